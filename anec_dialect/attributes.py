@@ -1,0 +1,314 @@
+"""
+Attributes of the anec dialect: enumerations that select an op's semantics,
+the weight storage format (SPEC section 5, 7) and the fused activation carried
+by a convolution's piecewise-linear stream (SPEC section 5).
+
+```mlir
+#anec.weights_layout<oihw>
+#anec.padding_style<same>
+#anec.weight_format<sparse, zero_fraction = 5.000000e-01>
+#anec.activation<clamp, min = 0.000000e+00, max = 6.000000e+00>
+```
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects.builtin import FloatData, IntAttr, StringAttr
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import ParametrizedAttribute
+from xdsl.irdl import irdl_attr_definition
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
+
+
+class _AngleEnum:
+    """Prints an enum attribute as `#anec.kind<value>` so it parses back."""
+
+    enum_type: ClassVar[type[StrEnum]]
+    data: StrEnum
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string(self.data.value)
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> StrEnum:
+        with parser.in_angle_brackets():
+            return parser.parse_str_enum(cls.enum_type)
+
+
+class WeightsLayout(StrEnum):
+    """Output-channel-major weight layouts (SPEC section 5)."""
+
+    OIHW = "oihw"
+    """Rank 4: [Cout, Cin / groups, kH, kW]."""
+    ODIHW = "odihw"
+    """Rank 5, the engine's native layout: [Cout, kD, Cin / groups, kH, kW]."""
+
+
+@irdl_attr_definition
+class WeightsLayoutAttr(_AngleEnum, EnumAttribute[WeightsLayout]):
+    """Weight layout of a convolution: `#anec.weights_layout<oihw>`."""
+
+    name = "anec.weights_layout"
+
+
+class PaddingStyle(StrEnum):
+    """Implicit padding of a window op when no explicit padding is given."""
+
+    VALID = "valid"
+    """No padding."""
+    SAME = "same"
+    """Output extent ceil(in / stride); the odd element of padding goes last."""
+
+
+@irdl_attr_definition
+class PaddingStyleAttr(_AngleEnum, EnumAttribute[PaddingStyle]):
+    """`#anec.padding_style<same>`."""
+
+    name = "anec.padding_style"
+
+
+class PadMode(StrEnum):
+    """Fill rule of `anec.pad` (SPEC section 6)."""
+
+    CONSTANT = "constant"
+    REFLECT = "reflect"
+    SYMMETRIC = "symmetric"
+
+
+@irdl_attr_definition
+class PadModeAttr(_AngleEnum, EnumAttribute[PadMode]):
+    """`#anec.pad_mode<reflect>`."""
+
+    name = "anec.pad_mode"
+
+
+class Sampling(StrEnum):
+    """Texture-engine sampling (SPEC section 6)."""
+
+    BILINEAR = "bilinear"
+    NEAREST = "nearest"
+
+
+@irdl_attr_definition
+class SamplingAttr(_AngleEnum, EnumAttribute[Sampling]):
+    """`#anec.sampling<bilinear>`."""
+
+    name = "anec.sampling"
+
+
+class BoxFormat(StrEnum):
+    """Coordinate convention of a crop-and-resize box tensor (SPEC section 6)."""
+
+    CORNERS = "corners"
+    """(y0, x0, y1, x1)."""
+    ORIGIN_SIZE = "origin_size"
+    """(y, x, height, width)."""
+
+
+@irdl_attr_definition
+class BoxFormatAttr(_AngleEnum, EnumAttribute[BoxFormat]):
+    """`#anec.box_format<corners>`."""
+
+    name = "anec.box_format"
+
+
+class RecurrentKind(StrEnum):
+    """Recurrent cell flavour; the gate count sizes its weights."""
+
+    RNN = "rnn"
+    GRU = "gru"
+    LSTM = "lstm"
+
+    @property
+    def gates(self) -> int:
+        return {"rnn": 1, "gru": 3, "lstm": 4}[self.value]
+
+
+@irdl_attr_definition
+class RecurrentKindAttr(_AngleEnum, EnumAttribute[RecurrentKind]):
+    """`#anec.recurrent_kind<lstm>`."""
+
+    name = "anec.recurrent_kind"
+
+
+class WeightFormat(StrEnum):
+    """How a weight tensor is stored (SPEC section 5 and 7)."""
+
+    DENSE = "dense"
+    """Dense at the activation's float width."""
+    INT8 = "int8"
+    """Signed 8-bit integers (i8 weights), dequantized by the post-scale stream."""
+    UINT8 = "uint8"
+    """Unsigned 8-bit integers (ui8 weights), dequantized by the post-scale stream."""
+    PALETTIZED = "palettized"
+    """Indices of `bits` bits into a palette of 2**bits float values."""
+    SPARSE = "sparse"
+    """Dense values of which `zero_fraction` are zero and skipped."""
+
+
+PALETTE_BITS = (1, 2, 4, 6, 8)
+"""Legal palette index widths."""
+
+
+@irdl_attr_definition
+class WeightFormatAttr(ParametrizedAttribute):
+    """
+    Storage format of a weight operand.
+
+    ```mlir
+    #anec.weight_format<dense>
+    #anec.weight_format<int8>
+    #anec.weight_format<palettized, bits = 4>
+    #anec.weight_format<sparse, zero_fraction = 5.000000e-01>
+    ```
+    """
+
+    name = "anec.weight_format"
+
+    kind: StringAttr
+    bits: IntAttr
+    zero_fraction: FloatData
+
+    def __init__(self, kind: WeightFormat | str, bits: int = 0, zero_fraction: float = 0.0):
+        super().__init__(StringAttr(str(kind)), IntAttr(bits), FloatData(zero_fraction))
+
+    @property
+    def format(self) -> WeightFormat:
+        return WeightFormat(self.kind.data)
+
+    def verify(self) -> None:
+        kinds = ", ".join(k.value for k in WeightFormat)
+        if self.kind.data not in {k.value for k in WeightFormat}:
+            raise VerifyException(f"unknown weight format '{self.kind.data}'; expected one of {kinds}")
+        fmt = self.format
+        if fmt == WeightFormat.PALETTIZED and self.bits.data not in PALETTE_BITS:
+            raise VerifyException(
+                f"palettized weight format needs bits in {list(PALETTE_BITS)}, got {self.bits.data}"
+            )
+        if fmt != WeightFormat.PALETTIZED and self.bits.data != 0:
+            raise VerifyException(f"weight format '{fmt}' takes no bits")
+        if fmt == WeightFormat.SPARSE and not 0.0 <= self.zero_fraction.data < 1.0:
+            raise VerifyException(
+                f"sparse weight format needs 0 <= zero_fraction < 1, got {self.zero_fraction.data}"
+            )
+        if fmt != WeightFormat.SPARSE and self.zero_fraction.data != 0.0:
+            raise VerifyException(f"weight format '{fmt}' takes no zero_fraction")
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string(self.kind.data)
+            if self.format == WeightFormat.PALETTIZED:
+                printer.print_string(f", bits = {self.bits.data}")
+            if self.format == WeightFormat.SPARSE:
+                printer.print_string(f", zero_fraction = {self.zero_fraction.data:e}")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[IntAttr | StringAttr | FloatData]:
+        with parser.in_angle_brackets():
+            kind = parser.parse_str_enum(WeightFormat)
+            bits, zero_fraction = 0, 0.0
+            if kind == WeightFormat.PALETTIZED:
+                parser.parse_punctuation(",")
+                parser.parse_keyword("bits")
+                parser.parse_punctuation("=")
+                bits = parser.parse_integer(allow_boolean=False, allow_negative=False)
+            if kind == WeightFormat.SPARSE:
+                parser.parse_punctuation(",")
+                parser.parse_keyword("zero_fraction")
+                parser.parse_punctuation("=")
+                zero_fraction = parser.parse_float()
+        return (StringAttr(kind.value), IntAttr(bits), FloatData(zero_fraction))
+
+
+DENSE = WeightFormatAttr(WeightFormat.DENSE)
+"""The default weight format."""
+
+
+class ActivationFn(StrEnum):
+    """
+    Unary functions the convolution's 33-segment piecewise-linear activation
+    stream can carry (SPEC section 5); each is also a standalone `anec.<fn>` op.
+    """
+
+    RELU = "relu"
+    SIGMOID = "sigmoid"
+    TANH = "tanh"
+    GELU = "gelu"
+    SILU = "silu"
+    SOFTPLUS = "softplus"
+    HARD_SIGMOID = "hard_sigmoid"
+    HARD_SWISH = "hard_swish"
+    ELU = "elu"
+    LEAKY_RELU = "leaky_relu"
+    CLAMP = "clamp"
+
+    @property
+    def parameters(self) -> tuple[str, ...]:
+        """Names of the float parameters the function takes."""
+        return {"elu": ("alpha",), "leaky_relu": ("alpha",), "clamp": ("min", "max")}.get(self.value, ())
+
+
+@irdl_attr_definition
+class ActivationAttr(ParametrizedAttribute):
+    """
+    An activation fused into a convolution's output pass.
+
+    ```mlir
+    #anec.activation<relu>
+    #anec.activation<leaky_relu, alpha = 1.000000e-01>
+    #anec.activation<clamp, min = 0.000000e+00, max = 6.000000e+00>
+    ```
+    """
+
+    name = "anec.activation"
+
+    fn: StringAttr
+    alpha: FloatData
+    beta: FloatData
+
+    def __init__(self, fn: ActivationFn | str, *params: float):
+        values = [*params, 0.0, 0.0][:2]
+        super().__init__(StringAttr(str(fn)), FloatData(values[0]), FloatData(values[1]))
+
+    @property
+    def function(self) -> ActivationFn:
+        return ActivationFn(self.fn.data)
+
+    @property
+    def values(self) -> tuple[float, ...]:
+        """The function's parameters, in the order of `ActivationFn.parameters`."""
+        return (self.alpha.data, self.beta.data)[: len(self.function.parameters)]
+
+    def verify(self) -> None:
+        legal = {f.value for f in ActivationFn}
+        if self.fn.data not in legal:
+            raise VerifyException(
+                f"unknown fused activation '{self.fn.data}'; expected one of {', '.join(sorted(legal))}"
+            )
+        if self.function == ActivationFn.CLAMP and self.alpha.data > self.beta.data:
+            raise VerifyException(f"clamp needs min <= max, got min {self.alpha.data} > max {self.beta.data}")
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string(self.fn.data)
+            for key, value in zip(self.function.parameters, self.values):
+                printer.print_string(f", {key} = {value:e}")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[StringAttr | FloatData]:
+        with parser.in_angle_brackets():
+            fn = parser.parse_str_enum(ActivationFn)
+            values = [0.0, 0.0]
+            for i, key in enumerate(fn.parameters):
+                parser.parse_punctuation(",")
+                parser.parse_keyword(key)
+                parser.parse_punctuation("=")
+                values[i] = parser.parse_float()
+        return (StringAttr(fn.value), FloatData(values[0]), FloatData(values[1]))

@@ -1,0 +1,149 @@
+"""
+Shared verifier helpers. Every message names the op, the offending value and
+what would be legal, in the form MLIR uses: `'anec.convolution' op ...`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    Float16Type,
+    Float32Type,
+    IntegerType,
+    TensorType,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.utils.exceptions import VerifyException
+
+FLOAT_TYPES = (Float16Type, Float32Type)
+"""Activation element types of the engine: fp16, and fp32 for reference runs."""
+
+
+def op_error(op: Operation, message: str) -> VerifyException:
+    """A verifier error that names the op."""
+    return VerifyException(f"'{op.name}' op {message}")
+
+
+def fmt_shape(shape: Sequence[int]) -> str:
+    return "x".join(str(d) for d in shape) if shape else "scalar"
+
+
+def tensor_type(op: Operation, value: SSAValue | Attribute, what: str) -> TensorType[Attribute]:
+    """The static-shaped tensor type of `value`, or a verifier error."""
+    ty = value.type if isinstance(value, SSAValue) else value
+    if not isinstance(ty, TensorType):
+        raise op_error(op, f"{what} must be a ranked tensor, got {ty}")
+    if any(d < 0 for d in ty.get_shape()):
+        raise op_error(op, f"{what} has a dynamic shape {ty}; anec tensors must have static shapes")
+    return ty
+
+
+def shape(op: Operation, value: SSAValue, what: str) -> tuple[int, ...]:
+    return tuple(tensor_type(op, value, what).get_shape())
+
+
+def float_shape(op: Operation, value: SSAValue, what: str) -> tuple[int, ...]:
+    """Shape of a tensor that must hold f16 or f32 values."""
+    ty = tensor_type(op, value, what)
+    if not isinstance(ty.element_type, FLOAT_TYPES):
+        raise op_error(op, f"{what} has element type {ty.element_type}; expected f16 or f32")
+    return tuple(ty.get_shape())
+
+
+def int_shape(op: Operation, value: SSAValue, what: str) -> tuple[int, ...]:
+    """Shape of a tensor that must hold integers (indices)."""
+    ty = tensor_type(op, value, what)
+    if not isinstance(ty.element_type, IntegerType):
+        raise op_error(op, f"{what} has element type {ty.element_type}; expected an integer type")
+    return tuple(ty.get_shape())
+
+
+def element_type(value: SSAValue) -> Attribute:
+    ty = value.type
+    assert isinstance(ty, TensorType)
+    return ty.element_type
+
+
+def same_element_type(op: Operation, values: Sequence[tuple[SSAValue, str]]) -> None:
+    """All `values` share the first one's element type."""
+    (first, first_what), *rest = values
+    expected = element_type(first)
+    for value, what in rest:
+        if element_type(value) != expected:
+            raise op_error(op, f"{what} has element type {element_type(value)}; expected {expected} like {first_what}")
+
+
+def expect_shape(op: Operation, value: SSAValue, expected: Sequence[int], what: str, why: str) -> None:
+    actual = shape(op, value, what)
+    if tuple(actual) != tuple(expected):
+        raise op_error(op, f"{what} has shape {fmt_shape(actual)}; expected {fmt_shape(expected)} ({why})")
+
+
+def expect_rank(op: Operation, dims: Sequence[int], ranks: Sequence[int], what: str) -> None:
+    if len(dims) not in ranks:
+        legal = " or ".join(str(r) for r in ranks)
+        raise op_error(op, f"{what} has rank {len(dims)}; expected rank {legal}")
+
+
+def array(attr: DenseArrayBase | None) -> tuple[int, ...] | None:
+    return None if attr is None else tuple(int(v) for v in attr.get_values())
+
+
+def expect_length(op: Operation, name: str, values: Sequence[int] | None, length: int) -> None:
+    if values is not None and len(values) != length:
+        raise op_error(op, f"{name} has {len(values)} entries; expected {length}")
+
+
+def expect_positive(op: Operation, name: str, values: Sequence[int] | None) -> None:
+    if values is not None and any(v < 1 for v in values):
+        raise op_error(op, f"{name} = {list(values)} must be positive")
+
+
+def expect_non_negative(op: Operation, name: str, values: Sequence[int] | None) -> None:
+    if values is not None and any(v < 0 for v in values):
+        raise op_error(op, f"{name} = {list(values)} must be non-negative")
+
+
+def axis_in_range(op: Operation, name: str, axis: int, rank: int) -> int:
+    if not 0 <= axis < rank:
+        raise op_error(op, f"{name} {axis} is out of range for rank {rank}; expected 0..{rank - 1}")
+    return axis
+
+
+def axes_in_range(op: Operation, name: str, axes: Sequence[int], rank: int) -> tuple[int, ...]:
+    for axis in axes:
+        axis_in_range(op, name, axis, rank)
+    if len(set(axes)) != len(axes) or list(axes) != sorted(axes):
+        raise op_error(op, f"{name} = {list(axes)} must be strictly increasing")
+    return tuple(axes)
+
+
+def broadcast_shapes(op: Operation, a: Sequence[int], b: Sequence[int], what: str) -> tuple[int, ...]:
+    """Numpy broadcasting: trailing dimensions equal or 1."""
+    rank = max(len(a), len(b))
+    pa = (1,) * (rank - len(a)) + tuple(a)
+    pb = (1,) * (rank - len(b)) + tuple(b)
+    out: list[int] = []
+    for x, y in zip(pa, pb):
+        if x != y and 1 not in (x, y):
+            raise op_error(
+                op,
+                f"{what} shapes {fmt_shape(a)} and {fmt_shape(b)} do not broadcast: "
+                "trailing dimensions must be equal or 1",
+            )
+        out.append(max(x, y))
+    return tuple(out)
+
+
+def window_extent(size: int, kernel: int, stride: int, dilation: int, lo: int, hi: int) -> int:
+    """Output extent of a sliding window (convolution, pooling)."""
+    return (size + lo + hi - dilation * (kernel - 1) - 1) // stride + 1
+
+
+def same_padding(size: int, kernel: int, stride: int, dilation: int) -> tuple[int, int]:
+    """Padding that gives extent ceil(size / stride); the odd element goes last."""
+    out = -(-size // stride)
+    total = max((out - 1) * stride + dilation * (kernel - 1) + 1 - size, 0)
+    return total // 2, total - total // 2

@@ -1,0 +1,381 @@
+"""
+The engine's multiply-array ops: convolution, deconvolution and matmul
+(SPEC section 5, "Backend op signatures").
+
+Tensors are channel-first: rank 4 is [N, C, H, W], rank 5 is [N, C, D, H, W].
+Weights are output-channel-major (`#anec.weights_layout`).
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from xdsl.dialects.builtin import (
+    I64,
+    BoolAttr,
+    DenseArrayBase,
+    IntegerAttr,
+    IntegerType,
+    Signedness,
+    TensorType,
+    i64,
+)
+from xdsl.ir import SSAValue
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    ParsePropInAttrDict,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.traits import Pure
+
+from anec_dialect.attributes import (
+    DENSE,
+    ActivationAttr,
+    PaddingStyle,
+    PaddingStyleAttr,
+    WeightFormat,
+    WeightFormatAttr,
+    WeightsLayout,
+    WeightsLayoutAttr,
+)
+from anec_dialect.checks import (
+    array,
+    broadcast_shapes,
+    element_type,
+    expect_length,
+    expect_non_negative,
+    expect_positive,
+    expect_rank,
+    expect_shape,
+    float_shape,
+    fmt_shape,
+    op_error,
+    same_padding,
+    shape,
+    window_extent,
+)
+
+
+class WindowOp(IRDLOperation, ABC):
+    """
+    Shared properties of sliding-window ops. All are optional: strides and
+    dilation rates default to 1, padding to none. `explicit_padding` lists
+    (begin, end) per spatial axis: [pt, pb, pl, pr] in 2-D, [pf, pk, pt, pb,
+    pl, pr] in 3-D; `padding_style` is the implicit alternative.
+    """
+
+    strides = opt_prop_def(DenseArrayBase.constr(i64))
+    dilation_rates = opt_prop_def(DenseArrayBase.constr(i64))
+    explicit_padding = opt_prop_def(DenseArrayBase.constr(i64))
+    padding_style = opt_prop_def(PaddingStyleAttr)
+
+    @abstractmethod
+    def spatial_input(self) -> tuple[int, ...]:
+        """Spatial extents of the windowed input."""
+
+    @abstractmethod
+    def kernel(self) -> tuple[int, ...]:
+        """Spatial window extents."""
+
+    def stride_values(self) -> tuple[int, ...]:
+        return array(self.strides) or (1,) * len(self.spatial_input())
+
+    def dilation_values(self) -> tuple[int, ...]:
+        return array(self.dilation_rates) or (1,) * len(self.spatial_input())
+
+    def pads(self) -> tuple[tuple[int, int], ...]:
+        """(begin, end) padding per spatial axis, whichever way it was given."""
+        spatial = self.spatial_input()
+        explicit = array(self.explicit_padding)
+        if explicit is not None:
+            return tuple((explicit[2 * i], explicit[2 * i + 1]) for i in range(len(spatial)))
+        if self.padding_style is not None and self.padding_style.data == PaddingStyle.SAME:
+            return tuple(
+                same_padding(n, k, s, d)
+                for n, k, s, d in zip(spatial, self.kernel(), self.stride_values(), self.dilation_values())
+            )
+        return ((0, 0),) * len(spatial)
+
+    def verify_window(self) -> None:
+        """Checks the window properties against the spatial rank."""
+        rank = len(self.spatial_input())
+        for name in ("strides", "dilation_rates"):
+            values = array(getattr(self, name))
+            expect_length(self, name, values, rank)
+            expect_positive(self, name, values)
+        explicit = array(self.explicit_padding)
+        expect_length(self, "explicit_padding", explicit, 2 * rank)
+        expect_non_negative(self, "explicit_padding", explicit)
+        if explicit is not None and self.padding_style is not None:
+            raise op_error(self, "takes explicit_padding or padding_style, not both")
+
+    def window_output(self) -> tuple[int, ...]:
+        """Spatial output extents of a forward window."""
+        out = tuple(
+            window_extent(n, k, s, d, lo, hi)
+            for n, k, s, d, (lo, hi) in zip(
+                self.spatial_input(), self.kernel(), self.stride_values(), self.dilation_values(), self.pads()
+            )
+        )
+        if any(e < 1 for e in out):
+            raise op_error(
+                self,
+                f"window (kernel {fmt_shape(self.kernel())}) does not fit the padded input "
+                f"{fmt_shape(self.spatial_input())}: output extent {list(out)}",
+            )
+        return out
+
+
+class ConvLikeOp(WindowOp, ABC):
+    """Operands and properties shared by convolution and deconvolution."""
+
+    input = operand_def(TensorType)
+    weights = operand_def(TensorType)
+    bias = opt_operand_def(TensorType)
+    post_scale = opt_operand_def(TensorType)
+    output = result_def(TensorType)
+
+    groups = prop_def(IntegerAttr[I64], default_value=IntegerAttr(1, i64))
+    kernel_sizes = opt_prop_def(DenseArrayBase.constr(i64))
+    weights_layout = opt_prop_def(WeightsLayoutAttr)
+    weight_format = prop_def(WeightFormatAttr, default_value=DENSE)
+    fused_activation = opt_prop_def(ActivationAttr)
+
+    traits = traits_def(Pure())
+    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+    assembly_format = (
+        "$input `,` $weights (`bias` `(` $bias^ `:` type($bias) `)`)? "
+        "(`post_scale` `(` $post_scale^ `:` type($post_scale) `)`)? "
+        "attr-dict `:` type($input) `,` type($weights) `->` type($output)"
+    )
+
+    def spatial_input(self) -> tuple[int, ...]:
+        return shape(self, self.input, "input")[2:]
+
+    def kernel(self) -> tuple[int, ...]:
+        dims = shape(self, self.weights, "weights")
+        return dims[2:] if len(dims) == 4 else (dims[1], *dims[3:])
+
+    def weight_channels(self) -> tuple[int, int]:
+        """(output channels, input channels per group) of the weights."""
+        dims = shape(self, self.weights, "weights")
+        return (dims[0], dims[1]) if len(dims) == 4 else (dims[0], dims[2])
+
+    def group_count(self) -> int:
+        return self.groups.value.data
+
+    def verify_conv_operands(self) -> tuple[int, int]:
+        """Checks everything but the output extent; returns (N, Cout)."""
+        in_dims = float_shape(self, self.input, "input")
+        expect_rank(self, in_dims, (4, 5), "input")
+        w_dims = shape(self, self.weights, "weights")
+        if len(w_dims) != len(in_dims):
+            raise op_error(self, f"weights have rank {len(w_dims)}; expected rank {len(in_dims)} like the input")
+        layout = WeightsLayout.OIHW if len(w_dims) == 4 else WeightsLayout.ODIHW
+        if self.weights_layout is not None and self.weights_layout.data != layout:
+            raise op_error(
+                self,
+                f"weights_layout {self.weights_layout.data} does not fit rank-{len(w_dims)} weights; expected {layout}",
+            )
+        self.verify_window()
+        self.verify_weight_format()
+        sizes = array(self.kernel_sizes)
+        if sizes is not None and tuple(sizes) != self.kernel():
+            raise op_error(self, f"kernel_sizes {list(sizes)} do not match the weights' kernel {list(self.kernel())}")
+        groups = self.group_count()
+        if groups < 1:
+            raise op_error(self, f"groups ({groups}) must be positive")
+        cout, cin_per_group = self.weight_channels()
+        return in_dims[0], cout
+
+    def verify_weight_format(self) -> None:
+        fmt = self.weight_format.format
+        w_elem = element_type(self.weights)
+        in_elem = element_type(self.input)
+        if fmt == WeightFormat.INT8:
+            legal = isinstance(w_elem, IntegerType) and w_elem.width.data == 8 and w_elem.signedness.data != Signedness.UNSIGNED
+            expected = "i8 or si8"
+        elif fmt == WeightFormat.UINT8:
+            legal = isinstance(w_elem, IntegerType) and w_elem.width.data == 8 and w_elem.signedness.data == Signedness.UNSIGNED
+            expected = "ui8"
+        else:
+            legal = w_elem == in_elem
+            expected = f"{in_elem}, the input's element type"
+        if not legal:
+            raise op_error(self, f"weights have element type {w_elem} under weight format {fmt}; expected {expected}")
+
+    def verify_channel_stream(self, value: SSAValue | None, what: str, cout: int) -> None:
+        """Bias and post-scale are per-output-channel vectors."""
+        if value is None:
+            return
+        float_shape(self, value, what)
+        expect_shape(self, value, (cout,), what, "one value per output channel")
+
+
+@irdl_op_definition
+class ConvolutionOp(ConvLikeOp):
+    """
+    Convolution with optional bias and post-scale streams and a fused
+    activation (SPEC section 5: conv + batch norm + activation is one op).
+    Input [N, Cin, H, W] or [N, Cin, D, H, W]; weights [Cout, Cin/groups, kH,
+    kW] or [Cout, kD, Cin/groups, kH, kW]; bias and post_scale [Cout].
+
+    ```mlir
+    %y = anec.convolution %x, %w bias(%b : tensor<64xf16>) {strides = array<i64: 2, 2>,
+           padding_style = #anec.padding_style<same>,
+           fused_activation = #anec.activation<relu>}
+         : tensor<1x3x224x224xf16>, tensor<64x3x7x7xf16> -> tensor<1x64x112x112xf16>
+    ```
+    """
+
+    name = "anec.convolution"
+
+    def verify_(self) -> None:
+        n, cout = self.verify_conv_operands()
+        cin = shape(self, self.input, "input")[1]
+        groups = self.group_count()
+        _, cin_per_group = self.weight_channels()
+        if cin % groups:
+            raise op_error(self, f"groups ({groups}) must divide input channels ({cin})")
+        if cout % groups:
+            raise op_error(self, f"groups ({groups}) must divide output channels ({cout})")
+        if cin_per_group * groups != cin:
+            raise op_error(
+                self,
+                f"weights hold {cin_per_group} input channels per group; expected {cin // groups} "
+                f"(input channels {cin} / groups {groups})",
+            )
+        self.verify_channel_stream(self.bias, "bias", cout)
+        self.verify_channel_stream(self.post_scale, "post_scale", cout)
+        float_shape(self, self.output, "result")
+        expected = (n, cout, *self.window_output())
+        expect_shape(self, self.output, expected, "result", "from input, kernel, strides, dilation and padding")
+
+
+@irdl_op_definition
+class DeconvolutionOp(ConvLikeOp):
+    """
+    Transposed (fractionally strided) convolution, native on the engine
+    (SPEC section 5). Weights stay output-channel-major: [Cout, Cin/groups,
+    kH, kW]. Output extent per axis: (in - 1) * stride - pad_begin - pad_end
+    + dilation * (k - 1) + 1 + output_padding. `padding_style` is not
+    accepted: give `explicit_padding`.
+
+    ```mlir
+    %y = anec.deconvolution %x, %w {strides = array<i64: 2, 2>}
+         : tensor<1x64x14x14xf16>, tensor<32x64x2x2xf16> -> tensor<1x32x28x28xf16>
+    ```
+    """
+
+    name = "anec.deconvolution"
+
+    output_padding = opt_prop_def(DenseArrayBase.constr(i64))
+
+    def deconv_output(self) -> tuple[int, ...]:
+        extra = array(self.output_padding) or (0,) * len(self.spatial_input())
+        return tuple(
+            (n - 1) * s - lo - hi + d * (k - 1) + 1 + e
+            for n, k, s, d, (lo, hi), e in zip(
+                self.spatial_input(), self.kernel(), self.stride_values(), self.dilation_values(), self.pads(), extra
+            )
+        )
+
+    def verify_(self) -> None:
+        n, cout = self.verify_conv_operands()
+        if self.padding_style is not None:
+            raise op_error(self, "takes explicit_padding, not padding_style")
+        cin = shape(self, self.input, "input")[1]
+        groups = self.group_count()
+        _, cin_per_group = self.weight_channels()
+        if cin % groups or cout % groups:
+            raise op_error(self, f"groups ({groups}) must divide input ({cin}) and output ({cout}) channels")
+        if cin_per_group * groups != cin:
+            raise op_error(
+                self,
+                f"weights hold {cin_per_group} input channels per group; expected {cin // groups} "
+                f"(input channels {cin} / groups {groups})",
+            )
+        extra = array(self.output_padding)
+        expect_length(self, "output_padding", extra, len(self.spatial_input()))
+        expect_non_negative(self, "output_padding", extra)
+        if extra is not None and any(e >= s for e, s in zip(extra, self.stride_values())):
+            raise op_error(self, f"output_padding {list(extra)} must be below the strides {list(self.stride_values())}")
+        self.verify_channel_stream(self.bias, "bias", cout)
+        self.verify_channel_stream(self.post_scale, "post_scale", cout)
+        float_shape(self, self.output, "result")
+        out = self.deconv_output()
+        if any(e < 1 for e in out):
+            raise op_error(self, f"padding leaves an empty output extent {list(out)}")
+        expect_shape(self, self.output, (n, cout, *out), "result", "from input, kernel, strides, dilation and padding")
+
+
+@irdl_op_definition
+class MatmulOp(IRDLOperation):
+    """
+    Batched matrix multiply, `lhs @ rhs` over the last two axes with numpy
+    broadcasting of the leading (batch) axes. Operands have rank 2 to 5; a
+    rank-5 operand is [N, C, D, H, W] and its depth D must be 1 (SPEC section
+    5). `weight_format` describes how `rhs` is stored.
+
+    ```mlir
+    %y = anec.matmul %a, %b transpose_rhs true
+         : tensor<1x128x64xf16>, tensor<1x256x64xf16> -> tensor<1x128x256xf16>
+    ```
+    """
+
+    name = "anec.matmul"
+
+    lhs = operand_def(TensorType)
+    rhs = operand_def(TensorType)
+    output = result_def(TensorType)
+
+    transpose_lhs = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
+    transpose_rhs = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
+    weight_format = prop_def(WeightFormatAttr, default_value=DENSE)
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = (
+        "$lhs `,` $rhs (`transpose_lhs` $transpose_lhs^)? (`transpose_rhs` $transpose_rhs^)? "
+        "attr-dict `:` type($lhs) `,` type($rhs) `->` type($output)"
+    )
+
+    def matrix_dims(self) -> tuple[int, int, int]:
+        """(M, K, N) of the product."""
+        a = shape(self, self.lhs, "lhs")
+        b = shape(self, self.rhs, "rhs")
+        m, k = (a[-1], a[-2]) if self.transpose_lhs.value.data else (a[-2], a[-1])
+        n = b[-2] if self.transpose_rhs.value.data else b[-1]
+        return m, k, n
+
+    def verify_(self) -> None:
+        a = float_shape(self, self.lhs, "lhs")
+        expect_rank(self, a, (2, 3, 4, 5), "lhs")
+        b = shape(self, self.rhs, "rhs")
+        expect_rank(self, b, (2, 3, 4, 5), "rhs")
+        for dims, what in ((a, "lhs"), (b, "rhs")):
+            if len(dims) == 5 and dims[2] != 1:
+                raise op_error(self, f"{what} depth (axis 2 of [N, C, D, H, W]) is {dims[2]}; it must be 1")
+        fmt = self.weight_format.format
+        r_elem = element_type(self.rhs)
+        if fmt in (WeightFormat.INT8, WeightFormat.UINT8):
+            if not (isinstance(r_elem, IntegerType) and r_elem.width.data == 8):
+                raise op_error(self, f"rhs has element type {r_elem} under weight format {fmt}; expected an 8-bit integer")
+        elif r_elem != element_type(self.lhs):
+            raise op_error(self, f"rhs has element type {r_elem}; expected {element_type(self.lhs)} like lhs")
+        m, k, n = self.matrix_dims()
+        k_rhs = b[-1] if self.transpose_rhs.value.data else b[-2]
+        if k != k_rhs:
+            raise op_error(self, f"contraction sizes differ: lhs has {k}, rhs has {k_rhs}")
+        batch = broadcast_shapes(self, a[:-2], b[:-2], "batch")
+        float_shape(self, self.output, "result")
+        expect_shape(self, self.output, (*batch, m, n), "result", "broadcast batch x M x N")
+
+CONV_OPS = (ConvolutionOp, DeconvolutionOp, MatmulOp)

@@ -1,0 +1,621 @@
+"""
+Elementwise ops: unary activations and math functions, binary arithmetic with
+numpy broadcasting, float casts and dropout.
+
+Every op maps each element independently and computes in its element type
+(numpy `float16` or `float32`), with IEEE semantics: NaN propagates, a domain
+error gives NaN (`log(-1)`, `sqrt(-1)`), a pole gives an infinity (`log(0)`,
+`1 / 0`), overflow gives an infinity. The engine evaluates transcendental
+functions through a piecewise-linear table (SPEC section 5); its error against
+these definitions is a numerical tolerance, not a different semantics.
+
+The activations a convolution can fuse (`ActivationFn`) are ops here with the
+same name and parameters; `ACTIVATION_OPS` maps one to the other.
+"""
+
+from __future__ import annotations
+
+from abc import ABC
+from typing import ClassVar
+
+from xdsl.dialects.builtin import FloatAttr, Float32Type, TensorType
+from xdsl.irdl import (
+    IRDLOperation,
+    ParsePropInAttrDict,
+    VarConstraint,
+    base,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.traits import Pure
+
+from anec_dialect.attributes import ActivationFn
+from anec_dialect.checks import broadcast_shapes, expect_shape, float_shape, op_error, same_element_type
+
+
+class UnaryOp(IRDLOperation, ABC):
+    """A function applied to every element; the result has the input's type."""
+
+    T: ClassVar = VarConstraint("T", base(TensorType))
+
+    input = operand_def(T)
+    output = result_def(T)
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$input attr-dict `:` type($input)"
+
+    def verify_(self) -> None:
+        float_shape(self, self.input, "input")
+
+
+@irdl_op_definition
+class ReluOp(UnaryOp):
+    """
+    Rectified linear unit: `y = max(x, 0)`.
+
+    ```mlir
+    %y = anec.relu %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.relu"
+
+
+@irdl_op_definition
+class SigmoidOp(UnaryOp):
+    """
+    Logistic sigmoid: `y = 1 / (1 + exp(-x))`.
+
+    ```mlir
+    %y = anec.sigmoid %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.sigmoid"
+
+
+@irdl_op_definition
+class TanhOp(UnaryOp):
+    """
+    Hyperbolic tangent: `y = tanh(x)`.
+
+    ```mlir
+    %y = anec.tanh %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.tanh"
+
+
+@irdl_op_definition
+class GeluOp(UnaryOp):
+    """
+    Gaussian error linear unit, exact form (not the tanh approximation):
+    `y = x * (1 + erf(x / sqrt(2))) / 2`.
+
+    ```mlir
+    %y = anec.gelu %x : tensor<1x128x768xf16>
+    ```
+    """
+
+    name = "anec.gelu"
+
+
+@irdl_op_definition
+class SiluOp(UnaryOp):
+    """
+    Sigmoid linear unit (swish): `y = x * sigmoid(x) = x / (1 + exp(-x))`.
+
+    ```mlir
+    %y = anec.silu %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.silu"
+
+
+@irdl_op_definition
+class ExpOp(UnaryOp):
+    """
+    Natural exponential: `y = e ** x`.
+
+    ```mlir
+    %y = anec.exp %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.exp"
+
+
+@irdl_op_definition
+class LogOp(UnaryOp):
+    """
+    Natural logarithm: `y = ln(x)`; `ln(0) = -inf`, negative `x` gives NaN.
+
+    ```mlir
+    %y = anec.log %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.log"
+
+
+@irdl_op_definition
+class SqrtOp(UnaryOp):
+    """
+    Square root: `y = sqrt(x)`; negative `x` gives NaN.
+
+    ```mlir
+    %y = anec.sqrt %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.sqrt"
+
+
+@irdl_op_definition
+class RsqrtOp(UnaryOp):
+    """
+    Reciprocal square root: `y = 1 / sqrt(x)`; `x = 0` gives +inf, negative
+    `x` gives NaN.
+
+    ```mlir
+    %y = anec.rsqrt %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.rsqrt"
+
+
+@irdl_op_definition
+class SinOp(UnaryOp):
+    """
+    Sine of `x` in radians: `y = sin(x)`. Native from A15 (SPEC section 2).
+
+    ```mlir
+    %y = anec.sin %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.sin"
+
+
+@irdl_op_definition
+class CosOp(UnaryOp):
+    """
+    Cosine of `x` in radians: `y = cos(x)`. Native from A15 (SPEC section 2).
+
+    ```mlir
+    %y = anec.cos %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.cos"
+
+
+@irdl_op_definition
+class AbsOp(UnaryOp):
+    """
+    Absolute value: `y = |x|`.
+
+    ```mlir
+    %y = anec.abs %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.abs"
+
+
+@irdl_op_definition
+class NegOp(UnaryOp):
+    """
+    Negation: `y = -x`.
+
+    ```mlir
+    %y = anec.neg %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.neg"
+
+
+@irdl_op_definition
+class ReciprocalOp(UnaryOp):
+    """
+    Reciprocal: `y = 1 / x`; `1 / +-0 = +-inf`.
+
+    ```mlir
+    %y = anec.reciprocal %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.reciprocal"
+
+
+@irdl_op_definition
+class SquareOp(UnaryOp):
+    """
+    Square: `y = x * x`.
+
+    ```mlir
+    %y = anec.square %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.square"
+
+
+@irdl_op_definition
+class ErfOp(UnaryOp):
+    """
+    Gauss error function: `y = erf(x) = 2 / sqrt(pi) * integral_0^x exp(-t**2) dt`.
+
+    ```mlir
+    %y = anec.erf %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.erf"
+
+
+@irdl_op_definition
+class FloorOp(UnaryOp):
+    """
+    Round toward negative infinity: `y = floor(x)`.
+
+    ```mlir
+    %y = anec.floor %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.floor"
+
+
+@irdl_op_definition
+class CeilOp(UnaryOp):
+    """
+    Round toward positive infinity: `y = ceil(x)`.
+
+    ```mlir
+    %y = anec.ceil %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.ceil"
+
+
+@irdl_op_definition
+class SignOp(UnaryOp):
+    """
+    Sign: `y = -1` for `x < 0`, `0` for `x = +-0`, `1` for `x > 0`, NaN for
+    NaN (`numpy.sign`).
+
+    ```mlir
+    %y = anec.sign %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.sign"
+
+
+@irdl_op_definition
+class SoftplusOp(UnaryOp):
+    """
+    Softplus: `y = ln(1 + exp(x))`, evaluated without overflow
+    (`numpy.logaddexp(0, x)`).
+
+    ```mlir
+    %y = anec.softplus %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.softplus"
+
+
+@irdl_op_definition
+class HardSigmoidOp(UnaryOp):
+    """
+    Hard sigmoid, the torch definition: `y = max(0, min(1, x / 6 + 1 / 2))`.
+
+    ```mlir
+    %y = anec.hard_sigmoid %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.hard_sigmoid"
+
+
+@irdl_op_definition
+class HardSwishOp(UnaryOp):
+    """
+    Hard swish: `y = x * hard_sigmoid(x) = x * max(0, min(1, x / 6 + 1 / 2))`.
+
+    ```mlir
+    %y = anec.hard_swish %x : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.hard_swish"
+
+
+@irdl_op_definition
+class LeakyReluOp(UnaryOp):
+    """
+    Leaky rectified linear unit: `y = x` for `x >= 0`, `y = alpha * x`
+    otherwise. `alpha` may be any f32 value.
+
+    ```mlir
+    %y = anec.leaky_relu %x {alpha = 1.000000e-01 : f32} : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.leaky_relu"
+
+    alpha = prop_def(FloatAttr[Float32Type])
+
+
+@irdl_op_definition
+class EluOp(UnaryOp):
+    """
+    Exponential linear unit: `y = x` for `x > 0`, `y = alpha * (exp(x) - 1)`
+    otherwise. `alpha` may be any f32 value.
+
+    ```mlir
+    %y = anec.elu %x {alpha = 1.000000e+00 : f32} : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.elu"
+
+    alpha = prop_def(FloatAttr[Float32Type])
+
+
+@irdl_op_definition
+class ClampOp(UnaryOp):
+    """
+    Clamp to `[min, max]`: `y = min(max(x, min), max)`; needs `min <= max`.
+    `min = 0, max = 6` is relu6.
+
+    ```mlir
+    %y = anec.clamp %x {min = 0.000000e+00 : f32, max = 6.000000e+00 : f32} : tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.clamp"
+
+    min = prop_def(FloatAttr[Float32Type])
+    max = prop_def(FloatAttr[Float32Type])
+
+    def verify_(self) -> None:
+        super().verify_()
+        lo, hi = self.min.value.data, self.max.value.data
+        if not lo <= hi:
+            raise op_error(self, f"min {lo:g} and max {hi:g} are out of order; expected min <= max")
+
+
+@irdl_op_definition
+class DropoutOp(UnaryOp):
+    """
+    Dropout, inference semantics: the identity, `y = x`, whatever the `rate`
+    (0 <= rate < 1, the training-time probability of zeroing an element).
+    Native dropout and random numbers exist from A15 (SPEC section 2); that is
+    a target concern, not a verifier one.
+
+    ```mlir
+    %y = anec.dropout %x {rate = 1.000000e-01 : f32} : tensor<1x128x768xf16>
+    ```
+    """
+
+    name = "anec.dropout"
+
+    rate = prop_def(FloatAttr[Float32Type])
+
+    def verify_(self) -> None:
+        super().verify_()
+        rate = self.rate.value.data
+        if not 0.0 <= rate < 1.0:
+            raise op_error(self, f"rate {rate:g} is out of range; expected 0 <= rate < 1")
+
+
+@irdl_op_definition
+class CastOp(IRDLOperation):
+    """
+    Float conversion between f16 and f32, same shape. f16 -> f32 is exact;
+    f32 -> f16 rounds to nearest, ties to even, and values beyond the f16
+    range become +-inf (`numpy.ndarray.astype`). A cast to the input's own
+    type is the identity.
+
+    ```mlir
+    %y = anec.cast %x : tensor<1x64x56x56xf32> -> tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.cast"
+
+    input = operand_def(TensorType)
+    output = result_def(TensorType)
+
+    traits = traits_def(Pure())
+    assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def verify_(self) -> None:
+        dims = float_shape(self, self.input, "input")
+        float_shape(self, self.output, "result")
+        expect_shape(self, self.output, dims, "result", "a cast keeps the shape")
+
+
+class BinaryOp(IRDLOperation, ABC):
+    """
+    A function of two tensors with numpy broadcasting: shapes are aligned at
+    their last axis, and each pair of extents must be equal or contain a 1,
+    which is repeated. Operands and result share the element type.
+    """
+
+    lhs = operand_def(TensorType)
+    rhs = operand_def(TensorType)
+    output = result_def(TensorType)
+
+    traits = traits_def(Pure())
+    assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($output)"
+
+    def verify_(self) -> None:
+        a = float_shape(self, self.lhs, "lhs")
+        b = float_shape(self, self.rhs, "rhs")
+        same_element_type(self, [(self.lhs, "lhs"), (self.rhs, "rhs"), (self.output, "result")])
+        expect_shape(self, self.output, broadcast_shapes(self, a, b, "operand"), "result", "the broadcast operand shape")
+
+
+@irdl_op_definition
+class AddOp(BinaryOp):
+    """
+    Sum: `z = a + b`, broadcast.
+
+    ```mlir
+    %z = anec.add %a, %b : tensor<1x64x56x56xf16>, tensor<1x64x1x1xf16> -> tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.add"
+
+
+@irdl_op_definition
+class SubOp(BinaryOp):
+    """
+    Difference: `z = a - b`, broadcast.
+
+    ```mlir
+    %z = anec.sub %a, %b : tensor<1x64x56x56xf16>, tensor<56xf16> -> tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.sub"
+
+
+@irdl_op_definition
+class MulOp(BinaryOp):
+    """
+    Product: `z = a * b`, broadcast.
+
+    ```mlir
+    %z = anec.mul %a, %b : tensor<1x64x56x56xf16>, tensor<1x64x1x1xf16> -> tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.mul"
+
+
+@irdl_op_definition
+class DivOp(BinaryOp):
+    """
+    True (IEEE) quotient: `z = a / b`, broadcast; `x / 0` is +-inf, `0 / 0`
+    is NaN.
+
+    ```mlir
+    %z = anec.div %a, %b : tensor<8x1xf32>, tensor<1x16xf32> -> tensor<8x16xf32>
+    ```
+    """
+
+    name = "anec.div"
+
+
+@irdl_op_definition
+class MaxOp(BinaryOp):
+    """
+    Elementwise maximum, broadcast; a NaN in either operand gives NaN
+    (`numpy.maximum`).
+
+    ```mlir
+    %z = anec.max %a, %b : tensor<1x64x56x56xf16>, tensor<1x64x56x56xf16> -> tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.max"
+
+
+@irdl_op_definition
+class MinOp(BinaryOp):
+    """
+    Elementwise minimum, broadcast; a NaN in either operand gives NaN
+    (`numpy.minimum`).
+
+    ```mlir
+    %z = anec.min %a, %b : tensor<1x64x56x56xf16>, tensor<1x64x56x56xf16> -> tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.min"
+
+
+@irdl_op_definition
+class PowOp(BinaryOp):
+    """
+    Power: `z = a ** b`, broadcast (`numpy.power` on floats): `x ** 0 = 1`,
+    a negative base with a non-integer exponent gives NaN, `0 ** b` for
+    `b < 0` gives +inf.
+
+    ```mlir
+    %z = anec.pow %a, %b : tensor<1x64x56x56xf16>, tensor<1xf16> -> tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.pow"
+
+
+ACTIVATION_OPS: dict[ActivationFn, type[UnaryOp]] = {
+    ActivationFn.RELU: ReluOp,
+    ActivationFn.SIGMOID: SigmoidOp,
+    ActivationFn.TANH: TanhOp,
+    ActivationFn.GELU: GeluOp,
+    ActivationFn.SILU: SiluOp,
+    ActivationFn.SOFTPLUS: SoftplusOp,
+    ActivationFn.HARD_SIGMOID: HardSigmoidOp,
+    ActivationFn.HARD_SWISH: HardSwishOp,
+    ActivationFn.ELU: EluOp,
+    ActivationFn.LEAKY_RELU: LeakyReluOp,
+    ActivationFn.CLAMP: ClampOp,
+}
+"""
+The standalone op of each activation a convolution can fuse. The op is named
+`anec.<fn>` and its f32 properties are `fn.parameters`, in that order.
+"""
+
+ELEMENTWISE_OPS = (
+    ReluOp,
+    SigmoidOp,
+    TanhOp,
+    GeluOp,
+    SiluOp,
+    ExpOp,
+    LogOp,
+    SqrtOp,
+    RsqrtOp,
+    SinOp,
+    CosOp,
+    AbsOp,
+    NegOp,
+    ReciprocalOp,
+    SquareOp,
+    ErfOp,
+    FloorOp,
+    CeilOp,
+    SignOp,
+    SoftplusOp,
+    HardSigmoidOp,
+    HardSwishOp,
+    LeakyReluOp,
+    EluOp,
+    ClampOp,
+    DropoutOp,
+    CastOp,
+    AddOp,
+    SubOp,
+    MulOp,
+    DivOp,
+    MaxOp,
+    MinOp,
+    PowOp,
+)

@@ -1,0 +1,155 @@
+"""
+2-D pooling over [N, C, H, W]: windowed max and average pooling, and their
+global forms.
+
+The windowed ops share `WindowOp`'s strides, dilation rates and padding with
+the convolution (conv.py). Output position (i, j) of channel c reads the taps
+`(i * sh - pt + a * dh, j * sw - pl + b * dw)` for `a < kH`, `b < kW`; a tap
+outside the input is padding. Every op computes in its element type (numpy
+`float16` or `float32`).
+"""
+
+from __future__ import annotations
+
+from abc import ABC
+
+from xdsl.dialects.builtin import BoolAttr, DenseArrayBase, TensorType, i64
+from xdsl.ir import SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    ParsePropInAttrDict,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.traits import Pure
+
+from anec_dialect.checks import (
+    expect_length,
+    expect_positive,
+    expect_shape,
+    float_shape,
+    op_error,
+    same_element_type,
+    shape,
+)
+from anec_dialect.conv import WindowOp
+
+
+def pool_input(op: IRDLOperation, value: SSAValue) -> tuple[int, ...]:
+    """Shape of a pooling input: rank 4, f16 or f32."""
+    dims = float_shape(op, value, "input")
+    if len(dims) != 4:
+        raise op_error(op, f"input has rank {len(dims)}; expected rank 4, [N, C, H, W] (pooling is 2-D only)")
+    return dims
+
+
+class PoolOp(WindowOp, ABC):
+    """A windowed pooling; `kernel_sizes` is [kH, kW]."""
+
+    input = operand_def(TensorType)
+    output = result_def(TensorType)
+
+    kernel_sizes = prop_def(DenseArrayBase.constr(i64))
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def spatial_input(self) -> tuple[int, ...]:
+        return shape(self, self.input, "input")[2:]
+
+    def kernel(self) -> tuple[int, ...]:
+        return tuple(int(k) for k in self.kernel_sizes.get_values())
+
+    def verify_(self) -> None:
+        n, c, *_ = pool_input(self, self.input)
+        sizes = self.kernel()
+        expect_length(self, "kernel_sizes", sizes, 2)
+        expect_positive(self, "kernel_sizes", sizes)
+        self.verify_window()
+        same_element_type(self, [(self.input, "input"), (self.output, "result")])
+        expected = (n, c, *self.window_output())
+        expect_shape(self, self.output, expected, "result", "from input, kernel, strides, dilation and padding")
+
+
+@irdl_op_definition
+class MaxPoolOp(PoolOp):
+    """
+    Max pooling: `y[n, c, i, j]` is the maximum of the window's taps, padding
+    taps reading -inf; a window entirely in padding gives -inf, a NaN tap
+    gives NaN.
+
+    ```mlir
+    %y = anec.max_pool %x {kernel_sizes = array<i64: 3, 3>, strides = array<i64: 2, 2>,
+           explicit_padding = array<i64: 1, 1, 1, 1>} : tensor<1x64x112x112xf16> -> tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.max_pool"
+
+
+@irdl_op_definition
+class AvgPoolOp(PoolOp):
+    """
+    Average pooling: `y[n, c, i, j]` is the sum of the window's in-bounds taps
+    divided by their count; with `count_include_pad` (default false) padding
+    taps read 0 and the divisor is kH * kW. A window entirely in padding
+    gives 0.
+
+    ```mlir
+    %y = anec.avg_pool %x {kernel_sizes = array<i64: 3, 3>, padding_style = #anec.padding_style<same>,
+           count_include_pad = true} : tensor<1x64x56x56xf16> -> tensor<1x64x56x56xf16>
+    ```
+    """
+
+    name = "anec.avg_pool"
+
+    count_include_pad = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
+
+
+class GlobalPoolOp(IRDLOperation, ABC):
+    """A pooling over all of H and W: [N, C, H, W] -> [N, C, 1, 1]."""
+
+    input = operand_def(TensorType)
+    output = result_def(TensorType)
+
+    traits = traits_def(Pure())
+    assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def verify_(self) -> None:
+        n, c, *_ = pool_input(self, self.input)
+        same_element_type(self, [(self.input, "input"), (self.output, "result")])
+        expect_shape(self, self.output, (n, c, 1, 1), "result", "one value per batch and channel")
+
+
+@irdl_op_definition
+class GlobalAvgPoolOp(GlobalPoolOp):
+    """
+    Global average pooling: `y[n, c, 0, 0] = x[n, c].mean()`.
+
+    ```mlir
+    %y = anec.global_avg_pool %x : tensor<1x2048x7x7xf16> -> tensor<1x2048x1x1xf16>
+    ```
+    """
+
+    name = "anec.global_avg_pool"
+
+
+@irdl_op_definition
+class GlobalMaxPoolOp(GlobalPoolOp):
+    """
+    Global max pooling: `y[n, c, 0, 0] = x[n, c].max()`, NaN if any element
+    of the channel is NaN.
+
+    ```mlir
+    %y = anec.global_max_pool %x : tensor<1x2048x7x7xf16> -> tensor<1x2048x1x1xf16>
+    ```
+    """
+
+    name = "anec.global_max_pool"
+
+
+POOLING_OPS = (MaxPoolOp, AvgPoolOp, GlobalAvgPoolOp, GlobalMaxPoolOp)

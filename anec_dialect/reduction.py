@@ -1,0 +1,181 @@
+"""
+Reductions over tensor axes: sum, mean, max, min, and the index-valued argmax
+and argmin.
+
+A reduced axis keeps extent 1 when `keep_dims` is true (the default) and is
+removed otherwise (`numpy` `keepdims`). Value reductions compute in the
+element type (numpy `float16` or `float32`) and keep it; index reductions
+return i32. Global argmax and argmin are native from A15 (SPEC section 2), a
+target concern, not a verifier one.
+"""
+
+from __future__ import annotations
+
+from abc import ABC
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import I64, BoolAttr, DenseArrayBase, IntegerAttr, TensorType, i32, i64
+from xdsl.irdl import (
+    IRDLOperation,
+    ParsePropInAttrDict,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.traits import Pure
+
+from anec_dialect.checks import (
+    axes_in_range,
+    axis_in_range,
+    element_type,
+    expect_shape,
+    float_shape,
+    op_error,
+    same_element_type,
+)
+
+
+def reduced_shape(dims: Sequence[int], axes: Sequence[int], keep_dims: bool) -> tuple[int, ...]:
+    """`dims` with each of `axes` set to 1 (`keep_dims`) or removed."""
+    if keep_dims:
+        return tuple(1 if i in axes else d for i, d in enumerate(dims))
+    return tuple(d for i, d in enumerate(dims) if i not in axes)
+
+
+def reduced_why(reduced: str, keep_dims: bool) -> str:
+    """Explains a reduced shape: `reduced` names the axes, e.g. "axes [2, 3]"."""
+    return f"the input with {reduced} {'kept as 1' if keep_dims else 'removed'}"
+
+
+class ReduceOp(IRDLOperation, ABC):
+    """A value reduction over `axes` (non-empty, strictly increasing, in range)."""
+
+    input = operand_def(TensorType)
+    output = result_def(TensorType)
+
+    axes = prop_def(DenseArrayBase.constr(i64))
+    keep_dims = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def verify_(self) -> None:
+        dims = float_shape(self, self.input, "input")
+        axes = tuple(int(a) for a in self.axes.get_values())
+        if not axes:
+            raise op_error(self, "axes is empty; expected at least one axis to reduce")
+        axes_in_range(self, "axes", axes, len(dims))
+        same_element_type(self, [(self.input, "input"), (self.output, "result")])
+        keep = bool(self.keep_dims.value.data)
+        expect_shape(self, self.output, reduced_shape(dims, axes, keep), "result", reduced_why(f"axes {list(axes)}", keep))
+
+
+@irdl_op_definition
+class ReduceSumOp(ReduceOp):
+    """
+    Sum over `axes`: `y = x.sum(axes, keepdims=keep_dims)`.
+
+    ```mlir
+    %y = anec.reduce_sum %x {axes = array<i64: 2, 3>} : tensor<1x64x56x56xf16> -> tensor<1x64x1x1xf16>
+    ```
+    """
+
+    name = "anec.reduce_sum"
+
+
+@irdl_op_definition
+class ReduceMeanOp(ReduceOp):
+    """
+    Arithmetic mean over `axes`: the sum divided by the number of reduced
+    elements, `y = x.mean(axes, keepdims=keep_dims)`.
+
+    ```mlir
+    %y = anec.reduce_mean %x {axes = array<i64: 2, 3>, keep_dims = false} : tensor<1x64x56x56xf16> -> tensor<1x64xf16>
+    ```
+    """
+
+    name = "anec.reduce_mean"
+
+
+@irdl_op_definition
+class ReduceMaxOp(ReduceOp):
+    """
+    Maximum over `axes`, NaN if any reduced element is NaN:
+    `y = x.max(axes, keepdims=keep_dims)`.
+
+    ```mlir
+    %y = anec.reduce_max %x {axes = array<i64: 1>} : tensor<1x64x56x56xf16> -> tensor<1x1x56x56xf16>
+    ```
+    """
+
+    name = "anec.reduce_max"
+
+
+@irdl_op_definition
+class ReduceMinOp(ReduceOp):
+    """
+    Minimum over `axes`, NaN if any reduced element is NaN:
+    `y = x.min(axes, keepdims=keep_dims)`.
+
+    ```mlir
+    %y = anec.reduce_min %x {axes = array<i64: 1>} : tensor<1x64x56x56xf16> -> tensor<1x1x56x56xf16>
+    ```
+    """
+
+    name = "anec.reduce_min"
+
+
+class ArgReduceOp(IRDLOperation, ABC):
+    """An index reduction along one `axis`; the result holds i32 indices."""
+
+    input = operand_def(TensorType)
+    output = result_def(TensorType)
+
+    axis = prop_def(IntegerAttr[I64])
+    keep_dims = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
+
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def verify_(self) -> None:
+        dims = float_shape(self, self.input, "input")
+        axis = axis_in_range(self, "axis", self.axis.value.data, len(dims))
+        if element_type(self.output) != i32:
+            raise op_error(self, f"result has element type {element_type(self.output)}; expected i32 indices")
+        keep = bool(self.keep_dims.value.data)
+        expect_shape(self, self.output, reduced_shape(dims, (axis,), keep), "result", reduced_why(f"axis {axis}", keep))
+
+
+@irdl_op_definition
+class ArgmaxOp(ArgReduceOp):
+    """
+    Index of the maximum along `axis`, the first one on ties; a NaN counts as
+    the maximum: `y = x.argmax(axis, keepdims=keep_dims).astype(int32)`.
+
+    ```mlir
+    %i = anec.argmax %x {axis = 1 : i64, keep_dims = false} : tensor<1x1000xf16> -> tensor<1xi32>
+    ```
+    """
+
+    name = "anec.argmax"
+
+
+@irdl_op_definition
+class ArgminOp(ArgReduceOp):
+    """
+    Index of the minimum along `axis`, the first one on ties; a NaN counts as
+    the minimum: `y = x.argmin(axis, keepdims=keep_dims).astype(int32)`.
+
+    ```mlir
+    %i = anec.argmin %x {axis = 3 : i64} : tensor<1x64x56x56xf16> -> tensor<1x64x56x1xi32>
+    ```
+    """
+
+    name = "anec.argmin"
+
+
+REDUCTION_OPS = (ReduceSumOp, ReduceMeanOp, ReduceMaxOp, ReduceMinOp, ArgmaxOp, ArgminOp)

@@ -1,0 +1,631 @@
+"""The ANE target table: load, validate and derive the per-target parameters.
+
+SPEC §2 ("Targets") defines 28 targets sharing one cost-model structure; only
+their parameters differ. The raw facts live in `targets.toml` next to this
+module, each with its provenance. This module validates the table and derives
+what the SPEC's scaling rules imply instead of storing it:
+
+* efficiency = effective clock at fmax / fmax, or the effective clock from the
+  efficiency (SPEC §2 "efficiency at the clock ceiling");
+* model clock = model_clock_fraction x fmax (SPEC §2, §3: ~0.8 x fmax);
+* for targets without silicon anchors (SPEC §2): bandwidth scales with core
+  count, the dispatch floor inversely with the model clock, peak with
+  cores x clock x efficiency, relative to the anchor of the target's tier;
+  the working set is the anchor's, unchanged (the SPEC gives no rule).
+
+Target names are case-insensitive; an unknown name is rejected, never defaulted
+(SPEC §2).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+TABLE_PATH = Path(__file__).with_name("targets.toml")
+TARGET_ATTR = "anec.target"
+
+EXPECTED_TARGET_COUNT = 28
+"""SPEC §2: "The family has 28 targets"."""
+
+PROVENANCE_KINDS = ("silicon", "decoded", "public", "derived", "unknown")
+"""Allowed provenance kinds; `targets.toml` [provenance] defines each one."""
+
+NOTE_REQUIRED_KINDS = frozenset({"derived", "unknown"})
+
+_ENTRY_KEYS = frozenset({"value", "same_as", "provenance", "note"})
+_IDENTITY_KEYS = ("display_name", "silicon", "tier")
+
+_COMMON_SCHEMA: dict[str, type] = {
+    "model_clock_fraction": float,
+    "descriptor_spatial_bits": int,
+    "descriptor_channel_bits": int,
+    "descriptor_ocg_bits": int,
+    "descriptor_active_core_bits": int,
+    "accumulator_work_units_per_core": int,
+    "output_channels_per_cycle_fp16": int,
+    "output_channels_per_cycle_int8": int,
+}
+
+_TIER_SCHEMA: dict[str, type] = {
+    "max_dim_spatial": int,
+    "max_dim_channel": int,
+    "fp16_kernel_width_max": int,
+    "texture_engine": bool,
+    "width_slice_saturation": bool,
+    "winograd_enable": bool,
+    "conv3d_flag": bool,
+    "native_sin_cos": bool,
+    "native_dropout_random": bool,
+    "native_global_argminmax": bool,
+}
+
+_ANCHORED_SCHEMA: dict[str, type] = {
+    "peak_tflops": float,
+    "bandwidth_gbps": float,
+    "dispatch_floor_us": float,
+    "working_set_bytes": int,
+}
+
+TIER_FIELDS = tuple(_TIER_SCHEMA)
+"""The `Target` fields taken from the target's capability tier."""
+
+ANCHORED_FIELDS = tuple(_ANCHORED_SCHEMA)
+"""The `Target` fields fitted on silicon for anchors and scaled for the others."""
+
+_TARGET_SCHEMA: dict[str, type] = {
+    "cores": int,
+    "cycle_divisor": int,
+    "dvfs_ghz": tuple,
+    "efficiency": float,
+    "effective_clock_ghz": float,
+    **_ANCHORED_SCHEMA,
+}
+_REQUIRED_TARGET_FIELDS = ("cores", "cycle_divisor", "dvfs_ghz")
+
+PROVENANCED_FIELDS = (
+    "architecture",
+    "cores",
+    "cycle_divisor",
+    "fmin_ghz",
+    "fmax_ghz",
+    "effective_clock_ghz",
+    "efficiency",
+    "model_clock_ghz",
+    *_ANCHORED_SCHEMA,
+    *_TIER_SCHEMA,
+)
+"""The `Target` fields that carry a `Provenance`."""
+
+
+class TargetTableError(ValueError):
+    """The target table is malformed; the message names the target and field."""
+
+
+class UnknownTargetError(ValueError):
+    """A target name that is not one of the 28 targets of SPEC §2."""
+
+    def __init__(self, name: str, valid: list[str]):
+        super().__init__(f"unknown target {name!r}; valid targets: {', '.join(valid)}")
+        self.name = name
+
+
+class MissingTargetError(ValueError):
+    """Neither a target option nor the module attribute names a target."""
+
+    def __init__(self, valid: list[str]):
+        super().__init__(
+            f"no target: pass target=NAME or set the module attribute {TARGET_ATTR}; valid targets: {', '.join(valid)}"
+        )
+
+
+@dataclass(frozen=True)
+class Provenance:
+    """Where a value comes from: one of `PROVENANCE_KINDS` and a note."""
+
+    kind: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Common:
+    """Chip-independent constants of the table's [common] section."""
+
+    model_clock_fraction: float
+    descriptor_spatial_bits: int
+    descriptor_channel_bits: int
+    descriptor_ocg_bits: int
+    descriptor_active_core_bits: int
+    accumulator_work_units_per_core: int
+    output_channels_per_cycle_fp16: int
+    output_channels_per_cycle_int8: int
+    provenance: Mapping[str, Provenance] = field(hash=False, repr=False)
+
+    @property
+    def max_descriptor_spatial(self) -> int:
+        """Largest spatial extent a descriptor field holds (SPEC §2: 32767)."""
+        return (1 << self.descriptor_spatial_bits) - 1
+
+    @property
+    def max_descriptor_channels(self) -> int:
+        """Largest channel count a descriptor field holds (SPEC §2: 131071)."""
+        return (1 << self.descriptor_channel_bits) - 1
+
+
+@dataclass(frozen=True)
+class Target:
+    """One resolved target: stored facts plus derived values, all with provenance.
+
+    `anchor` names the silicon anchor the target's derived peak, bandwidth, floor
+    and working set scale from (a target that stores them names its own tier's
+    anchor). `provenance` covers every field of `PROVENANCED_FIELDS`;
+    `measured` holds extra silicon measurements (H13, H17s) keyed with units.
+    """
+
+    name: str
+    display_name: str
+    silicon: str
+    tier: str
+    anchor: str
+    architecture: str
+    cores: int
+    cycle_divisor: int
+    fmin_ghz: float
+    fmax_ghz: float
+    effective_clock_ghz: float
+    efficiency: float
+    model_clock_ghz: float
+    peak_tflops: float
+    bandwidth_gbps: float
+    dispatch_floor_us: float
+    working_set_bytes: int
+    max_dim_spatial: int
+    max_dim_channel: int
+    fp16_kernel_width_max: int
+    texture_engine: bool
+    width_slice_saturation: bool
+    winograd_enable: bool
+    conv3d_flag: bool
+    native_sin_cos: bool
+    native_dropout_random: bool
+    native_global_argminmax: bool
+    provenance: Mapping[str, Provenance] = field(hash=False, repr=False)
+    measured: Mapping[str, float] = field(hash=False, repr=False)
+    measured_provenance: Mapping[str, Provenance] = field(hash=False, repr=False)
+
+    def is_derived(self, field_name: str) -> bool:
+        """Whether `field_name` was derived rather than stored as a fact."""
+        if field_name not in self.provenance:
+            raise KeyError(f"target {self.name!r} has no provenanced field {field_name!r}")
+        return self.provenance[field_name].kind == "derived"
+
+    @property
+    def derived_fields(self) -> tuple[str, ...]:
+        """Names of the fields whose provenance is `derived`, in field order."""
+        return tuple(name for name in PROVENANCED_FIELDS if self.is_derived(name))
+
+
+@dataclass(frozen=True)
+class _Fact:
+    value: Any
+    provenance: Provenance
+
+
+@dataclass(frozen=True)
+class _Table:
+    legend: Mapping[str, str]
+    common: Common
+    targets: Mapping[str, Target]
+
+
+# ---------------------------------------------------------------------------
+# Public API
+# ---------------------------------------------------------------------------
+
+
+def load_targets(path: Path | str | None = None) -> dict[str, Target]:
+    """All targets, keyed by canonical name, in table order (cached per path)."""
+    return dict(_load_table(_table_path(path)).targets)
+
+
+def load_common(path: Path | str | None = None) -> Common:
+    """The chip-independent constants of the table (cached per path)."""
+    return _load_table(_table_path(path)).common
+
+
+def load_provenance_legend(path: Path | str | None = None) -> dict[str, str]:
+    """The one-line meaning of each provenance kind, in `PROVENANCE_KINDS` order."""
+    return dict(_load_table(_table_path(path)).legend)
+
+
+def target_names() -> list[str]:
+    """The canonical target names, in table order."""
+    return list(load_targets())
+
+
+def get_target(name: str) -> Target:
+    """The target called `name` (case-insensitive)."""
+    targets = load_targets()
+    target = targets.get(name.lower())
+    if target is None:
+        raise UnknownTargetError(name, list(targets))
+    return target
+
+
+def resolve_target(option: str | None, module_attr: str | None) -> Target:
+    """The target named by an explicit option, else by the module attribute
+    `TARGET_ATTR`; it is an error if neither names one."""
+    if option is not None:
+        return get_target(option)
+    if module_attr is not None:
+        return get_target(module_attr)
+    raise MissingTargetError(target_names())
+
+
+# ---------------------------------------------------------------------------
+# Loading and validation
+# ---------------------------------------------------------------------------
+
+
+def _table_path(path: Path | str | None) -> Path:
+    return TABLE_PATH if path is None else Path(path).resolve()
+
+
+@cache
+def _load_table(path: Path) -> _Table:
+    try:
+        with path.open("rb") as handle:
+            raw = tomllib.load(handle)
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise TargetTableError(f"cannot read target table {path}: {error}") from error
+    for section in ("provenance", "common", "derivation", "tiers", "targets"):
+        if not isinstance(raw.get(section), dict):
+            raise TargetTableError(f"target table {path}: missing section [{section}]")
+    legend = _parse_provenance_legend(raw["provenance"])
+    common = _parse_common(raw["common"])
+    tiers = {
+        tier: _parse_facts(f"tier {tier!r}", body, _TIER_SCHEMA, required=_TIER_SCHEMA) for tier, body in raw["tiers"].items()
+    }
+    targets = _parse_targets(raw["targets"], raw["derivation"], tiers, common)
+    return _Table(MappingProxyType(legend), common, MappingProxyType(targets))
+
+
+def _parse_provenance_legend(legend: dict[str, Any]) -> dict[str, str]:
+    if set(legend) != set(PROVENANCE_KINDS):
+        raise TargetTableError(f"[provenance] must define exactly {', '.join(PROVENANCE_KINDS)}; found {', '.join(legend)}")
+    for kind, meaning in legend.items():
+        if not isinstance(meaning, str) or not meaning:
+            raise TargetTableError(f"[provenance], field {kind!r}: expected a one-line meaning")
+    return {kind: legend[kind] for kind in PROVENANCE_KINDS}
+
+
+def _parse_common(body: dict[str, Any]) -> Common:
+    facts = _parse_facts("common", body, _COMMON_SCHEMA, required=_COMMON_SCHEMA)
+    return Common(
+        **{name: fact.value for name, fact in facts.items()},
+        provenance=MappingProxyType({n: f.provenance for n, f in facts.items()}),
+    )
+
+
+def _parse_facts(
+    where: str,
+    body: Any,
+    schema: Mapping[str, type],
+    required: Iterable[str],
+) -> dict[str, _Fact]:
+    """Parse a table of `{ value, provenance, note }` entries against `schema`."""
+    if not isinstance(body, dict):
+        raise TargetTableError(f"{where}: expected a table")
+    _check_keys(where, body, set(schema), required)
+    return {name: _parse_fact(where, name, entry, schema[name]) for name, entry in body.items()}
+
+
+def _parse_measured(name: str, body: Any) -> dict[str, _Fact]:
+    """Parse a target's optional [measured] table: free keys, positive numbers."""
+    where = f"target {name!r}, measured"
+    if not isinstance(body, dict):
+        raise TargetTableError(f"{where}: expected a table")
+    return {key: _parse_fact(where, key, entry, float) for key, entry in body.items()}
+
+
+def _parse_fact(where: str, name: str, entry: Any, kind: type) -> _Fact:
+    provenance = _parse_provenance(where, name, entry)
+    if "same_as" in entry:
+        raise TargetTableError(f"{where}, field {name!r}: same_as is only allowed for target fields")
+    return _Fact(_parse_value(where, name, entry, kind), provenance)
+
+
+def _check_keys(
+    where: str,
+    body: dict[str, Any],
+    allowed: set[str],
+    required: Iterable[str],
+) -> None:
+    for name in required:
+        if name not in body:
+            raise TargetTableError(f"{where}, field {name!r}: missing")
+    for name in body:
+        if name not in allowed:
+            raise TargetTableError(f"{where}, field {name!r}: unknown field")
+
+
+def _parse_provenance(where: str, name: str, entry: Any) -> Provenance:
+    context = f"{where}, field {name!r}"
+    if not isinstance(entry, dict):
+        raise TargetTableError(f"{context}: expected an inline table with value and provenance")
+    unknown_keys = set(entry) - _ENTRY_KEYS
+    if unknown_keys:
+        raise TargetTableError(f"{context}: unknown keys {', '.join(sorted(unknown_keys))}")
+    kind = entry.get("provenance")
+    if kind not in PROVENANCE_KINDS:
+        raise TargetTableError(f"{context}: provenance {kind!r} is not one of {', '.join(PROVENANCE_KINDS)}")
+    note = entry.get("note", "")
+    if not isinstance(note, str):
+        raise TargetTableError(f"{context}: note must be a string")
+    if kind in NOTE_REQUIRED_KINDS and not note.strip():
+        raise TargetTableError(f"{context}: provenance {kind!r} requires a note")
+    return Provenance(kind, note)
+
+
+def _parse_value(where: str, name: str, entry: dict[str, Any], kind: type) -> Any:
+    context = f"{where}, field {name!r}"
+    if "value" not in entry:
+        raise TargetTableError(f"{context}: missing value")
+    value = entry["value"]
+    if kind is bool:
+        if not isinstance(value, bool):
+            raise TargetTableError(f"{context}: expected a boolean, got {value!r}")
+        return value
+    if kind is tuple:
+        return _parse_range(context, value)
+    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+        raise TargetTableError(f"{context}: expected an integer, got {value!r}")
+    if kind is float and (isinstance(value, bool) or not isinstance(value, int | float)):
+        raise TargetTableError(f"{context}: expected a number, got {value!r}")
+    if value <= 0:
+        raise TargetTableError(f"{context}: expected a positive number, got {value!r}")
+    return kind(value)
+
+
+def _parse_range(context: str, value: Any) -> tuple[float, float]:
+    if not (
+        isinstance(value, list) and len(value) == 2 and all(isinstance(v, int | float) and not isinstance(v, bool) for v in value)
+    ):
+        raise TargetTableError(f"{context}: expected [fmin, fmax] in GHz, got {value!r}")
+    fmin, fmax = float(value[0]), float(value[1])
+    if not 0 < fmin <= fmax:
+        raise TargetTableError(f"{context}: need 0 < fmin <= fmax, got {value!r}")
+    return fmin, fmax
+
+
+# ---------------------------------------------------------------------------
+# Targets: stored facts, sibling references, derivation
+# ---------------------------------------------------------------------------
+
+
+def _parse_targets(
+    body: dict[str, Any],
+    derivation: dict[str, Any],
+    tiers: Mapping[str, Mapping[str, _Fact]],
+    common: Common,
+) -> dict[str, Target]:
+    if len(body) != EXPECTED_TARGET_COUNT:
+        raise TargetTableError(f"[targets]: expected {EXPECTED_TARGET_COUNT} targets (SPEC §2), found {len(body)}")
+    raw = {name: _check_target_body(name, entry, tiers) for name, entry in body.items()}
+    stored = {name: _resolve_stored(name, raw) for name in raw}
+    chips = {name: _chip_facts(name, facts, common) for name, facts in stored.items()}
+    anchors = _anchor_by_target(derivation, raw, stored, tiers)
+    targets: dict[str, Target] = {}
+    for name, entry in raw.items():
+        anchor = anchors[name]
+        anchored = _anchored_facts(name, anchor, stored, chips)
+        targets[name] = _build_target(name, entry, anchor, chips[name], anchored, tiers[entry["tier"]])
+    return targets
+
+
+def _check_target_body(name: str, entry: Any, tiers: Mapping[str, Mapping[str, _Fact]]) -> dict[str, Any]:
+    where = f"target {name!r}"
+    if not isinstance(entry, dict):
+        raise TargetTableError(f"{where}: expected a table")
+    allowed = {*_IDENTITY_KEYS, *_TARGET_SCHEMA, "measured"}
+    _check_keys(where, entry, allowed, (*_IDENTITY_KEYS, *_REQUIRED_TARGET_FIELDS))
+    for key in _IDENTITY_KEYS:
+        if not isinstance(entry[key], str) or not entry[key]:
+            raise TargetTableError(f"{where}, field {key!r}: expected a non-empty string")
+    if name != name.lower() or entry["display_name"].lower() != name:
+        raise TargetTableError(f"{where}, field 'display_name': the key must be the lowercase display name")
+    if entry["tier"] not in tiers:
+        raise TargetTableError(f"{where}, field 'tier': unknown tier {entry['tier']!r}")
+    return entry
+
+
+def _resolve_stored(name: str, raw: Mapping[str, dict[str, Any]]) -> dict[str, _Fact]:
+    """The target's stored fields, with `same_as` references replaced by values."""
+    where = f"target {name!r}"
+    facts: dict[str, _Fact] = {}
+    for field_name, kind in _TARGET_SCHEMA.items():
+        entry = raw[name].get(field_name)
+        if entry is None:
+            continue
+        if isinstance(entry, dict) and "same_as" in entry:
+            facts[field_name] = _sibling_fact(where, field_name, entry, raw, kind)
+            continue
+        facts[field_name] = _parse_fact(where, field_name, entry, kind)
+    return facts
+
+
+def _sibling_fact(
+    where: str,
+    field_name: str,
+    entry: dict[str, Any],
+    raw: Mapping[str, dict[str, Any]],
+    kind: type,
+) -> _Fact:
+    """A `same_as` field: the sibling's stored value, provenance `derived`."""
+    context = f"{where}, field {field_name!r}"
+    provenance = _parse_provenance(where, field_name, entry)
+    sibling = entry["same_as"]
+    if "value" in entry:
+        raise TargetTableError(f"{context}: give either value or same_as, not both")
+    if provenance.kind != "derived":
+        raise TargetTableError(f"{context}: same_as requires provenance 'derived'")
+    source = raw.get(sibling, {}).get(field_name) if isinstance(sibling, str) else None
+    if not isinstance(source, dict) or "value" not in source:
+        raise TargetTableError(f"{context}: same_as {sibling!r} must name a target that stores {field_name} as a value")
+    value = _parse_value(f"target {sibling!r}", field_name, source, kind)
+    return _Fact(value, Provenance("derived", f"taken from {sibling}: {provenance.note}"))
+
+
+def _chip_facts(name: str, stored: Mapping[str, _Fact], common: Common) -> dict[str, _Fact]:
+    """Cores, divisor, DVFS range, effective clock, efficiency and model clock."""
+    dvfs = stored["dvfs_ghz"]
+    fmin, fmax = dvfs.value
+    chip = {
+        "cores": stored["cores"],
+        "cycle_divisor": stored["cycle_divisor"],
+        "fmin_ghz": _Fact(fmin, dvfs.provenance),
+        "fmax_ghz": _Fact(fmax, dvfs.provenance),
+    }
+    efficiency = stored.get("efficiency")
+    effective = stored.get("effective_clock_ghz")
+    if efficiency is None:
+        if effective is None:
+            raise TargetTableError(f"target {name!r}, field 'efficiency': missing (store efficiency or effective_clock_ghz)")
+        efficiency = _derived(
+            effective.value / fmax,
+            f"effective clock at fmax / fmax = {_num(effective.value)} / {_num(fmax)} (SPEC §2)",
+        )
+    if effective is None:
+        effective = _derived(
+            fmax * efficiency.value,
+            f"fmax x efficiency = {_num(fmax)} x {_num(efficiency.value)} (SPEC §2)",
+        )
+    if effective.value > fmax:
+        raise TargetTableError(f"target {name!r}, field 'effective_clock_ghz': exceeds fmax")
+    if efficiency.value > 1:
+        raise TargetTableError(f"target {name!r}, field 'efficiency': exceeds 1")
+    fraction = common.model_clock_fraction
+    chip["effective_clock_ghz"] = effective
+    chip["efficiency"] = efficiency
+    chip["model_clock_ghz"] = _derived(
+        fraction * fmax,
+        f"{_num(fraction)} x fmax = {_num(fraction)} x {_num(fmax)} (SPEC §2/§3: model clock ~0.8 x the maximum DVFS frequency)",
+    )
+    return chip
+
+
+def _anchor_by_target(
+    derivation: dict[str, Any],
+    raw: Mapping[str, dict[str, Any]],
+    stored: Mapping[str, Mapping[str, _Fact]],
+    tiers: Mapping[str, Mapping[str, _Fact]],
+) -> dict[str, str]:
+    """The anchor each target derives from: its tier's, else the default."""
+    default = _checked_anchor(derivation.get("default_anchor"), stored)
+    raw_by_tier = derivation.get("anchor_by_tier", {})
+    if not isinstance(raw_by_tier, dict):
+        raise TargetTableError("[derivation], field 'anchor_by_tier': expected a table")
+    by_tier: dict[str, str] = {}
+    for tier, anchor in raw_by_tier.items():
+        if tier not in tiers:
+            raise TargetTableError(f"[derivation], field 'anchor_by_tier': unknown tier {tier!r}")
+        by_tier[tier] = _checked_anchor(anchor, stored)
+    return {name: by_tier.get(entry["tier"], default) for name, entry in raw.items()}
+
+
+def _checked_anchor(anchor: Any, stored: Mapping[str, Mapping[str, _Fact]]) -> str:
+    """`anchor`, once it is known to name a target storing every anchored field as silicon."""
+    if not isinstance(anchor, str) or anchor not in stored:
+        raise TargetTableError(f"[derivation]: anchor {anchor!r} is not a target")
+    for field_name in _ANCHORED_SCHEMA:
+        fact = stored[anchor].get(field_name)
+        if fact is None or fact.provenance.kind != "silicon":
+            raise TargetTableError(f"target {anchor!r}, field {field_name!r}: an anchor must store it as silicon")
+    return anchor
+
+
+def _anchored_facts(
+    name: str,
+    anchor: str,
+    stored: Mapping[str, Mapping[str, _Fact]],
+    chips: Mapping[str, Mapping[str, _Fact]],
+) -> dict[str, _Fact]:
+    """Peak, bandwidth, floor and working set: stored, else scaled from the anchor."""
+    t, a = chips[name], chips[anchor]
+    base = {field_name: stored[anchor][field_name].value for field_name in _ANCHORED_SCHEMA}
+    core_ratio = t["cores"].value / a["cores"].value
+    clock_ratio = t["model_clock_ghz"].value / a["model_clock_ghz"].value
+    efficiency_ratio = t["efficiency"].value / a["efficiency"].value
+    cores = f"cores {_num(t['cores'].value)}/{_num(a['cores'].value)}"
+    clock = f"model clock {_num(t['model_clock_ghz'].value)}/{_num(a['model_clock_ghz'].value)}"
+    efficiency = f"efficiency {_num(t['efficiency'].value)}/{_num(a['efficiency'].value)}"
+    rules = {
+        "peak_tflops": (
+            base["peak_tflops"] * core_ratio * clock_ratio * efficiency_ratio,
+            f"x {cores} x {clock} x {efficiency} (SPEC §2: peak scales with cores x clock x efficiency)",
+        ),
+        "bandwidth_gbps": (
+            base["bandwidth_gbps"] * core_ratio,
+            f"x {cores} (SPEC §2: bandwidth scales with core count)",
+        ),
+        "dispatch_floor_us": (
+            base["dispatch_floor_us"] / clock_ratio,
+            f"/ {clock} (SPEC §2: the dispatch floor scales inversely with clock)",
+        ),
+        "working_set_bytes": (
+            base["working_set_bytes"],
+            "unchanged (SPEC §2 gives no scaling rule for the working set)",
+        ),
+    }
+    facts: dict[str, _Fact] = {}
+    for field_name, (value, rule) in rules.items():
+        if field_name in stored[name]:
+            facts[field_name] = stored[name][field_name]
+            continue
+        note = f"anchor {anchor}: {_num(base[field_name])} {rule}"
+        facts[field_name] = _derived(value, note)
+    return facts
+
+
+def _build_target(
+    name: str,
+    entry: dict[str, Any],
+    anchor: str,
+    chip: Mapping[str, _Fact],
+    anchored: Mapping[str, _Fact],
+    tier: Mapping[str, _Fact],
+) -> Target:
+    architecture = _Fact(
+        name,
+        Provenance(
+            "decoded",
+            "lowercase target name; SPEC §2 says the runtime string is coarser but gives no mapping",
+        ),
+    )
+    facts = {"architecture": architecture, **chip, **anchored, **tier}
+    measured = _parse_measured(name, entry.get("measured", {}))
+    return Target(
+        name=name,
+        display_name=entry["display_name"],
+        silicon=entry["silicon"],
+        tier=entry["tier"],
+        anchor=anchor,
+        **{field_name: facts[field_name].value for field_name in PROVENANCED_FIELDS},
+        provenance=MappingProxyType({field_name: facts[field_name].provenance for field_name in PROVENANCED_FIELDS}),
+        measured=MappingProxyType({key: fact.value for key, fact in measured.items()}),
+        measured_provenance=MappingProxyType({key: fact.provenance for key, fact in measured.items()}),
+    )
+
+
+def _derived(value: Any, note: str) -> _Fact:
+    return _Fact(value, Provenance("derived", note))
+
+
+def _num(value: float) -> str:
+    """Stable short rendering of a number inside a provenance note."""
+    return str(value) if isinstance(value, int) else f"{value:.6g}"

@@ -1,0 +1,22 @@
+"""Shared fixtures of the pytest suite."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+def tool(name: str) -> str | None:
+    """A console script of this environment, or on PATH."""
+    local = Path(sys.executable).parent / name
+    return str(local) if local.exists() else shutil.which(name)
+
+
+@pytest.fixture(scope="session")
+def anec_opt() -> str:
+    path = tool("anec-opt")
+    if path is None:
+        pytest.fail("anec-opt is not installed: run `make test`, which installs the project")
+    return path

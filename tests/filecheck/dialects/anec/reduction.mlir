@@ -1,0 +1,88 @@
+// RUN: ANEC_ROUNDTRIP
+// RUN: ANEC_GENERIC_ROUNDTRIP
+// RUN: anec-opt %s --split-input-file --print-op-generic | filecheck %s --check-prefix=CHECK-GENERIC
+
+func.func @reduce_sum(%x: tensor<1x64x56x56xf16>) -> tensor<1x64x1x1xf16> {
+  %y = anec.reduce_sum %x {axes = array<i64: 2, 3>} : tensor<1x64x56x56xf16> -> tensor<1x64x1x1xf16>
+  func.return %y : tensor<1x64x1x1xf16>
+}
+// CHECK-LABEL: func.func @reduce_sum
+// CHECK-NEXT:    %y = anec.reduce_sum %x {axes = array<i64: 2, 3>} : tensor<1x64x56x56xf16> -> tensor<1x64x1x1xf16>
+// CHECK-GENERIC: "anec.reduce_sum"(%x) <{axes = array<i64: 2, 3>, keep_dims = true}> : (tensor<1x64x56x56xf16>) -> tensor<1x64x1x1xf16>
+
+// -----
+
+func.func @reduce_mean(%x: tensor<1x64x56x56xf16>) -> tensor<1x64xf16> {
+  %y = anec.reduce_mean %x {axes = array<i64: 2, 3>, keep_dims = false} : tensor<1x64x56x56xf16> -> tensor<1x64xf16>
+  func.return %y : tensor<1x64xf16>
+}
+// CHECK-LABEL: func.func @reduce_mean
+// CHECK-NEXT:    %y = anec.reduce_mean %x {axes = array<i64: 2, 3>, keep_dims = false} : tensor<1x64x56x56xf16> -> tensor<1x64xf16>
+// CHECK-GENERIC: "anec.reduce_mean"(%x) <{axes = array<i64: 2, 3>, keep_dims = false}> : (tensor<1x64x56x56xf16>) -> tensor<1x64xf16>
+
+// -----
+
+func.func @reduce_max(%x: tensor<1x64x56x56xf16>) -> tensor<1x1x56x56xf16> {
+  %y = anec.reduce_max %x {axes = array<i64: 1>} : tensor<1x64x56x56xf16> -> tensor<1x1x56x56xf16>
+  func.return %y : tensor<1x1x56x56xf16>
+}
+// CHECK-LABEL: func.func @reduce_max
+// CHECK-NEXT:    %y = anec.reduce_max %x {axes = array<i64: 1>} : tensor<1x64x56x56xf16> -> tensor<1x1x56x56xf16>
+// CHECK-GENERIC: "anec.reduce_max"(%x) <{axes = array<i64: 1>, keep_dims = true}> : (tensor<1x64x56x56xf16>) -> tensor<1x1x56x56xf16>
+
+// -----
+
+func.func @reduce_min(%x: tensor<1x64x56x56xf16>) -> tensor<1x1x56x56xf16> {
+  %y = anec.reduce_min %x {axes = array<i64: 1>} : tensor<1x64x56x56xf16> -> tensor<1x1x56x56xf16>
+  func.return %y : tensor<1x1x56x56xf16>
+}
+// CHECK-LABEL: func.func @reduce_min
+// CHECK-NEXT:    %y = anec.reduce_min %x {axes = array<i64: 1>} : tensor<1x64x56x56xf16> -> tensor<1x1x56x56xf16>
+// CHECK-GENERIC: "anec.reduce_min"(%x) <{axes = array<i64: 1>, keep_dims = true}> : (tensor<1x64x56x56xf16>) -> tensor<1x1x56x56xf16>
+
+// -----
+
+// Reducing every axis without keep_dims gives a rank-0 tensor; keep_dims = true is the default.
+func.func @reduce_all(%x: tensor<3x4xf32>) -> tensor<f32> {
+  %a = anec.reduce_min %x {axes = array<i64: 0, 1>, keep_dims = true} : tensor<3x4xf32> -> tensor<1x1xf32>
+  %b = anec.reduce_sum %x {axes = array<i64: 0, 1>, keep_dims = false} : tensor<3x4xf32> -> tensor<f32>
+  func.return %b : tensor<f32>
+}
+// CHECK-LABEL: func.func @reduce_all
+// CHECK-NEXT:    %a = anec.reduce_min %x {axes = array<i64: 0, 1>} : tensor<3x4xf32> -> tensor<1x1xf32>
+// CHECK-NEXT:    %b = anec.reduce_sum %x {axes = array<i64: 0, 1>, keep_dims = false} : tensor<3x4xf32> -> tensor<f32>
+// CHECK-GENERIC: "anec.reduce_min"(%x) <{axes = array<i64: 0, 1>, keep_dims = true}> : (tensor<3x4xf32>) -> tensor<1x1xf32>
+// CHECK-GENERIC: "anec.reduce_sum"(%x) <{axes = array<i64: 0, 1>, keep_dims = false}> : (tensor<3x4xf32>) -> tensor<f32>
+
+// -----
+
+func.func @argmax(%x: tensor<1x1000xf16>) -> tensor<1xi32> {
+  %i = anec.argmax %x {axis = 1 : i64, keep_dims = false} : tensor<1x1000xf16> -> tensor<1xi32>
+  func.return %i : tensor<1xi32>
+}
+// CHECK-LABEL: func.func @argmax
+// CHECK-NEXT:    %i = anec.argmax %x {axis = 1 : i64, keep_dims = false} : tensor<1x1000xf16> -> tensor<1xi32>
+// CHECK-GENERIC: "anec.argmax"(%x) <{axis = 1 : i64, keep_dims = false}> : (tensor<1x1000xf16>) -> tensor<1xi32>
+
+// -----
+
+func.func @argmin(%x: tensor<1x64x56x56xf16>) -> tensor<1x64x56x1xi32> {
+  %i = anec.argmin %x {axis = 3 : i64} : tensor<1x64x56x56xf16> -> tensor<1x64x56x1xi32>
+  func.return %i : tensor<1x64x56x1xi32>
+}
+// CHECK-LABEL: func.func @argmin
+// CHECK-NEXT:    %i = anec.argmin %x {axis = 3 : i64} : tensor<1x64x56x56xf16> -> tensor<1x64x56x1xi32>
+// CHECK-GENERIC: "anec.argmin"(%x) <{axis = 3 : i64, keep_dims = true}> : (tensor<1x64x56x56xf16>) -> tensor<1x64x56x1xi32>
+
+// -----
+
+func.func @arg_rank1(%x: tensor<7xf32>) -> tensor<i32> {
+  %a = anec.argmax %x {axis = 0 : i64} : tensor<7xf32> -> tensor<1xi32>
+  %b = anec.argmin %x {axis = 0 : i64, keep_dims = false} : tensor<7xf32> -> tensor<i32>
+  func.return %b : tensor<i32>
+}
+// CHECK-LABEL: func.func @arg_rank1
+// CHECK-NEXT:    %a = anec.argmax %x {axis = 0 : i64} : tensor<7xf32> -> tensor<1xi32>
+// CHECK-NEXT:    %b = anec.argmin %x {axis = 0 : i64, keep_dims = false} : tensor<7xf32> -> tensor<i32>
+// CHECK-GENERIC: "anec.argmax"(%x) <{axis = 0 : i64, keep_dims = true}> : (tensor<7xf32>) -> tensor<1xi32>
+// CHECK-GENERIC: "anec.argmin"(%x) <{axis = 0 : i64, keep_dims = false}> : (tensor<7xf32>) -> tensor<i32>

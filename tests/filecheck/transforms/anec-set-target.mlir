@@ -1,0 +1,24 @@
+// RUN: anec-opt %s -p 'anec-set-target{target=h17s}' | filecheck %s
+// RUN: anec-opt %s -p 'anec-set-target{target=H13g}' | filecheck %s --check-prefix=CASE
+// RUN: anec-opt %s -p 'anec-set-target{target=h99}' --verify-diagnostics | filecheck %s --check-prefix=UNKNOWN
+// RUN: anec-opt %s -p 'anec-set-target' --verify-diagnostics | filecheck %s --check-prefix=MISSING
+// RUN: not anec-opt %s -p 'anec-set-target{target=h99}' 2>&1 | filecheck %s --check-prefix=EXIT
+// RUN: anec-opt %s -p 'anec-set-target{target=h13}' | anec-opt -p 'anec-set-target' | filecheck %s --check-prefix=KEEP
+// RUN: anec-opt %s -p 'anec-set-target{target=h13}' | anec-opt -p 'anec-set-target{target=m11}' | filecheck %s --check-prefix=OVERRIDE
+
+// The option names the target; names are case-insensitive and stored canonical.
+// CHECK: builtin.module attributes {anec.target = "h17s"}
+// CASE: builtin.module attributes {anec.target = "h13g"}
+
+// An unknown or missing name is an error that lists the valid ones.
+// UNKNOWN: error: unknown target 'h99'; valid targets: h11, h12, m9, t0, h13, h13g, t1, h14, h14g, h14c, h15, h15g, h15c, h16, h16g, h16s, h16c, h17, h17a, h17g, h17s, h17c, h17d, h18, m11, u1, u2, u3
+// MISSING: error: no target: pass target=NAME or set the module attribute anec.target; valid targets: h11,
+// EXIT: anec-opt: error: unknown target 'h99'
+
+// Without an option the module attribute stands; an option overrides it.
+// KEEP: builtin.module attributes {anec.target = "h13"}
+// OVERRIDE: builtin.module attributes {anec.target = "m11"}
+
+func.func @f(%x: tensor<1x8x4x4xf16>) -> tensor<1x8x4x4xf16> {
+  func.return %x : tensor<1x8x4x4xf16>
+}

@@ -1,0 +1,51 @@
+"""Dialect-wide checks: documentation is current and every op is covered."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from anec_dialect.dialect import OP_FAMILIES, Anec
+from tools import gen_dialect_docs
+
+ROOT = Path(__file__).resolve().parent.parent
+FILECHECK = ROOT / "tests" / "filecheck" / "dialects" / "anec"
+
+
+def test_dialect_docs_are_current() -> None:
+    assert (ROOT / "docs" / "dialect.md").read_text() == gen_dialect_docs.render_markdown(), (
+        "docs/dialect.md is stale: run `python -m tools.gen_dialect_docs`"
+    )
+
+
+def test_every_op_is_in_exactly_one_family() -> None:
+    listed = [op for ops in OP_FAMILIES.values() for op in ops]
+    assert len(listed) == len(set(listed))
+    assert set(listed) == set(Anec.operations)
+
+
+@pytest.mark.parametrize("family", OP_FAMILIES)
+def test_family_has_roundtrip_and_invalid_tests(family: str) -> None:
+    roundtrip = FILECHECK / f"{family}.mlir"
+    invalid = FILECHECK / f"{family}-invalid.mlir"
+    assert roundtrip.exists() and invalid.exists()
+    assert "ANEC_ROUNDTRIP" in roundtrip.read_text() and "ANEC_GENERIC_ROUNDTRIP" in roundtrip.read_text()
+    assert "--verify-diagnostics" in invalid.read_text()
+
+
+@pytest.mark.parametrize("op", sorted(Anec.operations, key=lambda o: o.name), ids=lambda o: o.name)
+def test_every_op_round_trips_in_a_test(op) -> None:
+    text = (FILECHECK / f"{family_of(op)}.mlir").read_text()
+    assert re.search(rf"CHECK.*\b{re.escape(op.name)}\b", text), f"{op.name} has no CHECK line in its round-trip test"
+
+
+@pytest.mark.parametrize("op", sorted(Anec.operations, key=lambda o: o.name), ids=lambda o: o.name)
+def test_every_op_documents_its_ir(op) -> None:
+    doc = op.__doc__ or ""
+    assert "```mlir" in doc and op.name in doc, f"{op.__name__} needs a docstring with an IR example"
+
+
+def family_of(op) -> str:
+    return next(family for family, ops in OP_FAMILIES.items() if op in ops)

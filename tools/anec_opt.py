@@ -1,0 +1,132 @@
+"""
+`anec-opt`: xDSL's optimizer driver with the anec dialect and every anec
+pass (as `mlir-opt` is to MLIR). Bad input of any kind ends with a located
+diagnostic and a non-zero exit status, and no output file is written unless
+the whole run succeeds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from io import StringIO
+from typing import ClassVar
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import (
+    ArgSpecParseError,
+    DiagnosticException,
+    ParseError,
+    PassFailedException,
+    VerifyException,
+)
+from xdsl.utils.lexer import Span
+from xdsl.xdsl_opt_main import xDSLOptMain
+
+from anec_dialect import get_all_dialects
+from passes import get_all_passes
+from tools.ir_io import (
+    LocatingParser,
+    UserError,
+    describe_parse_error,
+    describe_pass_error,
+    describe_verify_error,
+    run_tool,
+    write_output,
+)
+
+
+class AnecOptMain(xDSLOptMain):
+    version_format: ClassVar[str] = "anec-opt (xdsl {xdsl_version})"
+
+    spans: dict[Operation, Span[str]]
+
+    def register_all_dialects(self) -> None:
+        super().register_all_dialects()
+        for name, factory in get_all_dialects().items():
+            self.ctx.register_dialect(name, factory)
+
+    def register_all_passes(self) -> None:
+        super().register_all_passes()
+        for name, factory in get_all_passes().items():
+            self.register_pass(name, factory)
+
+    def register_all_frontends(self) -> None:
+        super().register_all_frontends()
+        self.spans = {}
+        self.available_frontends["mlir"] = self.parse_located
+
+    def parse_located(self, io: object, line_offset: int = 0) -> ModuleOp:
+        data = io.read()  # type: ignore[attr-defined]
+        text = data.decode() if isinstance(data, bytes) else data
+        parser = LocatingParser(self.ctx, text, self.get_input_name(), line_offset)
+        try:
+            return parser.parse_module(not self.args.no_implicit_module)
+        finally:
+            self.spans.update(parser.spans)
+
+    def run(self) -> None:
+        chunks, extension = self.prepare_input()
+        if extension != "mlir":
+            raise UserError(f"error: anec-opt reads MLIR text, not '.{extension}' files")
+        out = StringIO()
+        failed = False
+        for i, (chunk, offset) in enumerate(chunks):
+            if i > 0:
+                out.write("// -----\n")
+            with chunk:
+                message = self.process_chunk(chunk, offset, out)
+            if message is None:
+                continue
+            if self.args.verify_diagnostics or self.args.parsing_diagnostics:
+                out.write(message + "\n")
+            else:
+                print(f"anec-opt: {message}" if message.startswith("error:") else message, file=sys.stderr)
+                failed = True
+                break
+        if failed:
+            raise SystemExit(1)
+        write_output(self.args.output_file, out.getvalue())
+
+    def process_chunk(self, chunk: object, offset: int, out: StringIO) -> str | None:
+        """Parses, transforms and prints one chunk; returns a diagnostic on failure."""
+        self.spans = {}
+        module: ModuleOp | None = None
+        try:
+            module = self.parse_located(chunk, offset)
+            self.apply_passes(module)
+            out.write(self.output_resulting_program(module))
+        except ParseError as err:
+            return describe_parse_error(err, offset)
+        except PassFailedException as err:
+            return describe_pass_error(err)
+        except (VerifyException, DiagnosticException) as err:
+            if module is None:
+                return f"error: {err}"
+            return describe_verify_error(module, self.spans, err)
+        return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    def body() -> int:
+        try:
+            tool = AnecOptMain(description="anec modular optimizer driver", args=argv)
+        except ArgSpecParseError as err:
+            raise UserError(f"error: {err}") from err
+        except (ValueError, KeyError) as err:
+            raise UserError(f"error: {err}") from err
+        try:
+            tool.run()
+        except ValueError as err:
+            raise UserError(f"error: {err}") from err
+        except OSError as err:
+            raise UserError(f"error: {err.strerror}: {err.filename}") from err
+        return 0
+
+    return run_tool("anec-opt", body)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,187 @@
+"""
+Reading anec IR and reporting problems in it, shared by every command-line
+tool: a context with every dialect, a parser that remembers where each op
+came from, diagnostics of the form `file:line:col: error: message` with the
+source line, and output files that appear only when a run succeeds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+from xdsl.universe import Universe
+from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
+from xdsl.utils.lexer import Span
+
+from anec_dialect import get_all_dialects
+
+
+def anec_context() -> Context:
+    """A context with xDSL's dialects and the anec dialect, loaded lazily."""
+    ctx = Context()
+    for name, factory in Universe.get_multiverse().all_dialects.items():
+        ctx.register_dialect(name, factory)
+    for name, factory in get_all_dialects().items():
+        ctx.register_dialect(name, factory)
+    return ctx
+
+
+class LocatingParser(Parser):
+    """A parser that gives every op a `FileLineColLoc` and keeps its span."""
+
+    def __init__(self, ctx: Context, text: str, name: str, line_offset: int = 0):
+        super().__init__(ctx, text, name)
+        self.line_offset = line_offset
+        self.spans: dict[Operation, Span[str]] = {}
+
+    def parse_operation(self) -> Operation:
+        span = dataclasses.replace(self._current_token.span, line_offset=self.line_offset)
+        try:
+            op = super().parse_operation()
+        except VerifyException as err:
+            # An attribute that fails its own checks while being built: report
+            # it at the op, like any other syntax error.
+            raise ParseError(span, str(err)) from err
+        self.spans[op] = span
+        if isinstance(op.location, UnknownLoc):
+            where = span.get_location()
+            op.location = FileLineColLoc(StringAttr(where.file), IntAttr(where.line), IntAttr(where.col))
+        return op
+
+
+def op_location(op: Operation) -> str:
+    """`file:line:col` of an op, or its name when it was built, not parsed."""
+    loc = op.location
+    if isinstance(loc, FileLineColLoc):
+        return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+    return f"<{op.name}>"
+
+
+def first_failing_op(module: ModuleOp) -> tuple[Operation, VerifyException] | None:
+    """The first op, in program order, whose own verifier fails."""
+    for op in module.walk():
+        try:
+            op.verify(verify_nested_ops=False)
+        except VerifyException as err:
+            return op, err
+    return None
+
+
+def verify_message(op: Operation, err: Exception) -> str:
+    """Names the op when xDSL's generic constraint checks did not."""
+    text = str(err).strip()
+    return text if text.startswith("'") else f"'{op.name}' op {text}"
+
+
+def describe_verify_error(module: ModuleOp, spans: dict[Operation, Span[str]], err: Exception) -> str:
+    """A located, single-op description of a verification failure."""
+    found = first_failing_op(module)
+    if found is None:
+        return f"error: {str(err).strip()}"
+    op, op_err = found
+    message = verify_message(op, op_err)
+    span = spans.get(op)
+    if span is None:
+        return f"{op_location(op)}: error: {message}"
+    return located(span, message)
+
+
+def located(span: Span[str] | Span[bytes], message: str) -> str:
+    """`file:line:col: error: message`, the source line, and a caret under the column."""
+    where = span.get_location()
+    start = span.input.get_start_of_line(span.start)
+    line = span.input.content[start : span.input.get_end_of_line(span.start)]
+    text = line.decode(errors="replace") if isinstance(line, bytes) else line
+    caret = " " * (where.col - 1) + "^"
+    return f"{where.file}:{where.line}:{where.col}: error: {message}\n{text}\n{caret}"
+
+
+def describe_parse_error(err: ParseError, line_offset: int = 0) -> str:
+    return located(dataclasses.replace(err.span, line_offset=line_offset), err.msg)
+
+
+def describe_pass_error(err: PassFailedException) -> str:
+    text = str(err).strip()
+    return text if ": error: " in text else f"error: {text}"
+
+
+def parse_ir(ctx: Context, text: str, name: str, line_offset: int = 0) -> tuple[ModuleOp, dict[Operation, Span[str]]]:
+    """Parses and verifies a module; raises `ParseError`/`VerifyException`."""
+    parser = LocatingParser(ctx, text, name, line_offset)
+    module = parser.parse_module()
+    module.verify()
+    return module, parser.spans
+
+
+class UserError(Exception):
+    """A problem with the user's input, already described for the terminal."""
+
+
+def load_module(ctx: Context, path: str) -> ModuleOp:
+    """Reads, parses and verifies an IR file, turning every problem into a `UserError`."""
+    try:
+        text = Path(path).read_text() if path != "-" else sys.stdin.read()
+    except OSError as err:
+        raise UserError(f"error: cannot read '{path}': {err.strerror}") from err
+    module: ModuleOp | None = None
+    spans: dict[Operation, Span[str]] = {}
+    try:
+        parser = LocatingParser(ctx, text, path)
+        module = parser.parse_module()
+        spans = parser.spans
+        module.verify()
+    except ParseError as err:
+        raise UserError(describe_parse_error(err)) from err
+    except (VerifyException, DiagnosticException) as err:
+        assert module is not None
+        raise UserError(describe_verify_error(module, spans, err)) from err
+    return module
+
+
+def write_output(path: str | None, text: str) -> None:
+    """Writes `text` to stdout or atomically to `path` (no partial file on failure)."""
+    if path is None or path == "-":
+        sys.stdout.write(text)
+        return
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(dir=target.parent or Path("."), prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def run_tool(tool: str, body: Callable[[], int]) -> int:
+    """
+    Runs a tool's body, turning user errors into a diagnostic on stderr and
+    exit status 1, and internal errors into a one-line report and status 3
+    (set ANEC_TRACEBACK=1 to see the Python traceback).
+    """
+    try:
+        return body()
+    except UserError as err:
+        print(f"{tool}: {err}" if str(err).startswith("error:") else str(err), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:  # noqa: BLE001 - the last line of defence for users
+        if os.environ.get("ANEC_TRACEBACK"):
+            raise
+        print(
+            f"{tool}: internal error: {type(err).__name__}: {err}\n"
+            f"{tool}: this is a bug in anec; rerun with ANEC_TRACEBACK=1 and report the traceback",
+            file=sys.stderr,
+        )
+        return 3
