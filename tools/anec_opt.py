@@ -11,7 +11,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 from io import StringIO
-from typing import ClassVar
+from typing import IO, ClassVar
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
@@ -57,6 +57,14 @@ class AnecOptMain(xDSLOptMain):
         super().register_all_frontends()
         self.spans = {}
         self.available_frontends["mlir"] = self.parse_located
+
+    def get_input_stream(self) -> tuple[IO[bytes], str]:
+        if self.args.input_file == "-":
+            return sys.stdin.buffer, "mlir"
+        return super().get_input_stream()
+
+    def get_input_name(self) -> str:
+        return "stdin" if self.args.input_file in (None, "-") else self.args.input_file
 
     def parse_located(self, io: object, line_offset: int = 0) -> ModuleOp:
         data = io.read()  # type: ignore[attr-defined]
@@ -121,6 +129,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             tool.run()
         except ValueError as err:
             raise UserError(f"error: {err}") from err
+        except BrokenPipeError:
+            raise
         except OSError as err:
             raise UserError(f"error: {err.strerror}: {err.filename}") from err
         return 0

@@ -176,6 +176,10 @@ def run_tool(tool: str, body: Callable[[], int]) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (`anec-opt ... | head`): stop quietly, as Unix tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except Exception as err:  # noqa: BLE001 - the last line of defence for users
         if os.environ.get("ANEC_TRACEBACK"):
             raise
