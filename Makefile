@@ -35,5 +35,8 @@ docs: $(STAMP)
 	$(BIN)/python -m tools.gen_target_docs
 	$(BIN)/python -m tools.gen_dialect_docs
 
+bench: $(STAMP)
+	$(BIN)/python bench/ir_scaling.py
+
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

@@ -312,3 +312,179 @@ class ActivationAttr(ParametrizedAttribute):
                 parser.parse_punctuation("=")
                 values[i] = parser.parse_float()
         return (StringAttr(fn.value), FloatData(values[0]), FloatData(values[1]))
+
+
+@irdl_attr_definition
+class CostAttr(ParametrizedAttribute):
+    """
+    The cost model's estimate for one op, attached by `anec-cost` as the
+    discardable attribute `anec.cost` (an analysis result, never semantics).
+    `exec_cycles` is the 16-bit descriptor field (saturating at 65535) and
+    `cycles` the true count (SPEC section 3); `lever` is SPEC section 7's
+    locate-a-layer advice.
+
+    ```mlir
+    #anec.cost<latency_us = 504.6, bound = compute, backend = engine, flops = 924844032,
+               bytes = 1982464, intensity = 466.5, cycles = 1806422, exec_cycles = 65535,
+               saturated = true, lever = "compute: no tuning needed">
+    ```
+    """
+
+    name = "anec.cost"
+
+    latency_us: FloatData
+    bound: StringAttr
+    backend: StringAttr
+    flops: IntAttr
+    bytes: IntAttr
+    intensity: FloatData
+    cycles: IntAttr
+    exec_cycles: IntAttr
+    saturated: IntAttr
+    lever: StringAttr
+
+    FIELDS: ClassVar[tuple[str, ...]] = (
+        "latency_us", "bound", "backend", "flops", "bytes", "intensity", "cycles", "exec_cycles", "saturated", "lever",
+    )
+
+    def __init__(
+        self,
+        *,
+        latency_us: float,
+        bound: str,
+        backend: str,
+        flops: int,
+        bytes: int,
+        intensity: float,
+        cycles: int,
+        exec_cycles: int,
+        saturated: bool,
+        lever: str,
+    ):
+        super().__init__(
+            FloatData(round_float(latency_us)),
+            StringAttr(bound),
+            StringAttr(backend),
+            IntAttr(flops),
+            IntAttr(bytes),
+            FloatData(round_float(intensity)),
+            IntAttr(cycles),
+            IntAttr(exec_cycles),
+            IntAttr(int(saturated)),
+            StringAttr(lever),
+        )
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string(
+                f"latency_us = {fmt_float(self.latency_us.data)}, bound = {self.bound.data}, "
+                f"backend = {self.backend.data}, flops = {self.flops.data}, bytes = {self.bytes.data}, "
+                f"intensity = {fmt_float(self.intensity.data)}, cycles = {self.cycles.data}, "
+                f"exec_cycles = {self.exec_cycles.data}, saturated = {'true' if self.saturated.data else 'false'}, "
+                "lever = "
+            )
+            printer.print_string_literal(self.lever.data)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[FloatData | StringAttr | IntAttr]:
+        values: list[FloatData | StringAttr | IntAttr] = []
+        with parser.in_angle_brackets():
+            for i, key in enumerate(cls.FIELDS):
+                if i:
+                    parser.parse_punctuation(",")
+                parser.parse_keyword(key)
+                parser.parse_punctuation("=")
+                values.append(_parse_cost_field(parser, key))
+        return values
+
+
+def _parse_cost_field(parser: AttrParser, key: str) -> FloatData | StringAttr | IntAttr:
+    if key in ("latency_us", "intensity"):
+        return FloatData(parser.parse_float())
+    if key in ("bound", "backend"):
+        return StringAttr(parser.parse_identifier())
+    if key == "lever":
+        return StringAttr(parser.parse_str_literal())
+    if key == "saturated":
+        return IntAttr(int(parser.parse_boolean()))
+    return IntAttr(parser.parse_integer(allow_boolean=False, allow_negative=False))
+
+
+FLOAT_DIGITS = 6
+"""Significant digits kept for estimates in IR (deterministic, readable)."""
+
+
+def round_float(value: float) -> float:
+    return float(f"{value:.{FLOAT_DIGITS}g}")
+
+
+def fmt_float(value: float) -> str:
+    """A float that MLIR's and xDSL's parsers read back: always with a point."""
+    text = repr(round_float(value))
+    return text if "e" not in text or "." in text else text.replace("e", ".0e")
+
+
+@irdl_attr_definition
+class CostSummaryAttr(ParametrizedAttribute):
+    """
+    Whole-module totals of `anec-cost`, attached to the module as the
+    discardable attribute `anec.cost_summary`: the target and mode estimated,
+    total latency, work, DRAM traffic and dispatches (each program or
+    standalone engine op is one dispatch).
+
+    ```mlir
+    #anec.cost_summary<target = "h13", mode = seed, latency_us = 2406.4, flops = 1849688064,
+                       bytes = 6540000, dispatches = 4>
+    ```
+    """
+
+    name = "anec.cost_summary"
+
+    target: StringAttr
+    mode: StringAttr
+    latency_us: FloatData
+    flops: IntAttr
+    bytes: IntAttr
+    dispatches: IntAttr
+
+    def __init__(self, *, target: str, mode: str, latency_us: float, flops: int, bytes: int, dispatches: int):
+        super().__init__(
+            StringAttr(target),
+            StringAttr(mode),
+            FloatData(round_float(latency_us)),
+            IntAttr(flops),
+            IntAttr(bytes),
+            IntAttr(dispatches),
+        )
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string("target = ")
+            printer.print_string_literal(self.target.data)
+            printer.print_string(
+                f", mode = {self.mode.data}, latency_us = {fmt_float(self.latency_us.data)}, "
+                f"flops = {self.flops.data}, bytes = {self.bytes.data}, dispatches = {self.dispatches.data}"
+            )
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[FloatData | StringAttr | IntAttr]:
+        with parser.in_angle_brackets():
+
+            def field(key: str) -> None:
+                parser.parse_keyword(key)
+                parser.parse_punctuation("=")
+
+            field("target")
+            target = StringAttr(parser.parse_str_literal())
+            parser.parse_punctuation(",")
+            field("mode")
+            mode = StringAttr(parser.parse_identifier())
+            parser.parse_punctuation(",")
+            field("latency_us")
+            latency = FloatData(parser.parse_float())
+            ints: list[IntAttr] = []
+            for key in ("flops", "bytes", "dispatches"):
+                parser.parse_punctuation(",")
+                field(key)
+                ints.append(IntAttr(parser.parse_integer(allow_boolean=False, allow_negative=False)))
+        return (target, mode, latency, *ints)

@@ -8,6 +8,8 @@ from anec_dialect.attention import ATTENTION_OPS
 from anec_dialect.attributes import (
     ActivationAttr,
     BoxFormatAttr,
+    CostAttr,
+    CostSummaryAttr,
     PaddingStyleAttr,
     PadModeAttr,
     RecurrentKindAttr,
@@ -47,6 +49,8 @@ Anec = Dialect(
     [
         ActivationAttr,
         BoxFormatAttr,
+        CostAttr,
+        CostSummaryAttr,
         PaddingStyleAttr,
         PadModeAttr,
         RecurrentKindAttr,
