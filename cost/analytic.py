@@ -1,0 +1,684 @@
+"""The analytic cost model (SPEC §3): cycles -> roofline -> wall time, per target.
+
+Three stages, the same structure on every target (SPEC §3):
+
+1. **Work** (`cost.work.op_work`): FLOPs (2 x MACs plus vector work, sparse
+   zeros skipped) and the operand bytes at storage width.
+2. **Roofline**: `compute = flops / peak`, `memory = bytes / bandwidth`; the
+   work term is the larger; memory > compute is bandwidth-bound, else
+   compute-bound.
+3. **Wall time**: `latency = work + dispatch floor`. The model clock
+   (0.8 x fmax) and the efficiency curve are already inside the target's peak
+   (`cost.targets`); the SPEC's "fixed per-input transfer setup" has no figure
+   and stays inside the fitted floor.
+
+Two modes:
+
+* `Mode.SEED` is the original model, reproducible: the target table's peak,
+  bandwidth and floor (SPEC §2 anchors on H13 and H17s, derived elsewhere).
+  It reproduces SPEC §3's conformance table.
+* `Mode.REFINED` keeps the structure and adds what the SPEC describes and
+  the seed ignores: output-channel-group passes and active cores
+  (`cost.channel_groups`, SPEC §5), the measured bandwidth regimes (SPEC §2),
+  the per-layer working-set threshold (SPEC §1), the int8 compute path
+  (SPEC §2, §7) and Winograd's multiply reduction (SPEC §5). No seed code
+  path reads any of these.
+
+A program (`anec.program`) pays one floor; its intermediates move no DRAM
+bytes while they fit the working set (SPEC §1, §7). Every other op is its own
+dispatch, except views and constants, which need none. `docs/cost-model.md`
+states every formula and decision.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.dialects.func import FuncOp, ReturnOp
+from xdsl.ir import Operation, OpResult, SSAValue
+from xdsl.utils.str_enum import StrEnum
+
+from anec_dialect.attributes import WeightFormat
+from anec_dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec_dialect.program import ProgramOp, YieldOp
+from cost.targets import Target, get_target
+from cost.work import CostError, OpWork, Read, Role, Unit, Write, is_view, op_work, tensor_bytes
+
+WINOGRAD_ATTR = "anec.winograd"
+"""Discardable attribute a Winograd pass sets on a convolution; its value is a
+key of `WINOGRAD_TILES` (SPEC §5)."""
+
+WINOGRAD_TILES: Mapping[str, int] = MappingProxyType({"f2x2": 2, "f4x4": 4})
+"""Winograd tile forms by attribute value: the output tile m of F(m x m, 3 x 3)
+(SPEC §5: F(2x2, 3x3) with input tile 4, F(4x4, 3x3) with input tile 6)."""
+
+INT8_COMPUTE_ATTR = "anec.int8_compute"
+"""Discardable attribute (a unit attribute) a precision-trading rewrite sets on
+a convolution, deconvolution or matmul with int8/uint8 weights to select the
+double-int8 MAC path (SPEC §2, §7). Without it, int8 weights are compressed
+storage: dequantized to fp16 before the multiply, fewer bytes, same cycles."""
+
+INT8_RATE_KEY = "int8_over_fp16_rate"
+"""`measured` key of the int8 over fp16 compute rate (SPEC §2: 1.4x on M1)."""
+
+INT8_RATE_TARGET = "h13"
+"""SPEC §2 measured the int8 rate on M1 (H13) only; every target without its
+own measurement uses it."""
+
+
+class Mode(StrEnum):
+    """Which model to run."""
+
+    SEED = "seed"
+    """The original analytic model (SPEC §3), reproducible."""
+    REFINED = "refined"
+    """The seed plus channel groups, bandwidth regimes, per-layer working set,
+    int8 compute and Winograd."""
+
+
+class Bound(StrEnum):
+    """What limits an op or a program."""
+
+    DISPATCH = "dispatch"
+    """The work term is under the floor: the fixed dispatch cost dominates."""
+    BANDWIDTH = "bandwidth"
+    COMPUTE = "compute"
+    NONE = "none"
+    """A view or a constant: no work."""
+
+
+class Lever(StrEnum):
+    """SPEC §7 locate-a-layer: what to tune first."""
+
+    SHRINK_WORKING_SET = "bandwidth: shrink the working set"
+    BATCH_OR_FUSE = "dispatch: batch or fuse"
+    NO_TUNING = "compute: no tuning needed"
+    COMPRESS_OR_FUSE = "bandwidth: compress weights or fuse"
+    NONE = "none: no work"
+
+
+class Regime(StrEnum):
+    """The measured bandwidth regimes of SPEC §2 that the refined model uses."""
+
+    WEIGHT_STREAM = "weight_stream"
+    """Weights streamed by the weight DMA (M1 51 GB/s, M5 145 GB/s)."""
+    ACTIVATION_STREAM = "activation_stream"
+    """Activations of a standalone vector op (M1 24 GB/s, M5 24.1 GB/s)."""
+    BROAD_SHAPE = "broad_shape"
+    """Activations of multiply-array ops: the broad-shape effective rate (M1 40 GB/s)."""
+    DRAM_CEILING = "dram_ceiling"
+    """All streams together, at the memory controller (M1 85 GB/s)."""
+
+
+REGIME_KEYS: Mapping[Regime, tuple[str, ...]] = MappingProxyType(
+    {
+        Regime.WEIGHT_STREAM: ("weight_stream_gbps",),
+        Regime.ACTIVATION_STREAM: ("activation_stream_gbps", "engine_activation_bandwidth_gbps"),
+        Regime.BROAD_SHAPE: ("broad_shape_rate_gbps",),
+        Regime.DRAM_CEILING: ("dram_ceiling_gbps",),
+    }
+)
+"""The `measured` keys (cost/targets.toml) that hold each regime's rate."""
+
+STREAM_REGIMES = (Regime.WEIGHT_STREAM, Regime.ACTIVATION_STREAM, Regime.BROAD_SHAPE)
+
+ACTIVATION_REGIME: Mapping[Unit, Regime] = MappingProxyType(
+    {
+        Unit.MAC: Regime.BROAD_SHAPE,
+        Unit.VECTOR: Regime.ACTIVATION_STREAM,
+        Unit.MOVEMENT: Regime.ACTIVATION_STREAM,
+        Unit.TEXTURE: Regime.ACTIVATION_STREAM,
+    }
+)
+"""The regime that carries an op's activation bytes, by datapath (views move none)."""
+
+_US_PER_S = 1e6
+
+
+# ---------------------------------------------------------------------------
+# Results
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """The analytic estimate of one op or one program; times in microseconds."""
+
+    flops: float
+    """FLOPs executed (refined: after Winograd's multiply reduction)."""
+    bytes: int
+    """DRAM bytes moved."""
+    intensity: float
+    """flops / bytes (inf for work without DRAM traffic, 0 for no work)."""
+    compute_us: float
+    memory_us: float
+    work_us: float
+    """max(compute, memory) for an op; the sum of the ops' work terms for a program."""
+    floor_us: float
+    """The dispatch floor paid (0 inside a program and for views)."""
+    latency_us: float
+    """work + floor."""
+    bound: Bound
+    lever: Lever
+
+
+NO_WORK = Estimate(0.0, 0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, Bound.NONE, Lever.NONE)
+"""The estimate of a view or a constant."""
+
+
+@dataclass(frozen=True)
+class OpRow:
+    """One op of a function; `program` is the label of the program it runs in."""
+
+    op: Operation
+    program: str | None
+    estimate: Estimate
+
+    @property
+    def name(self) -> str:
+        return self.op.name
+
+
+@dataclass(frozen=True)
+class ProgramEstimate:
+    """A program: its ops' rows (floor 0) and the program as one dispatch."""
+
+    op: ProgramOp
+    label: str
+    rows: tuple[OpRow, ...]
+    estimate: Estimate
+    peak_live_bytes: int
+    """The largest live activation set at any op of the program."""
+
+
+@dataclass(frozen=True)
+class FunctionEstimate:
+    """Per-op rows, per-program rows and totals of one function."""
+
+    name: str
+    rows: tuple[OpRow, ...]
+    programs: tuple[ProgramEstimate, ...]
+    latency_us: float
+    flops: float
+    bytes: int
+    dispatches: int
+
+
+@dataclass(frozen=True)
+class ModuleEstimate:
+    """Every function of a module, and totals."""
+
+    functions: tuple[FunctionEstimate, ...]
+    latency_us: float
+    flops: float
+    bytes: int
+    dispatches: int
+
+
+# ---------------------------------------------------------------------------
+# Roofline helpers
+# ---------------------------------------------------------------------------
+
+
+def compute_us(flops: float, tflops: float) -> float:
+    """Time for `flops` at `tflops` TFLOP/s."""
+    return flops / (tflops * 1e12) * _US_PER_S
+
+
+def transfer_us(nbytes: float, gbps: float) -> float:
+    """Time for `nbytes` at `gbps` GB/s (1 GB = 1e9 bytes)."""
+    return nbytes / (gbps * 1e9) * _US_PER_S
+
+
+def coarse_roofline_us(flops: float, nbytes: float) -> float:
+    """SPEC §4's coarse engine roofline, without the launch penalty (the
+    penalties are in the placement model's relative units):
+    max(flops / 800 GFLOP/s, bytes / 50 GB/s), with the engine anchors read
+    from the placement model's data (`cost/placement.toml`)."""
+    from cost.placement import load_placement_model
+
+    engine = load_placement_model().engine
+    return max(compute_us(flops, engine.peak_gflops / 1e3), transfer_us(nbytes, engine.bandwidth_gbps))
+
+
+def intensity(flops: float, nbytes: float) -> float:
+    """FLOP per DRAM byte: inf when work moves no bytes, 0 when there is no work."""
+    if nbytes:
+        return flops / nbytes
+    return math.inf if flops else 0.0
+
+
+def ridge(target: Target) -> float:
+    """The target's ridge point, peak / bandwidth, FLOP/byte (both modes)."""
+    return target.peak_tflops * 1e3 / target.bandwidth_gbps
+
+
+def bound(compute: float, memory: float, work: float, floor: float) -> Bound:
+    """SPEC §3: `dispatch` when the work term is under the floor, else
+    `bandwidth` when memory > compute, else `compute`; `none` for no work."""
+    if work == 0 and floor == 0:
+        return Bound.NONE
+    if work < floor:
+        return Bound.DISPATCH
+    return Bound.BANDWIDTH if memory > compute else Bound.COMPUTE
+
+
+def lever(live_bytes: int, working_set_bytes: int, work: float, floor: float, flops_per_byte: float, ridge_point: float) -> Lever:
+    """SPEC §7 locate-a-layer, in order: working set over the cap; work under
+    the floor (only where a floor is paid); intensity at or above the ridge;
+    else bandwidth."""
+    if work == 0 and floor == 0:
+        return Lever.NONE
+    if live_bytes > working_set_bytes:
+        return Lever.SHRINK_WORKING_SET
+    if work < floor:
+        return Lever.BATCH_OR_FUSE
+    if flops_per_byte >= ridge_point:
+        return Lever.NO_TUNING
+    return Lever.COMPRESS_OR_FUSE
+
+
+# ---------------------------------------------------------------------------
+# Refined-mode parameters
+# ---------------------------------------------------------------------------
+
+
+def regime_rate_gbps(target: Target, regime: Regime) -> float:
+    """A regime's rate on `target`, GB/s.
+
+    The target's own measurement; else its anchor's, scaled by target
+    bandwidth / anchor bandwidth (the regime ratio of the anchor, SPEC §2:
+    bandwidth scales with cores); else, for a stream regime, the target's
+    fitted bandwidth, and for the DRAM ceiling the fastest stream regime.
+    """
+    own = _measured(target, REGIME_KEYS[regime])
+    if own is not None:
+        return own
+    anchor = get_target(target.anchor)
+    anchored = _measured(anchor, REGIME_KEYS[regime])
+    if anchored is not None:
+        return target.bandwidth_gbps * anchored / anchor.bandwidth_gbps
+    if regime == Regime.DRAM_CEILING:
+        return max(regime_rate_gbps(target, r) for r in STREAM_REGIMES)
+    return target.bandwidth_gbps
+
+
+def int8_rate(target: Target) -> float:
+    """The double-int8 MAC rate over fp16: the target's measurement, else its
+    anchor's, else the M1 measurement (SPEC §2)."""
+    for source in (target, get_target(target.anchor), get_target(INT8_RATE_TARGET)):
+        rate = _measured(source, (INT8_RATE_KEY,))
+        if rate is not None:
+            return rate
+    raise KeyError(f"no target measures {INT8_RATE_KEY}")
+
+
+def winograd_factor(op: Operation) -> float:
+    """Multiply reduction of the Winograd form named by `WINOGRAD_ATTR`, 1
+    without it: m^2 x kH x kW direct multiplies per m x m output tile against
+    (m + kH - 1) x (m + kW - 1) (SPEC §5: 2.25 for F(2x2, 3x3), 4 for
+    F(4x4, 3x3))."""
+    attr = op.attributes.get(WINOGRAD_ATTR)
+    if attr is None:
+        return 1.0
+    if not isinstance(attr, StringAttr) or attr.data not in WINOGRAD_TILES:
+        legal = ", ".join(f'"{k}"' for k in WINOGRAD_TILES)
+        raise CostError(op.name, f"{WINOGRAD_ATTR} = {attr} is not a Winograd form; expected one of {legal}")
+    if not isinstance(op, ConvolutionOp):
+        raise CostError(op.name, f"{WINOGRAD_ATTR} applies to anec.convolution only")
+    kernel = op.kernel()
+    if len(kernel) != 2:
+        raise CostError(op.name, f"{WINOGRAD_ATTR} needs a 2-D kernel (SPEC §5: no depth extent)")
+    if op.weight_format.format == WeightFormat.SPARSE:
+        raise CostError(op.name, f"{WINOGRAD_ATTR} on sparse weights (SPEC §5: they keep their zero-skipping path)")
+    m = WINOGRAD_TILES[attr.data]
+    kh, kw = kernel
+    return (m * m * kh * kw) / ((m + kh - 1) * (m + kw - 1))
+
+
+def int8_compute(op: Operation) -> bool:
+    """Whether `op` takes the double-int8 MAC path (`INT8_COMPUTE_ATTR`)."""
+    if INT8_COMPUTE_ATTR not in op.attributes:
+        return False
+    if not isinstance(op, ConvolutionOp | DeconvolutionOp | MatmulOp):
+        raise CostError(op.name, f"{INT8_COMPUTE_ATTR} applies to convolution, deconvolution and matmul only")
+    if op.weight_format.format not in (WeightFormat.INT8, WeightFormat.UINT8):
+        raise CostError(op.name, f"{INT8_COMPUTE_ATTR} needs int8 or uint8 weights, not {op.weight_format.format}")
+    return True
+
+
+def _measured(target: Target, keys: Iterable[str]) -> float | None:
+    for key in keys:
+        if key in target.measured:
+            return target.measured[key]
+    return None
+
+
+# ---------------------------------------------------------------------------
+# One layer
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Placement:
+    """Which of a layer's reads and writes cross DRAM, and its live activation."""
+
+    reads: tuple[Read, ...]
+    writes: tuple[Write, ...]
+    live_bytes: int
+    scratch_spills: bool
+
+
+def _standalone_placement(work: OpWork, target: Target) -> _Placement:
+    """A standalone op reads every operand from DRAM and writes every result."""
+    live = sum(tensor_bytes(r.value) for r in work.reads if r.role == Role.ACTIVATION) + work.output_bytes
+    return _Placement(work.reads, work.writes, live, work.scratch_bytes > target.working_set_bytes)
+
+
+def _layer(op: Operation, work: OpWork, placement: _Placement, target: Target, mode: Mode, floor: float) -> Estimate:
+    """Stages 2 and 3 for one layer whose DRAM traffic is `placement`."""
+    if work.is_view:
+        return NO_WORK
+    terms = _seed_terms if mode == Mode.SEED else _refined_terms
+    flops, nbytes, compute, memory = terms(op, work, placement, target)
+    return _estimate(flops, nbytes, compute, memory, max(compute, memory), floor, placement.live_bytes, target)
+
+
+def _estimate(
+    flops: float, nbytes: int, compute: float, memory: float, work: float, floor: float, live: int, target: Target
+) -> Estimate:
+    flops_per_byte = intensity(flops, nbytes)
+    return Estimate(
+        flops=flops,
+        bytes=nbytes,
+        intensity=flops_per_byte,
+        compute_us=compute,
+        memory_us=memory,
+        work_us=work,
+        floor_us=floor,
+        latency_us=work + floor,
+        bound=bound(compute, memory, work, floor),
+        lever=lever(live, target.working_set_bytes, work, floor, flops_per_byte, ridge(target)),
+    )
+
+
+def _scratch_bytes(work: OpWork, placement: _Placement) -> int:
+    """The scratch's DRAM round trip (written, read back) when it spills."""
+    return 2 * work.scratch_bytes if placement.scratch_spills else 0
+
+
+def _seed_terms(op: Operation, work: OpWork, placement: _Placement, target: Target) -> tuple[float, int, float, float]:
+    """(FLOPs, DRAM bytes, compute us, memory us) of the seed: the table's peak
+    and bandwidth (SPEC §3)."""
+    nbytes = sum(r.bytes for r in placement.reads) + sum(w.bytes for w in placement.writes) + _scratch_bytes(work, placement)
+    return work.flops, nbytes, compute_us(work.flops, target.peak_tflops), transfer_us(nbytes, target.bandwidth_gbps)
+
+
+def _refined_terms(op: Operation, work: OpWork, placement: _Placement, target: Target) -> tuple[float, int, float, float]:
+    """(FLOPs, DRAM bytes, compute us, memory us) of the refined mode.
+
+    The input is re-streamed once per output-channel pass (SPEC §5); a layer
+    may instead split its rows into tiles that fit the working set, each read
+    once and kept on chip across the passes, re-streaming the weights once per
+    tile. The cheaper order is taken (SPEC §3: the tiling is the argmin of the
+    split and unsplit cost); a layer that fits (one tile) re-streams on chip.
+    """
+    flops, rate, passes = _refined_compute(op, work, target)
+    weights = sum(r.bytes for r in placement.reads if r.role == Role.WEIGHT)
+    restreamed = sum(r.bytes for r in placement.reads if r.role == Role.ACTIVATION and r.per_pass)
+    once = sum(r.bytes for r in placement.reads if r.role == Role.ACTIVATION and not r.per_pass)
+    once += sum(w.bytes for w in placement.writes) + _scratch_bytes(work, placement)
+    tiles = max(1, math.ceil(placement.live_bytes / target.working_set_bytes))
+    orders = ((weights, restreamed * passes + once), (weights * tiles, restreamed + once))
+    memory, weights, activations = min((_refined_memory_us(w, a, work.unit, target), w, a) for w, a in orders)
+    return flops, weights + activations, compute_us(flops, rate), memory
+
+
+def _refined_compute(op: Operation, work: OpWork, target: Target) -> tuple[float, float, int]:
+    """Refined stage 1-2 compute side: (FLOPs executed, TFLOP/s, passes).
+
+    Winograd divides the multiply-array FLOPs (2 x MACs); the double-int8
+    path multiplies the rate; the rate scales with active cores / cores
+    (SPEC §5). Passes re-stream the input (applied by the caller)."""
+    if not isinstance(op, ConvolutionOp | DeconvolutionOp | MatmulOp):
+        return work.flops, target.peak_tflops, 1
+    from cost.channel_groups import channel_groups
+
+    groups = channel_groups(op, target)
+    mac_flops = 2 * work.macs
+    flops = mac_flops / winograd_factor(op) + (work.flops - mac_flops)
+    rate = target.peak_tflops * groups.active_cores / target.cores
+    if int8_compute(op):
+        rate *= int8_rate(target)
+    return flops, rate, groups.passes
+
+
+def _refined_memory_us(weights: int, activations: int, unit: Unit, target: Target) -> float:
+    """Weights on the weight stream and activations on their unit's regime,
+    concurrently (separate DMA engines, SPEC §1), together no faster than the
+    DRAM ceiling (SPEC §2)."""
+    return max(
+        transfer_us(weights, regime_rate_gbps(target, Regime.WEIGHT_STREAM)),
+        transfer_us(activations, regime_rate_gbps(target, ACTIVATION_REGIME[unit])),
+        transfer_us(weights + activations, regime_rate_gbps(target, Regime.DRAM_CEILING)),
+    )
+
+
+# ---------------------------------------------------------------------------
+# Programs
+# ---------------------------------------------------------------------------
+
+
+def _root(value: SSAValue) -> SSAValue:
+    """The value a view aliases, followed through chains of views."""
+    while isinstance(value, OpResult) and is_view(value.op) and value.op.operands:
+        value = value.op.operands[0]
+    return value
+
+
+@dataclass(frozen=True)
+class _Liveness:
+    """Activation roots of a program: where each is defined and used."""
+
+    defined: Mapping[SSAValue, int]
+    """Produced inside: the index of its producer."""
+    uses: Mapping[SSAValue, tuple[int, ...]]
+    """Indices of the ops that read it as an activation."""
+    yielded: frozenset[SSAValue]
+    live: tuple[int, ...]
+    """Live activation bytes at each op."""
+
+
+def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue]) -> _Liveness:
+    """Live activation bytes at each op: every activation defined at or before
+    it (a program input from its first use) and read at or after it."""
+    defined: dict[SSAValue, int] = {}
+    uses: dict[SSAValue, list[int]] = {}
+    for i, work in enumerate(works):
+        for r in work.reads:
+            if r.role == Role.ACTIVATION:
+                uses.setdefault(_root(r.value), []).append(i)
+        for w in work.writes:
+            defined[w.value] = i
+    spans = []
+    for value in {*defined, *uses}:
+        first = defined.get(value, min(uses.get(value, [len(works)])))
+        last = max(uses.get(value, []), default=first)
+        spans.append((first, last, tensor_bytes(value)))
+    live = tuple(sum(size for first, last, size in spans if first <= i <= last) for i in range(len(works)))
+    return _Liveness(
+        defined=MappingProxyType(defined),
+        uses=MappingProxyType({v: tuple(u) for v, u in uses.items()}),
+        yielded=frozenset(_root(v) for v in yielded),
+        live=live,
+    )
+
+
+def _program_placements(
+    works: Sequence[OpWork], liveness: _Liveness, streams: Sequence[bool], target: Target
+) -> list[_Placement]:
+    """DRAM traffic of each op of a program.
+
+    An op that streams reads its activations from DRAM and writes its results
+    there. An intermediate produced inside spills (producer writes, every
+    consumer reads) when its producer or any consumer streams; a yielded
+    value is always written. A program input is read by its first consumer
+    and again by each consumer that streams. Weights always cross DRAM.
+    """
+
+    def spilled(value: SSAValue) -> bool:
+        return streams[liveness.defined[value]] or any(streams[u] for u in liveness.uses.get(value, ()))
+
+    def charged_read(i: int, r: Read) -> bool:
+        if r.role == Role.WEIGHT:
+            return True
+        value = _root(r.value)
+        if value in liveness.defined:
+            return spilled(value)
+        return streams[i] or i == liveness.uses[value][0]
+
+    def charged_write(w: Write) -> bool:
+        return w.value in liveness.yielded or spilled(w.value)
+
+    return [
+        _Placement(
+            reads=tuple(r for r in work.reads if charged_read(i, r)),
+            writes=tuple(w for w in work.writes if charged_write(w)),
+            live_bytes=liveness.live[i],
+            scratch_spills=work.scratch_bytes > target.working_set_bytes,
+        )
+        for i, work in enumerate(works)
+    ]
+
+
+def _streams(live: Sequence[int], target: Target, mode: Mode) -> list[bool]:
+    """Which layers stream their activations through DRAM (SPEC §1). Seed: all
+    of them once the program's peak live set exceeds the working set; refined:
+    each layer whose own live set exceeds it."""
+    if mode == Mode.SEED:
+        over = max(live, default=0) > target.working_set_bytes
+        return [over] * len(live)
+    return [size > target.working_set_bytes for size in live]
+
+
+def program_label(program: ProgramOp, index: int) -> str:
+    """The program's `label`, else `program#<index in its function>`."""
+    return program.label.data if program.label is not None else f"program#{index}"
+
+
+def estimate_program(
+    program: ProgramOp, target: Target | str, mode: Mode = Mode.SEED, *, label: str | None = None
+) -> ProgramEstimate:
+    """A program as one dispatch: rows with floor 0, and the program with one
+    floor and work = the sum of its layers' work terms (SPEC §3, §7)."""
+    target = _target(target)
+    name = label if label is not None else program_label(program, 0)
+    ops = [op for op in program.body.block.ops if not isinstance(op, YieldOp)]
+    works = [op_work(op) for op in ops]
+    terminator = program.body.block.last_op
+    yielded = terminator.values if isinstance(terminator, YieldOp) else ()
+    liveness = _liveness(works, yielded)
+    placements = _program_placements(works, liveness, _streams(liveness.live, target, mode), target)
+    rows = tuple(
+        OpRow(op, name, _layer(op, work, placement, target, mode, 0.0)) for op, work, placement in zip(ops, works, placements)
+    )
+    peak = max(liveness.live, default=0)
+    return ProgramEstimate(program, name, rows, _sum_estimate([r.estimate for r in rows], peak, target), peak)
+
+
+def _sum_estimate(parts: Sequence[Estimate], peak_live: int, target: Target) -> Estimate:
+    """A program: the sums of its layers' terms, and one floor."""
+    return _estimate(
+        flops=sum(p.flops for p in parts),
+        nbytes=sum(p.bytes for p in parts),
+        compute=sum(p.compute_us for p in parts),
+        memory=sum(p.memory_us for p in parts),
+        work=sum(p.work_us for p in parts),
+        floor=target.dispatch_floor_us,
+        live=peak_live,
+        target=target,
+    )
+
+
+# ---------------------------------------------------------------------------
+# Public entry points
+# ---------------------------------------------------------------------------
+
+
+def estimate_op(op: Operation, target: Target | str, mode: Mode = Mode.SEED, *, in_program: bool = False) -> Estimate:
+    """The estimate of one op.
+
+    Standalone (the default): its own dispatch, every operand and result in
+    DRAM (a view or constant needs no dispatch). `in_program=True`: the op as
+    a program member, floor 0; inside an `anec.program` that is its row of
+    `estimate_program` (resident intermediates move nothing), elsewhere its
+    standalone traffic without the floor. An `anec.program` gives the
+    program's estimate.
+    """
+    target = _target(target)
+    if isinstance(op, ProgramOp):
+        return estimate_program(op, target, mode).estimate
+    parent = op.parent_op()
+    if in_program and isinstance(parent, ProgramOp):
+        return next(row.estimate for row in estimate_program(parent, target, mode).rows if row.op is op)
+    work = op_work(op)
+    floor = 0.0 if in_program or work.is_view else target.dispatch_floor_us
+    return _layer(op, work, _standalone_placement(work, target), target, mode, floor)
+
+
+def estimate_function(func_op: FuncOp, target: Target | str, mode: Mode = Mode.SEED) -> FunctionEstimate:
+    """Every op of a function: standalone ops are one dispatch each (views and
+    constants none), each program one dispatch."""
+    target = _target(target)
+    rows: list[OpRow] = []
+    programs: list[ProgramEstimate] = []
+    latency = 0.0
+    dispatches = 0
+    for op in _body_ops(func_op):
+        if isinstance(op, ProgramOp):
+            program = estimate_program(op, target, mode, label=program_label(op, len(programs)))
+            programs.append(program)
+            rows.extend(program.rows)
+            latency += program.estimate.latency_us
+            dispatches += 1
+            continue
+        estimate = estimate_op(op, target, mode)
+        rows.append(OpRow(op, None, estimate))
+        latency += estimate.latency_us
+        dispatches += 0 if is_view(op) else 1
+    return FunctionEstimate(
+        name=func_op.sym_name.data,
+        rows=tuple(rows),
+        programs=tuple(programs),
+        latency_us=latency,
+        flops=sum(r.estimate.flops for r in rows),
+        bytes=sum(r.estimate.bytes for r in rows),
+        dispatches=dispatches,
+    )
+
+
+def estimate_module(module: ModuleOp, target: Target | str, mode: Mode = Mode.SEED) -> ModuleEstimate:
+    """Every function of a module, and totals."""
+    target = _target(target)
+    functions = tuple(estimate_function(op, target, mode) for op in module.ops if isinstance(op, FuncOp))
+    return ModuleEstimate(
+        functions=functions,
+        latency_us=sum(f.latency_us for f in functions),
+        flops=sum(f.flops for f in functions),
+        bytes=sum(f.bytes for f in functions),
+        dispatches=sum(f.dispatches for f in functions),
+    )
+
+
+def _body_ops(func_op: FuncOp) -> Iterable[Operation]:
+    """The function's ops, terminators excluded."""
+    for block in func_op.body.blocks:
+        yield from (op for op in block.ops if not isinstance(op, ReturnOp))
+
+
+def _target(target: Target | str) -> Target:
+    return get_target(target) if isinstance(target, str) else target

@@ -1,0 +1,674 @@
+"""Per-op work: FLOPs, MACs and operand bytes for every anec op (SPEC §3 stage 1).
+
+`op_work(op)` is target- and mode-independent: it counts what an op computes
+and which tensors it reads and writes at their storage width. The analytic
+model (`cost.analytic`) turns that into time on a target.
+
+* **MACs** are multiply-accumulates on the multiply array (convolution,
+  deconvolution, matmul, attention, recurrent cell); sparse weights skip their
+  zeros, so MACs scale by `1 - zero_fraction` (SPEC §3 stage 1). FLOPs are
+  `2 x MACs` plus the vector work of the op, counted per element from the
+  tables below (`UNARY_FLOPS`, `BINARY_FLOPS`, ...).
+* **Bytes** are counted per operand (`Read`) and per result (`Write`), so a
+  fused program can drop the ones that stay on chip (SPEC §1, §7). Each read
+  has a role: `weight` (streamed from DRAM, never part of the working set) or
+  `activation`. Weights are a convolution's or deconvolution's `weights`,
+  `bias` and `post_scale`; a matmul's `rhs` when it is a function argument or
+  the result of `anec.constant` (seen through program bindings and views); the
+  per-channel vectors of scale_bias, batch_norm and layer_norm; a recurrent
+  cell's `w_ih`, `w_hh`, `bias`; and every operand produced by
+  `anec.constant`.
+* **Weight formats** (SPEC §5, §7) set the weight bytes: dense at the element
+  width; int8/uint8 one byte; palettized `bits / 8` per element plus a
+  `2**bits`-entry palette at the float width; sparse the nonzeros at the
+  float width plus a one-bit mask per element.
+* **Views** cost nothing: `anec.reshape` of a contiguous tensor, inference
+  `anec.dropout` (the identity) and a cast to its own type move no bytes and
+  need no dispatch; `anec.constant` has no cost of its own (its consumer pays
+  for its bytes as weights).
+
+An op the model cannot cost raises `CostError` naming it; nothing returns zero
+silently.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from xdsl.dialects.builtin import FixedBitwidthType, TensorType
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.utils.str_enum import StrEnum
+
+from anec_dialect.attention import AttentionOp
+from anec_dialect.attributes import RecurrentKind, Sampling, WeightFormat, WeightFormatAttr
+from anec_dialect.constant import ConstantOp
+from anec_dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec_dialect.elementwise import (
+    AbsOp,
+    AddOp,
+    BinaryOp,
+    CastOp,
+    CeilOp,
+    ClampOp,
+    CosOp,
+    DivOp,
+    DropoutOp,
+    EluOp,
+    ErfOp,
+    ExpOp,
+    FloorOp,
+    GeluOp,
+    HardSigmoidOp,
+    HardSwishOp,
+    LeakyReluOp,
+    LogOp,
+    MaxOp,
+    MinOp,
+    MulOp,
+    NegOp,
+    PowOp,
+    ReciprocalOp,
+    ReluOp,
+    RsqrtOp,
+    SigmoidOp,
+    SignOp,
+    SiluOp,
+    SinOp,
+    SoftplusOp,
+    SqrtOp,
+    SquareOp,
+    SubOp,
+    TanhOp,
+    UnaryOp,
+)
+from anec_dialect.movement import (
+    BatchToSpaceOp,
+    ConcatOp,
+    GatherOp,
+    PadOp,
+    ReshapeOp,
+    SliceOp,
+    SpaceToBatchOp,
+    TransposeOp,
+)
+from anec_dialect.normalization import BatchNormOp, LayerNormOp, ScaleBiasOp, SoftmaxOp
+from anec_dialect.pooling import AvgPoolOp, GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
+from anec_dialect.program import ProgramOp
+from anec_dialect.recurrent import RecurrentCellOp
+from anec_dialect.reduction import ArgReduceOp, ReduceMeanOp, ReduceOp
+from anec_dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
+
+# ---------------------------------------------------------------------------
+# Per-element operation counts (our convention; SPEC §3 says only that
+# pooling and elementwise ops have "their own variants of the same form")
+# ---------------------------------------------------------------------------
+
+PWL_FLOPS = 2
+"""A 33-segment piecewise-linear table evaluation (SPEC §5): one multiply and
+one add on the selected segment. Every transcendental function and every
+fusable activation other than relu and clamp is one table."""
+
+UNARY_FLOPS: Mapping[type[Operation], int] = MappingProxyType(
+    {
+        ReluOp: 1,
+        AbsOp: 1,
+        NegOp: 1,
+        SignOp: 1,
+        FloorOp: 1,
+        CeilOp: 1,
+        SquareOp: 1,
+        ClampOp: 2,
+        SigmoidOp: PWL_FLOPS,
+        TanhOp: PWL_FLOPS,
+        GeluOp: PWL_FLOPS,
+        SiluOp: PWL_FLOPS,
+        ExpOp: PWL_FLOPS,
+        LogOp: PWL_FLOPS,
+        SqrtOp: PWL_FLOPS,
+        RsqrtOp: PWL_FLOPS,
+        SinOp: PWL_FLOPS,
+        CosOp: PWL_FLOPS,
+        ReciprocalOp: PWL_FLOPS,
+        ErfOp: PWL_FLOPS,
+        SoftplusOp: PWL_FLOPS,
+        HardSigmoidOp: PWL_FLOPS,
+        HardSwishOp: PWL_FLOPS,
+        EluOp: PWL_FLOPS,
+        LeakyReluOp: PWL_FLOPS,
+        CastOp: 1,
+    }
+)
+"""FLOPs per output element of each unary op: 1 for one compare or arithmetic
+operation (clamp is a max and a min), `PWL_FLOPS` for a table evaluation; a
+cast is one conversion. `anec.dropout` is a view (no work)."""
+
+BINARY_FLOPS: Mapping[type[Operation], int] = MappingProxyType(
+    {
+        AddOp: 1,
+        SubOp: 1,
+        MulOp: 1,
+        DivOp: 1,
+        MaxOp: 1,
+        MinOp: 1,
+        PowOp: 2 * PWL_FLOPS + 1,
+    }
+)
+"""FLOPs per output element of each binary op; pow is `exp(b * log(a))`."""
+
+SCALE_BIAS_FLOPS = 2
+"""Per element: one multiply-add."""
+
+BATCH_NORM_ELEMENT_FLOPS = 2
+"""Per element, evaluated folded (SPEC §5, §7: batch norm folds into a
+per-channel scale and bias): one multiply-add."""
+
+BATCH_NORM_CHANNEL_FLOPS = 1 + PWL_FLOPS + 1 + 2
+"""Per channel, the fold: variance + epsilon, rsqrt, scale x rsqrt, and
+bias - mean x folded scale."""
+
+LAYER_NORM_ELEMENT_FLOPS = 5
+"""Per element: accumulate for the mean, subtract it, square, accumulate for
+the variance, multiply by the reciprocal deviation; plus one per element for
+each of scale and bias when present."""
+
+LAYER_NORM_GROUP_FLOPS = 1 + 1 + 1 + PWL_FLOPS
+"""Per normalized group: mean and variance divisions, + epsilon, rsqrt."""
+
+SOFTMAX_ELEMENT_FLOPS = 1 + 1 + PWL_FLOPS + 1 + 1
+"""Per element: running max, subtract it, exp, accumulate, multiply by the
+row's reciprocal sum."""
+
+SOFTMAX_ROW_FLOPS = PWL_FLOPS
+"""Per softmax row: the reciprocal of the sum."""
+
+REDUCE_ELEMENT_FLOPS = 1
+"""Per input element of sum, mean, max, min: one add or compare."""
+
+REDUCE_MEAN_OUTPUT_FLOPS = 1
+"""Per output element of a mean: the scale by 1 / count."""
+
+ARG_REDUCE_ELEMENT_FLOPS = 2
+"""Per input element of argmax/argmin: a compare and an index select."""
+
+AVG_POOL_OUTPUT_FLOPS = 1
+"""Per output element of an average pooling, after one add per tap: the
+scale by 1 / count (max pooling: one compare per tap)."""
+
+BILINEAR_FLOPS = 7
+"""Per output element of a bilinear texture sample: four tap weights
+multiplied and summed (4 multiplies, 3 adds). Nearest sampling is a copy."""
+
+COORDINATE_FLOPS: Mapping[type[Operation], int] = MappingProxyType(
+    {
+        ResizeOp: 4,
+        ResizeAsOp: 4,
+        CropResizeOp: 4,
+        ResampleOp: 4,
+        AffineOp: 8,
+    }
+)
+"""Per output pixel (shared by the channels): the source coordinate, one
+multiply-add per axis; affine evaluates two three-term dot products. An
+un-normalized resample grid is used as is (0)."""
+
+GATE_SUM_FLOPS = 1
+"""Recurrent cell, per gate element: gi + gh (plus 1 when a bias is added)."""
+
+CELL_FLOPS: Mapping[RecurrentKind, int] = MappingProxyType(
+    {
+        RecurrentKind.RNN: PWL_FLOPS,
+        RecurrentKind.GRU: 2 * PWL_FLOPS + PWL_FLOPS + 1 + 4,
+        RecurrentKind.LSTM: 3 * PWL_FLOPS + PWL_FLOPS + 3 + PWL_FLOPS + 1,
+    }
+)
+"""Recurrent cell, per hidden element after the gate sums: rnn tanh; gru two
+sigmoids, tanh, r x gh_n, and (1 - z) x n + z x h (4); lstm three sigmoids and
+tanh(g), c' = f x c + i x g (3), tanh(c'), o x tanh(c')."""
+
+ATTENTION_SCORE_FLOPS = 1
+"""Attention, per score: the multiply by `scale` (plus 1 for an additive mask,
+plus the softmax's per-element count)."""
+
+SPARSE_MASK_BITS = 1
+"""Sparse weights carry one mask bit per element (our storage convention)."""
+
+INDEX_BYTES = 4
+"""Index results (argmax, argmin) are i32."""
+
+
+class CostError(ValueError):
+    """An op the cost model cannot cost; the message names the op and why."""
+
+    def __init__(self, op_name: str, why: str):
+        super().__init__(f"cannot cost '{op_name}': {why}")
+        self.op_name = op_name
+        self.why = why
+
+
+class Role(StrEnum):
+    """What an operand is to the engine."""
+
+    ACTIVATION = "activation"
+    """Data flowing through the graph; counts toward the working set."""
+    WEIGHT = "weight"
+    """Streamed from DRAM by the weight DMA; never part of the working set."""
+
+
+class Unit(StrEnum):
+    """The datapath that does an op's work; the refined model picks a
+    bandwidth regime by it."""
+
+    MAC = "mac"
+    """The multiply array: convolution, deconvolution, matmul, attention,
+    recurrent cell."""
+    VECTOR = "vector"
+    """Elementwise, normalization, reduction and pooling."""
+    MOVEMENT = "movement"
+    """Pure data movement (DMA), no arithmetic."""
+    TEXTURE = "texture"
+    """The texture engine's sampling datapath (SPEC §6)."""
+    NONE = "none"
+    """Views and constants: no work of their own."""
+
+
+@dataclass(frozen=True)
+class Read:
+    """One operand read: `bytes` at storage width (a slice or a gather reads
+    only the selected elements)."""
+
+    value: SSAValue
+    role: Role
+    bytes: int
+    per_pass: bool = False
+    """Re-streamed once per output-channel pass (SPEC §5): the input of a
+    convolution or deconvolution, the lhs of a matmul."""
+
+
+@dataclass(frozen=True)
+class Write:
+    """One result written, at storage width."""
+
+    value: SSAValue
+    bytes: int
+
+
+@dataclass(frozen=True)
+class OpWork:
+    """The work of one op: arithmetic, and the tensors it reads and writes."""
+
+    macs: float
+    """Multiply-accumulates on the multiply array, zero weights skipped."""
+    flops: float
+    """`2 x macs` plus vector operations."""
+    reads: tuple[Read, ...]
+    writes: tuple[Write, ...]
+    unit: Unit
+    scratch_bytes: int = 0
+    """An intermediate the op keeps on chip while it fits the working set and
+    round-trips through DRAM past it (attention's score matrix)."""
+
+    @property
+    def input_bytes(self) -> int:
+        """Activation bytes read."""
+        return sum(r.bytes for r in self.reads if r.role == Role.ACTIVATION)
+
+    @property
+    def weight_bytes(self) -> int:
+        """Weight bytes read."""
+        return sum(r.bytes for r in self.reads if r.role == Role.WEIGHT)
+
+    @property
+    def output_bytes(self) -> int:
+        """Result bytes written."""
+        return sum(w.bytes for w in self.writes)
+
+    @property
+    def bytes(self) -> int:
+        """Operand bytes: input + weights + output (SPEC §3)."""
+        return self.input_bytes + self.weight_bytes + self.output_bytes
+
+    @property
+    def is_view(self) -> bool:
+        """No work at all: a view or a constant (no dispatch of its own)."""
+        return self.unit == Unit.NONE
+
+
+VIEW_WORK = OpWork(0, 0, (), (), Unit.NONE)
+"""The work of a view or a constant: none, and no dispatch of its own."""
+
+# ---------------------------------------------------------------------------
+# Tensors and weights
+# ---------------------------------------------------------------------------
+
+
+def tensor_type(value: SSAValue) -> TensorType[Attribute]:
+    ty = value.type
+    assert isinstance(ty, TensorType), f"anec verifies tensor operands, got {ty}"
+    return ty
+
+
+def dims(value: SSAValue) -> tuple[int, ...]:
+    return tuple(tensor_type(value).get_shape())
+
+
+def elements(value: SSAValue) -> int:
+    return math.prod(dims(value))
+
+
+def element_bytes(value: SSAValue) -> int:
+    """Storage width of one element in bytes (f16 2, f32 4, i8 1, i32 4)."""
+    elem = tensor_type(value).element_type
+    assert isinstance(elem, FixedBitwidthType), f"anec verifies element types, got {elem}"
+    return -(-elem.bitwidth // 8)
+
+
+def tensor_bytes(value: SSAValue) -> int:
+    """Bytes of the whole tensor at storage width."""
+    return elements(value) * element_bytes(value)
+
+
+def weight_format_bytes(value: SSAValue, fmt: WeightFormatAttr) -> int:
+    """Stored bytes of a weight tensor under its format (SPEC §5, §7)."""
+    count = elements(value)
+    width = element_bytes(value)
+    match fmt.format:
+        case WeightFormat.DENSE:
+            return count * width
+        case WeightFormat.INT8 | WeightFormat.UINT8:
+            return count
+        case WeightFormat.PALETTIZED:
+            bits = fmt.bits.data
+            return -(-count * bits // 8) + (1 << bits) * width
+        case WeightFormat.SPARSE:
+            nonzeros = math.ceil(count * (1.0 - fmt.zero_fraction.data))
+            return nonzeros * width + -(-count * SPARSE_MASK_BITS // 8)
+
+
+def dense_fraction(fmt: WeightFormatAttr) -> float:
+    """Fraction of the multiplies the array performs: sparse weights skip their
+    zeros (SPEC §3 stage 1), every other format computes all of them."""
+    return 1.0 - fmt.zero_fraction.data if fmt.format == WeightFormat.SPARSE else 1.0
+
+
+def value_source(value: SSAValue) -> SSAValue:
+    """Where a value's data comes from: a program's block argument is the
+    value bound outside, a view's result is its input; followed through any
+    chain of both."""
+    while True:
+        if isinstance(value, BlockArgument) and isinstance(program := value.block.parent_op(), ProgramOp):
+            value = program.inputs[value.index]
+        elif isinstance(value, OpResult) and is_view(value.op) and value.op.operands:
+            value = value.op.operands[0]
+        else:
+            return value
+
+
+def is_constant(value: SSAValue) -> bool:
+    """Produced by `anec.constant`, seen through program bindings and views."""
+    source = value_source(value)
+    return isinstance(source, OpResult) and isinstance(source.op, ConstantOp)
+
+
+def is_weight_source(value: SSAValue) -> bool:
+    """A function argument or an `anec.constant`, seen through program
+    bindings and views: the rule that makes a matmul's rhs a weight stream."""
+    source = value_source(value)
+    if isinstance(source, BlockArgument):
+        return isinstance(source.block.parent_op(), FuncOp)
+    return is_constant(source)
+
+
+def read(value: SSAValue, role: Role = Role.ACTIVATION, *, per_pass: bool = False) -> Read:
+    """A whole-tensor read; any operand produced by a constant is a weight."""
+    actual = Role.WEIGHT if is_constant(value) else role
+    return Read(value, actual, tensor_bytes(value), per_pass)
+
+
+def selected_read(value: SSAValue, selection: SSAValue) -> Read:
+    """A read of only the elements that make up `selection`."""
+    whole = read(value)
+    return Read(value, whole.role, tensor_bytes(selection))
+
+
+def weight_read(value: SSAValue, fmt: WeightFormatAttr) -> Read:
+    return Read(value, Role.WEIGHT, weight_format_bytes(value, fmt))
+
+
+def writes(op: Operation) -> tuple[Write, ...]:
+    return tuple(Write(r, tensor_bytes(r)) for r in op.results)
+
+
+def optional_weights(*values: SSAValue | None) -> tuple[Read, ...]:
+    return tuple(read(v, Role.WEIGHT) for v in values if v is not None)
+
+
+# ---------------------------------------------------------------------------
+# Work per op family
+# ---------------------------------------------------------------------------
+
+
+def _conv_work(op: ConvLikeOp) -> OpWork:
+    """Convolution and deconvolution (SPEC §3 stage 1, §5).
+
+    Convolution: N x Cout x (Cin / groups) x kernel volume x output extent.
+    Deconvolution, a fractionally strided forward convolution, multiplies each
+    input element by every tap of its group's kernels: N x Cin x (Cout /
+    groups) x kernel volume x input extent (the MACs of the forward
+    convolution it transposes; we assume inserted zeros are skipped).
+    Dilation leaves the count unchanged (the kernel stays dense). Bias,
+    post-scale and the fused activation ride the output pass for free
+    (SPEC §5): their bytes count, not their operations.
+    """
+    cout, cin_per_group = op.weight_channels()
+    groups = op.group_count()
+    kernel = math.prod(op.kernel())
+    batch = dims(op.input)[0]
+    if isinstance(op, DeconvolutionOp):
+        macs = batch * dims(op.input)[1] * (cout // groups) * kernel * math.prod(op.spatial_input())
+    else:
+        macs = batch * cout * cin_per_group * kernel * math.prod(dims(op.output)[2:])
+    fmt = op.weight_format
+    executed = macs * dense_fraction(fmt)
+    reads = (
+        read(op.input, per_pass=True),
+        weight_read(op.weights, fmt),
+        *optional_weights(op.bias, op.post_scale),
+    )
+    return OpWork(executed, 2 * executed, reads, writes(op), Unit.MAC)
+
+
+def _matmul_work(op: MatmulOp) -> OpWork:
+    """Batch x M x K x N MACs; `rhs` is a weight stream when it is a function
+    argument or a constant, else an activation (e.g. Q x K^T)."""
+    m, k, n = op.matrix_dims()
+    batch = math.prod(dims(op.output)[:-2])
+    fmt = op.weight_format
+    executed = batch * m * k * n * dense_fraction(fmt)
+    rhs = (
+        weight_read(op.rhs, fmt) if is_weight_source(op.rhs) else Read(op.rhs, Role.ACTIVATION, weight_format_bytes(op.rhs, fmt))
+    )
+    reads = (read(op.lhs, per_pass=True), rhs)
+    return OpWork(executed, 2 * executed, reads, writes(op), Unit.MAC)
+
+
+def _attention_work(op: AttentionOp) -> OpWork:
+    """Our analytic form (the original toolchain has none, SPEC §3): Q x K^T
+    and P x V on the multiply array, the scale, the optional mask and the
+    softmax on the scores. The score matrix [..., Lq, Lk] is the op's scratch."""
+    q, k, v = dims(op.query), dims(op.key), dims(op.value)
+    batch = math.prod(q[:-2])
+    lq, lk, d, dv = q[-2], k[-2], q[-1], v[-1]
+    macs = batch * lq * lk * (d + dv)
+    scores = batch * lq * lk
+    per_score = ATTENTION_SCORE_FLOPS + (1 if op.mask is not None else 0) + SOFTMAX_ELEMENT_FLOPS
+    flops = 2 * macs + scores * per_score + batch * lq * SOFTMAX_ROW_FLOPS
+    reads = tuple(read(x) for x in (op.query, op.key, op.value, op.mask) if x is not None)
+    return OpWork(macs, flops, reads, writes(op), Unit.MAC, scratch_bytes=scores * element_bytes(op.query))
+
+
+def _recurrent_work(op: RecurrentCellOp) -> OpWork:
+    """Two matmuls (x x w_ih^T, h x w_hh^T), the gate sums and the cell's
+    nonlinearities (`CELL_FLOPS`)."""
+    kind = op.kind.data
+    batch, in_size = dims(op.input)
+    hidden = dims(op.hidden)[1]
+    gate_elements = batch * kind.gates * hidden
+    macs = gate_elements * (in_size + hidden)
+    gate_flops = gate_elements * (GATE_SUM_FLOPS + (1 if op.bias is not None else 0))
+    flops = 2 * macs + gate_flops + batch * hidden * CELL_FLOPS[kind]
+    reads = (
+        *(read(x) for x in (op.input, op.hidden, op.cell) if x is not None),
+        *optional_weights(op.w_ih, op.w_hh, op.bias),
+    )
+    return OpWork(macs, flops, reads, writes(op), Unit.MAC)
+
+
+def _unary_work(op: UnaryOp | CastOp) -> OpWork:
+    flops = UNARY_FLOPS[type(op)] * elements(op.output)
+    return OpWork(0, flops, (read(op.input),), writes(op), Unit.VECTOR)
+
+
+def _binary_work(op: BinaryOp) -> OpWork:
+    flops = BINARY_FLOPS[type(op)] * elements(op.output)
+    return OpWork(0, flops, (read(op.lhs), read(op.rhs)), writes(op), Unit.VECTOR)
+
+
+def _scale_bias_work(op: ScaleBiasOp) -> OpWork:
+    reads = (read(op.input), *optional_weights(op.scale, op.bias))
+    return OpWork(0, SCALE_BIAS_FLOPS * elements(op.input), reads, writes(op), Unit.VECTOR)
+
+
+def _batch_norm_work(op: BatchNormOp) -> OpWork:
+    channels = dims(op.input)[1]
+    flops = BATCH_NORM_ELEMENT_FLOPS * elements(op.input) + BATCH_NORM_CHANNEL_FLOPS * channels
+    reads = (read(op.input), *optional_weights(op.mean, op.variance, op.scale, op.bias))
+    return OpWork(0, flops, reads, writes(op), Unit.VECTOR)
+
+
+def _layer_norm_work(op: LayerNormOp) -> OpWork:
+    shape = dims(op.input)
+    axes = tuple(int(a) for a in op.axes.get_values())
+    groups = math.prod(d for i, d in enumerate(shape) if i not in axes)
+    affine = sum(1 for v in (op.scale, op.bias) if v is not None)
+    flops = (LAYER_NORM_ELEMENT_FLOPS + affine) * elements(op.input) + LAYER_NORM_GROUP_FLOPS * groups
+    reads = (read(op.input), *optional_weights(op.scale, op.bias))
+    return OpWork(0, flops, reads, writes(op), Unit.VECTOR)
+
+
+def _softmax_work(op: SoftmaxOp) -> OpWork:
+    shape = dims(op.input)
+    rows = math.prod(shape) // shape[op.axis.value.data]
+    flops = SOFTMAX_ELEMENT_FLOPS * elements(op.input) + SOFTMAX_ROW_FLOPS * rows
+    return OpWork(0, flops, (read(op.input),), writes(op), Unit.VECTOR)
+
+
+def _reduce_work(op: ReduceOp) -> OpWork:
+    flops = REDUCE_ELEMENT_FLOPS * elements(op.input)
+    if isinstance(op, ReduceMeanOp):
+        flops += REDUCE_MEAN_OUTPUT_FLOPS * elements(op.output)
+    return OpWork(0, flops, (read(op.input),), writes(op), Unit.VECTOR)
+
+
+def _arg_reduce_work(op: ArgReduceOp) -> OpWork:
+    flops = ARG_REDUCE_ELEMENT_FLOPS * elements(op.input)
+    return OpWork(0, flops, (read(op.input),), (Write(op.output, elements(op.output) * INDEX_BYTES),), Unit.VECTOR)
+
+
+def _pool_work(op: PoolOp | GlobalAvgPoolOp | GlobalMaxPoolOp) -> OpWork:
+    """Taps x output extent (SPEC §3: pooling's variant of the convolution form)."""
+    taps = math.prod(op.kernel()) if isinstance(op, PoolOp) else math.prod(dims(op.input)[2:])
+    per_output = taps + (AVG_POOL_OUTPUT_FLOPS if isinstance(op, AvgPoolOp | GlobalAvgPoolOp) else 0)
+    return OpWork(0, per_output * elements(op.output), (read(op.input),), writes(op), Unit.VECTOR)
+
+
+def _copy_work(op: Operation, reads: Sequence[Read]) -> OpWork:
+    return OpWork(0, 0, tuple(reads), writes(op), Unit.MOVEMENT)
+
+
+def _movement_work(op: Operation) -> OpWork:
+    """Data movement: zero FLOPs, the bytes moved. A slice reads the selected
+    elements only; a gather reads its indices and the selected slices;
+    transpose, pad, space-to-batch and batch-to-space read their input."""
+    match op:
+        case ConcatOp():
+            return _copy_work(op, [read(v) for v in op.inputs])
+        case SliceOp():
+            return _copy_work(op, [selected_read(op.input, op.output)])
+        case GatherOp():
+            return _copy_work(op, [selected_read(op.input, op.output), read(op.indices)])
+        case _:
+            return _copy_work(op, [read(op.operands[0])])
+
+
+def _texture_work(op: ResizeOp | ResizeAsOp | CropResizeOp | ResampleOp | AffineOp) -> OpWork:
+    """Per output element the sample (`BILINEAR_FLOPS`, nearest 0), per output
+    pixel the source coordinate (`COORDINATE_FLOPS`). The whole input image
+    is read once; resize_as reads only the reference's shape."""
+    n, c, ho, wo = dims(op.output)
+    sample = BILINEAR_FLOPS if op.mode.data == Sampling.BILINEAR else 0
+    coordinates = COORDINATE_FLOPS[type(op)]
+    if isinstance(op, ResampleOp) and not op.normalized.value.data:
+        coordinates = 0
+    flops = sample * n * c * ho * wo + coordinates * n * ho * wo
+    match op:
+        case CropResizeOp():
+            reads = (read(op.input), read(op.boxes))
+        case ResampleOp():
+            reads = (read(op.input), read(op.coordinates))
+        case _:
+            reads = (read(op.input),)
+    return OpWork(0, flops, reads, writes(op), Unit.TEXTURE)
+
+
+def is_view(op: Operation) -> bool:
+    """Reshape, inference dropout, a cast to its own type, and constants."""
+    if isinstance(op, CastOp):
+        return op.input.type == op.output.type
+    return isinstance(op, ReshapeOp | DropoutOp | ConstantOp)
+
+
+def op_work(op: Operation) -> OpWork:
+    """The work of `op`; `CostError` for an op the model has no form for."""
+    if is_view(op):
+        return VIEW_WORK
+    match op:
+        case ConvolutionOp() | DeconvolutionOp():
+            return _conv_work(op)
+        case MatmulOp():
+            return _matmul_work(op)
+        case AttentionOp():
+            return _attention_work(op)
+        case RecurrentCellOp():
+            return _recurrent_work(op)
+        case UnaryOp() | CastOp():
+            return _unary_work(op)
+        case BinaryOp():
+            return _binary_work(op)
+        case ScaleBiasOp():
+            return _scale_bias_work(op)
+        case BatchNormOp():
+            return _batch_norm_work(op)
+        case LayerNormOp():
+            return _layer_norm_work(op)
+        case SoftmaxOp():
+            return _softmax_work(op)
+        case ReduceOp():
+            return _reduce_work(op)
+        case ArgReduceOp():
+            return _arg_reduce_work(op)
+        case PoolOp() | GlobalAvgPoolOp() | GlobalMaxPoolOp():
+            return _pool_work(op)
+        case ConcatOp() | SliceOp() | GatherOp() | TransposeOp() | PadOp() | SpaceToBatchOp() | BatchToSpaceOp():
+            return _movement_work(op)
+        case ResizeOp() | ResizeAsOp() | CropResizeOp() | ResampleOp() | AffineOp():
+            return _texture_work(op)
+        case ProgramOp():
+            raise CostError(op.name, "a program is costed as a whole (cost.analytic.estimate_program), not as one op")
+        case _ if op.name.startswith("anec."):
+            raise CostError(op.name, "the op has no cost form of its own (a terminator carries no work)")
+        case _:
+            raise CostError(op.name, "not an anec op; the cost model knows the anec dialect only")

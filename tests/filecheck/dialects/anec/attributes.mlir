@@ -1,0 +1,20 @@
+// RUN: ANEC_ROUNDTRIP
+// RUN: ANEC_GENERIC_ROUNDTRIP
+
+// Analysis results are discardable attributes; they round-trip like any other.
+builtin.module attributes {anec.cost_summary = #anec.cost_summary<target = "h13", mode = seed, latency_us = 2406.4, flops = 1849688064, bytes = 6540000, dispatches = 4>} {
+  func.func @f(%x: tensor<4xf16>) -> tensor<4xf16> {
+    %y = anec.relu %x {anec.cost = #anec.cost<latency_us = 504.6, bound = compute, backend = engine, flops = 924844032, bytes = 1982464, intensity = 466.5, cycles = 1806422, exec_cycles = 65535, saturated = true, lever = "compute: no tuning needed">} : tensor<4xf16>
+    func.return %y : tensor<4xf16>
+  }
+}
+// CHECK: builtin.module attributes {anec.cost_summary = #anec.cost_summary<target = "h13", mode = seed, latency_us = 2406.4, flops = 1849688064, bytes = 6540000, dispatches = 4>} {
+// CHECK: %y = anec.relu %x {anec.cost = #anec.cost<latency_us = 504.6, bound = compute, backend = engine, flops = 924844032, bytes = 1982464, intensity = 466.5, cycles = 1806422, exec_cycles = 65535, saturated = true, lever = "compute: no tuning needed">} : tensor<4xf16>
+
+// -----
+
+func.func @g(%x: tensor<4xf16>) -> tensor<4xf16> {
+  %y = anec.relu %x {anec.cost = #anec.cost<latency_us = 1.0e-07, bound = dispatch, backend = cpu, flops = 0, bytes = 0, intensity = 0.0, cycles = 0, exec_cycles = 0, saturated = false, lever = "dispatch: batch or fuse">} : tensor<4xf16>
+  func.return %y : tensor<4xf16>
+}
+// CHECK: #anec.cost<latency_us = 1.0e-07, bound = dispatch, backend = cpu, flops = 0, bytes = 0, intensity = 0.0, cycles = 0, exec_cycles = 0, saturated = false, lever = "dispatch: batch or fuse">

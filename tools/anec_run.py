@@ -1,0 +1,117 @@
+"""
+`anec-run`: runs a function of an anec IR file in the reference interpreter
+(`anec_dialect.interpreter`), on inputs from an `.npz` file or on
+deterministic random inputs, and writes the results to an `.npz` file and/or
+prints a summary of each. Bad input of any kind ends with a one-line
+diagnostic and exit status 1; the output file appears only when the run
+succeeds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import zipfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+import numpy as np
+from xdsl.utils.exceptions import InterpretationError
+
+from anec_dialect.interpreter import InputError, OpRuntimeError, entry_function, random_inputs, run
+from tools.ir_io import UserError, anec_context, load_module, op_location, run_tool
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """Reports a bad command line as a `UserError` (one line, exit status 1)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UserError(f"error: {message}")
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = ArgumentParser(prog="anec-run", description="Run an anec IR function in the reference interpreter.")
+    parser.add_argument("file", help="IR file to run ('-' reads stdin)")
+    parser.add_argument("--entry", help="function to run (default: the first func.func)")
+    parser.add_argument("--inputs", help="npz file of inputs, keyed arg0, arg1, ... or by argument name")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the random inputs used without --inputs (default 0)")
+    parser.add_argument("-o", "--output", help="write the results to this npz file, keyed out0, out1, ...")
+    parser.add_argument(
+        "--print", action="store_true", help="print each result's shape, dtype, min, max and mean (the default without -o)"
+    )
+    return parser.parse_args(argv)
+
+
+def read_inputs(path: str) -> dict[str, np.ndarray]:
+    """The arrays of an npz file, or a `UserError`."""
+    try:
+        data = np.load(path, allow_pickle=False)
+        if not isinstance(data, np.lib.npyio.NpzFile):
+            raise UserError(f"error: inputs '{path}' hold a single array; expected an .npz file of arrays")
+        with data:
+            return {key: data[key] for key in data.files}
+    except OSError as err:
+        raise UserError(f"error: cannot read inputs '{path}': {err.strerror or err}") from err
+    except (ValueError, zipfile.BadZipFile) as err:
+        raise UserError(f"error: inputs '{path}' are not an .npz file of numeric arrays") from err
+
+
+def write_npz(path: str, arrays: dict[str, np.ndarray]) -> None:
+    """Writes `arrays` atomically to `path` (no partial file on failure)."""
+    target = Path(path)
+    try:
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    except OSError as err:
+        raise UserError(f"error: cannot write '{path}': {err.strerror}") from err
+    try:
+        with os.fdopen(fd, "wb") as f:
+            np.savez(f, **arrays)
+        os.replace(tmp, target)
+    except OSError as err:
+        Path(tmp).unlink(missing_ok=True)
+        raise UserError(f"error: cannot write '{path}': {err.strerror}") from err
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def summary(name: str, value: np.ndarray) -> str:
+    """`name: shape 1x8x4x4 dtype float16 min ... max ... mean ...`."""
+    shape = "x".join(map(str, value.shape)) or "scalar"
+    if value.size == 0:
+        return f"{name}: shape {shape} dtype {value.dtype} (empty)"
+    wide = value.astype(np.float64)
+    with np.errstate(all="ignore"):
+        stats = f"min {wide.min():.6g} max {wide.max():.6g} mean {wide.mean():.6g}"
+    return f"{name}: shape {shape} dtype {value.dtype} {stats}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    def body() -> int:
+        args = parse_args(argv)
+        module = load_module(anec_context(), args.file)
+        try:
+            function = entry_function(module, args.entry)
+            inputs = read_inputs(args.inputs) if args.inputs is not None else random_inputs(function, args.seed)
+            outputs = run(module, inputs, function.sym_name.data)
+        except InputError as err:
+            raise UserError(f"error: {err}") from err
+        except OpRuntimeError as err:
+            raise UserError(f"{op_location(err.op)}: error: {err}") from err
+        except InterpretationError as err:
+            raise UserError(f"error: {err}") from err
+        named = {f"out{i}": value for i, value in enumerate(outputs)}
+        if args.output is not None:
+            write_npz(args.output, named)
+        if args.print or args.output is None:
+            sys.stdout.write("".join(summary(name, value) + "\n" for name, value in named.items()))
+        return 0
+
+    return run_tool("anec-run", body)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
