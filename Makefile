@@ -18,10 +18,17 @@ $(STAMP): pyproject.toml
 	@# Upstream MLIR parser for the generic-form compatibility test; the test
 	@# skips with a printed reason where this package cannot be installed.
 	-$(BIN)/python -m pip install --quiet iree-base-compiler || echo "note: iree-base-compiler unavailable; the MLIR compatibility test will be skipped"
+	@# Independent numeric oracle for the interpreter tests (skipped without it).
+	-$(BIN)/python -m pip install --quiet torch==2.13.0 || echo "note: torch unavailable; the interpreter's torch cross-checks will be skipped"
 	touch $@
 
 demo: $(STAMP)
-	$(BIN)/anec-opt $(DEMO)
+	@echo "== $(DEMO): parse, verify, estimate on H13 (anec-opt -p anec-cost)"
+	$(BIN)/anec-opt $(DEMO) -p 'anec-set-target{target=h13},anec-cost' -o /dev/null
+	@echo "== per-op report on H13 (M1)"
+	$(BIN)/anec-report $(DEMO) --target h13
+	@echo "== the whole block on all 28 targets"
+	$(BIN)/anec-report $(DEMO) --target all
 
 test: pytest lit
 
@@ -37,6 +44,7 @@ docs: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/ir_scaling.py
+	$(BIN)/python bench/chimera_speed.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

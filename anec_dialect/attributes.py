@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import FloatData, IntAttr, StringAttr
+from xdsl.dialects.builtin import FloatData, IntAttr, NoneAttr, StringAttr
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition
@@ -320,7 +320,9 @@ class CostAttr(ParametrizedAttribute):
     The cost model's estimate for one op, attached by `anec-cost` as the
     discardable attribute `anec.cost` (an analysis result, never semantics).
     `exec_cycles` is the 16-bit descriptor field (saturating at 65535) and
-    `cycles` the true count (SPEC section 3); `lever` is SPEC section 7's
+    `cycles` the true count (SPEC section 3); both are `none` for an op with
+    no engine cycle form on the target (a recurrent cell; a texture op on a
+    target without the texture engine). `lever` is SPEC section 7's
     locate-a-layer advice.
 
     ```mlir
@@ -338,8 +340,8 @@ class CostAttr(ParametrizedAttribute):
     flops: IntAttr
     bytes: IntAttr
     intensity: FloatData
-    cycles: IntAttr
-    exec_cycles: IntAttr
+    cycles: IntAttr | NoneAttr
+    exec_cycles: IntAttr | NoneAttr
     saturated: IntAttr
     lever: StringAttr
 
@@ -356,8 +358,8 @@ class CostAttr(ParametrizedAttribute):
         flops: int,
         bytes: int,
         intensity: float,
-        cycles: int,
-        exec_cycles: int,
+        cycles: int | None,
+        exec_cycles: int | None,
         saturated: bool,
         lever: str,
     ):
@@ -368,8 +370,8 @@ class CostAttr(ParametrizedAttribute):
             IntAttr(flops),
             IntAttr(bytes),
             FloatData(round_float(intensity)),
-            IntAttr(cycles),
-            IntAttr(exec_cycles),
+            NoneAttr() if cycles is None else IntAttr(cycles),
+            NoneAttr() if exec_cycles is None else IntAttr(exec_cycles),
             IntAttr(int(saturated)),
             StringAttr(lever),
         )
@@ -379,15 +381,15 @@ class CostAttr(ParametrizedAttribute):
             printer.print_string(
                 f"latency_us = {fmt_float(self.latency_us.data)}, bound = {self.bound.data}, "
                 f"backend = {self.backend.data}, flops = {self.flops.data}, bytes = {self.bytes.data}, "
-                f"intensity = {fmt_float(self.intensity.data)}, cycles = {self.cycles.data}, "
-                f"exec_cycles = {self.exec_cycles.data}, saturated = {'true' if self.saturated.data else 'false'}, "
+                f"intensity = {fmt_float(self.intensity.data)}, cycles = {_fmt_count(self.cycles)}, "
+                f"exec_cycles = {_fmt_count(self.exec_cycles)}, saturated = {'true' if self.saturated.data else 'false'}, "
                 "lever = "
             )
             printer.print_string_literal(self.lever.data)
 
     @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> Sequence[FloatData | StringAttr | IntAttr]:
-        values: list[FloatData | StringAttr | IntAttr] = []
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[FloatData | StringAttr | IntAttr | NoneAttr]:
+        values: list[FloatData | StringAttr | IntAttr | NoneAttr] = []
         with parser.in_angle_brackets():
             for i, key in enumerate(cls.FIELDS):
                 if i:
@@ -398,7 +400,11 @@ class CostAttr(ParametrizedAttribute):
         return values
 
 
-def _parse_cost_field(parser: AttrParser, key: str) -> FloatData | StringAttr | IntAttr:
+def _fmt_count(value: IntAttr | NoneAttr) -> str:
+    return "none" if isinstance(value, NoneAttr) else str(value.data)
+
+
+def _parse_cost_field(parser: AttrParser, key: str) -> FloatData | StringAttr | IntAttr | NoneAttr:
     if key in ("latency_us", "intensity"):
         return FloatData(parser.parse_float())
     if key in ("bound", "backend"):
@@ -407,6 +413,8 @@ def _parse_cost_field(parser: AttrParser, key: str) -> FloatData | StringAttr | 
         return StringAttr(parser.parse_str_literal())
     if key == "saturated":
         return IntAttr(int(parser.parse_boolean()))
+    if key in ("cycles", "exec_cycles") and parser.parse_optional_keyword("none") is not None:
+        return NoneAttr()
     return IntAttr(parser.parse_integer(allow_boolean=False, allow_negative=False))
 
 

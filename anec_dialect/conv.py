@@ -192,7 +192,7 @@ class ConvLikeOp(WindowOp, ABC):
         groups = self.group_count()
         if groups < 1:
             raise op_error(self, f"groups ({groups}) must be positive")
-        cout, cin_per_group = self.weight_channels()
+        cout, _ = self.weight_channels()
         return in_dims[0], cout
 
     def verify_weight_format(self) -> None:
@@ -226,6 +226,11 @@ class ConvolutionOp(ConvLikeOp):
     activation (SPEC section 5: conv + batch norm + activation is one op).
     Input [N, Cin, H, W] or [N, Cin, D, H, W]; weights [Cout, Cin/groups, kH,
     kW] or [Cout, kD, Cin/groups, kH, kW]; bias and post_scale [Cout].
+    Per output channel c: `y = act(acc * post_scale[c] + bias[c])`, where
+    `acc` is the cross-correlation accumulated in f32 (the post-scale carries
+    batch-norm scale and int8 dequantization, so it multiplies the raw
+    accumulator; an absent stream is 1 or 0). int8/uint8 weights enter the
+    accumulator as their integer values.
 
     ```mlir
     %y = anec.convolution %x, %w bias(%b : tensor<64xf16>) {strides = array<i64: 2, 2>,
@@ -266,7 +271,10 @@ class DeconvolutionOp(ConvLikeOp):
     (SPEC section 5). Weights stay output-channel-major: [Cout, Cin/groups,
     kH, kW]. Output extent per axis: (in - 1) * stride - pad_begin - pad_end
     + dilation * (k - 1) + 1 + output_padding. `padding_style` is not
-    accepted: give `explicit_padding`.
+    accepted: give `explicit_padding`. Each input element scatters `x * w`
+    into the full (uncropped) output, which is then cropped by pad_begin;
+    streams and activation apply as for `anec.convolution`:
+    `y = act(acc * post_scale[c] + bias[c])`.
 
     ```mlir
     %y = anec.deconvolution %x, %w {strides = array<i64: 2, 2>}

@@ -2,8 +2,9 @@
 Elementwise ops: unary activations and math functions, binary arithmetic with
 numpy broadcasting, float casts and dropout.
 
-Every op maps each element independently and computes in its element type
-(numpy `float16` or `float32`), with IEEE semantics: NaN propagates, a domain
+Every op maps each element independently, computes in f32 and stores its
+result in its element type (rounded once, to nearest even), with IEEE
+semantics: NaN propagates, a domain
 error gives NaN (`log(-1)`, `sqrt(-1)`), a pole gives an infinity (`log(0)`,
 `1 / 0`), overflow gives an infinity. The engine evaluates transcendental
 functions through a piecewise-linear table (SPEC section 5); its error against
@@ -18,7 +19,7 @@ from __future__ import annotations
 from abc import ABC
 from typing import ClassVar
 
-from xdsl.dialects.builtin import FloatAttr, Float32Type, TensorType
+from xdsl.dialects.builtin import Float32Type, FloatAttr, TensorType
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,

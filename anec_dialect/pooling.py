@@ -5,8 +5,8 @@ global forms.
 The windowed ops share `WindowOp`'s strides, dilation rates and padding with
 the convolution (conv.py). Output position (i, j) of channel c reads the taps
 `(i * sh - pt + a * dh, j * sw - pl + b * dw)` for `a < kH`, `b < kW`; a tap
-outside the input is padding. Every op computes in its element type (numpy
-`float16` or `float32`).
+outside the input is padding. Every op computes in f32 and stores its result
+in its element type.
 """
 
 from __future__ import annotations

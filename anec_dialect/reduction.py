@@ -3,8 +3,8 @@ Reductions over tensor axes: sum, mean, max, min, and the index-valued argmax
 and argmin.
 
 A reduced axis keeps extent 1 when `keep_dims` is true (the default) and is
-removed otherwise (`numpy` `keepdims`). Value reductions compute in the
-element type (numpy `float16` or `float32`) and keep it; index reductions
+removed otherwise (`numpy` `keepdims`). Value reductions accumulate in f32
+and store the result in the input's element type; index reductions
 return i32. Global argmax and argmin are native from A15 (SPEC section 2), a
 target concern, not a verifier one.
 """

@@ -18,6 +18,12 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return AnecSetTargetPass
 
+    def get_cost() -> type[ModulePass]:
+        from passes.cost import AnecCostPass
+
+        return AnecCostPass
+
     return {
+        "anec-cost": get_cost,
         "anec-set-target": get_set_target,
     }

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+
 def tool(name: str) -> str | None:
     """A console script of this environment, or on PATH."""
     local = Path(sys.executable).parent / name

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from xdsl.dialects.func import FuncOp
 from xdsl.parser import Parser
 
-import cost.placement as placement
+from cost import placement
 from cost.placement import (
     ENGINE,
     MODEL_PATH,

@@ -7,7 +7,6 @@ the whole run succeeds.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 from io import StringIO

@@ -10,19 +10,17 @@ succeeds.
 from __future__ import annotations
 
 import argparse
-import os
+import io
 import sys
-import tempfile
 import zipfile
 from collections.abc import Sequence
-from pathlib import Path
 from typing import NoReturn
 
 import numpy as np
 from xdsl.utils.exceptions import InterpretationError
 
 from anec_dialect.interpreter import InputError, OpRuntimeError, entry_function, random_inputs, run
-from tools.ir_io import UserError, anec_context, load_module, op_location, run_tool
+from tools.ir_io import UserError, anec_context, load_module, op_location, run_tool, write_output
 
 
 class ArgumentParser(argparse.ArgumentParser):
@@ -60,22 +58,10 @@ def read_inputs(path: str) -> dict[str, np.ndarray]:
 
 
 def write_npz(path: str, arrays: dict[str, np.ndarray]) -> None:
-    """Writes `arrays` atomically to `path` (no partial file on failure)."""
-    target = Path(path)
-    try:
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    except OSError as err:
-        raise UserError(f"error: cannot write '{path}': {err.strerror}") from err
-    try:
-        with os.fdopen(fd, "wb") as f:
-            np.savez(f, **arrays)
-        os.replace(tmp, target)
-    except OSError as err:
-        Path(tmp).unlink(missing_ok=True)
-        raise UserError(f"error: cannot write '{path}': {err.strerror}") from err
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Writes `arrays` to `path` as one .npz, atomically (no partial file on failure)."""
+    buffer = io.BytesIO()
+    np.savez(buffer, **arrays)
+    write_output(path, buffer.getvalue())
 
 
 def summary(name: str, value: np.ndarray) -> str:

@@ -147,17 +147,33 @@ def load_module(ctx: Context, path: str) -> ModuleOp:
     return module
 
 
-def write_output(path: str | None, text: str) -> None:
-    """Writes `text` to stdout or atomically to `path` (no partial file on failure)."""
+def write_output(path: str | None, content: str | bytes) -> None:
+    """Writes `content` to stdout, or to `path`: a regular file is replaced
+    atomically (no partial file on failure); a device or pipe such as
+    /dev/null is written in place, never replaced."""
     if path is None or path == "-":
-        sys.stdout.write(text)
+        if isinstance(content, bytes):
+            sys.stdout.buffer.write(content)
+        else:
+            sys.stdout.write(content)
         return
+    mode = "wb" if isinstance(content, bytes) else "w"
     target = Path(path)
-    fd, tmp = tempfile.mkstemp(dir=target.parent or Path("."), prefix=f".{target.name}.", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
+        if target.exists() and not target.is_file():
+            with target.open(mode) as f:
+                f.write(content)
+            return
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    except OSError as err:
+        raise UserError(f"error: cannot write '{path}': {err.strerror}") from err
+    try:
+        with os.fdopen(fd, mode) as f:
+            f.write(content)
         os.replace(tmp, target)
+    except OSError as err:
+        Path(tmp).unlink(missing_ok=True)
+        raise UserError(f"error: cannot write '{path}': {err.strerror}") from err
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
@@ -180,7 +196,7 @@ def run_tool(tool: str, body: Callable[[], int]) -> int:
         # The reader went away (`anec-opt ... | head`): stop quietly, as Unix tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
-    except Exception as err:  # noqa: BLE001 - the last line of defence for users
+    except Exception as err:
         if os.environ.get("ANEC_TRACEBACK"):
             raise
         print(

@@ -1,0 +1,217 @@
+"""
+Per-op cost reports: the analytic estimate (`cost.analytic`, SPEC section 3),
+ZinEnginePerf-style layer cycles (`cost.zin`, SPEC sections 3 and 5) and the
+backend placement (`cost.placement`, SPEC section 4) of a module, joined per
+op. `anec-cost` attaches a report to the IR; `anec-report` prints it.
+
+Conventions (docs/cost-model.md):
+- A row per op that does work or moves data: constants (their bytes are the
+  consumer's) and terminators have none. An `anec.program` has a row of its
+  own (one dispatch, one floor) and so does each op inside it (floor 0).
+- `latency_us` is the engine estimate; `backend` is where the placement model
+  would run the op. Ops inside a program are on the engine by construction.
+- `cycles` is the true execute-cycle count and `exec_cycles` the 16-bit
+  descriptor field; both are None for an op with no engine cycle form on the
+  target. A program's cycles are the sums over its layers (each layer is a
+  task descriptor of its own) and it is saturated if any layer is.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import Operation
+
+from anec_dialect.constant import ConstantOp
+from anec_dialect.program import ProgramOp
+from cost.analytic import Estimate, FunctionEstimate, Mode, estimate_function
+from cost.placement import ENGINE, place
+from cost.targets import Target
+from cost.work import CostError
+from cost.zin import layer_cycles
+
+DERIVED_MARKERS = ("peak_tflops", "bandwidth_gbps", "dispatch_floor_us")
+"""A target whose roofline anchors are derived, not measured, is marked derived."""
+
+
+@dataclass(frozen=True)
+class OpReport:
+    """The cost of one op (or one program) on one target."""
+
+    name: str
+    op: str
+    program: str | None
+    latency_us: float
+    bound: str
+    flops: int
+    bytes: int
+    intensity: float
+    cycles: int | None
+    exec_cycles: int | None
+    saturated: bool
+    backend: str
+    lever: str
+    operation: Operation = field(compare=False, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "op": self.op,
+            "program": self.program,
+            "latency_us": self.latency_us,
+            "bound": self.bound,
+            "flops": self.flops,
+            "bytes": self.bytes,
+            "intensity": self.intensity,
+            "cycles": self.cycles,
+            "exec_cycles": self.exec_cycles,
+            "saturated": self.saturated,
+            "backend": self.backend,
+            "lever": self.lever,
+        }
+
+
+@dataclass(frozen=True)
+class ModuleReport:
+    """Every op's cost and the module's totals on one target in one mode."""
+
+    target: Target
+    mode: Mode
+    ops: tuple[OpReport, ...]
+    total_latency_us: float
+    flops: int
+    bytes: int
+    dispatches: int
+
+    @property
+    def derived(self) -> bool:
+        return is_derived(self.target)
+
+    def dominant_bound(self) -> str:
+        """The bound that holds the largest share of the latency of standalone dispatches."""
+        shares: Counter[str] = Counter()
+        for row in self.ops:
+            if row.program is None:
+                shares[row.bound] += row.latency_us
+        return max(sorted(shares), key=lambda b: shares[b]) if shares else "none"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "target": self.target.name,
+            "derived": self.derived,
+            "mode": str(self.mode),
+            "ops": [row.to_json() for row in self.ops],
+            "total_latency_us": self.total_latency_us,
+            "flops": self.flops,
+            "bytes": self.bytes,
+            "dispatches": self.dispatches,
+        }
+
+
+def is_derived(target: Target) -> bool:
+    return any(target.is_derived(name) for name in DERIVED_MARKERS)
+
+
+def analyze(module: ModuleOp, target: Target, mode: Mode = Mode.SEED) -> ModuleReport:
+    """The report of every function of `module`; raises `CostError` for an op the
+    models cannot cost."""
+    rows: list[OpReport] = []
+    latency, flops, nbytes, dispatches = 0.0, 0, 0, 0
+    for func in (op for op in module.ops if isinstance(op, FuncOp)):
+        estimate = estimate_function(func, target, mode)
+        rows.extend(_function_rows(func, estimate, target))
+        latency += estimate.latency_us
+        flops += round(estimate.flops)
+        nbytes += estimate.bytes
+        dispatches += estimate.dispatches
+    return ModuleReport(target, mode, tuple(_unique_names(rows)), latency, flops, nbytes, dispatches)
+
+
+def _function_rows(func: FuncOp, estimate: FunctionEstimate, target: Target) -> list[OpReport]:
+    backends = place(func).backend_of
+    programs = {p.op: p for p in estimate.programs}
+    by_op = {row.op: row for row in estimate.rows}
+    rows: list[OpReport] = []
+    for op in func.body.block.ops:
+        if isinstance(op, ProgramOp):
+            program = programs[op]
+            members = [
+                _row(m.op, m.estimate, target, ENGINE, program.label)
+                for m in program.rows
+                if not isinstance(m.op, ConstantOp)
+            ]
+            rows.append(_program_row(op, program.label, program.estimate, members))
+            rows.extend(members)
+        elif op in by_op and not isinstance(op, ConstantOp):
+            rows.append(_row(op, by_op[op].estimate, target, backends.get(op, ENGINE), None))
+    return rows
+
+
+def _row(op: Operation, estimate: Estimate, target: Target, backend: str, program: str | None) -> OpReport:
+    cycles, field_value, saturated = _cycles(op, target)
+    return OpReport(
+        name=_name(op),
+        op=op.name,
+        program=program,
+        latency_us=estimate.latency_us,
+        bound=str(estimate.bound),
+        flops=round(estimate.flops),
+        bytes=estimate.bytes,
+        intensity=estimate.intensity,
+        cycles=cycles,
+        exec_cycles=field_value,
+        saturated=saturated,
+        backend=backend,
+        lever=str(estimate.lever),
+        operation=op,
+    )
+
+
+def _program_row(op: ProgramOp, label: str, estimate: Estimate, members: list[OpReport]) -> OpReport:
+    counted = [m for m in members if m.cycles is not None]
+    return OpReport(
+        name=label,
+        op=op.name,
+        program=None,
+        latency_us=estimate.latency_us,
+        bound=str(estimate.bound),
+        flops=round(estimate.flops),
+        bytes=estimate.bytes,
+        intensity=estimate.intensity,
+        cycles=sum(m.cycles for m in counted if m.cycles is not None) if counted else None,
+        exec_cycles=sum(m.exec_cycles for m in counted if m.exec_cycles is not None) if counted else None,
+        saturated=any(m.saturated for m in members),
+        backend=ENGINE,
+        lever=str(estimate.lever),
+        operation=op,
+    )
+
+
+def _cycles(op: Operation, target: Target) -> tuple[int | None, int | None, bool]:
+    try:
+        cycles = layer_cycles(op, target)
+    except CostError:
+        return None, None, False
+    return cycles.execute_cycles, cycles.exec_field, cycles.saturated
+
+
+def _name(op: Operation) -> str:
+    if op.results and op.results[0].name_hint:
+        return f"%{op.results[0].name_hint}"
+    return op.name
+
+
+def _unique_names(rows: list[OpReport]) -> list[OpReport]:
+    """Disambiguates repeated names (e.g. `%c` in two programs) as `name#2`, `name#3`, ..."""
+    seen: Counter[str] = Counter()
+    unique: list[OpReport] = []
+    for row in rows:
+        key = row.name if row.program is None else f"{row.program}/{row.name}"
+        seen[key] += 1
+        name = key if seen[key] == 1 else f"{key}#{seen[key]}"
+        unique.append(OpReport(**{**row.__dict__, "name": name}))
+    return unique

@@ -1,0 +1,54 @@
+"""Shared command-line behaviour: outputs appear whole or not at all, and
+devices are written, never replaced."""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import threading
+from pathlib import Path
+
+import pytest
+
+from tools.ir_io import UserError, write_output
+
+ROOT = Path(__file__).resolve().parent.parent
+BAD = "func.func @f(%x: tensor<4xf16>) {\n  %y = anec.relu %x : tensor<8xf16>\n  func.return\n}\n"
+
+
+def test_write_output_replaces_a_regular_file(tmp_path: Path) -> None:
+    target = tmp_path / "out.mlir"
+    target.write_text("old")
+    write_output(str(target), "new")
+    assert target.read_text() == "new"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.mlir"]
+
+
+def test_write_output_writes_into_a_fifo_without_replacing_it(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    received: list[str] = []
+    reader = threading.Thread(target=lambda: received.append(fifo.read_text()))
+    reader.start()
+    write_output(str(fifo), "through the pipe")
+    reader.join(timeout=10)
+    assert received == ["through the pipe"]
+    assert stat.S_ISFIFO(fifo.stat().st_mode)
+
+
+def test_write_output_into_a_missing_directory_is_a_user_error(tmp_path: Path) -> None:
+    with pytest.raises(UserError, match="cannot write"):
+        write_output(str(tmp_path / "no" / "such" / "dir.mlir"), "x")
+
+
+def test_anec_opt_writes_no_file_when_the_input_is_bad(tmp_path: Path, anec_opt: str) -> None:
+    source = tmp_path / "bad.mlir"
+    source.write_text(BAD)
+    out = tmp_path / "out.mlir"
+    result = subprocess.run([anec_opt, str(source), "-o", str(out)], capture_output=True, text=True, check=False)
+    assert result.returncode == 1
+    assert "bad.mlir:2:18: error: operand is used with type tensor<8xf16>" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not out.exists()
+    assert [p.name for p in tmp_path.iterdir()] == ["bad.mlir"]

@@ -1,0 +1,181 @@
+"""
+`anec-report`: what a network costs on an Apple Neural Engine target.
+
+    anec-report FILE --target h13 [--mode seed|refined] [--format table|json] [--plot roofline.png]
+    anec-report FILE --target all                      # one row per target
+
+FILE is any anec IR (compiled or not). The per-op table has the analytic
+latency, its bound, work, DRAM bytes, arithmetic intensity, ZinEnginePerf
+cycles (true count and the saturating 16-bit field), the placement model's
+backend and SPEC section 7's lever; `--target all` estimates the whole graph
+on all 28 targets, marking those whose roofline anchors are derived.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from cost.analytic import Mode
+from cost.report import ModuleReport, analyze
+from cost.targets import get_target, load_targets
+from cost.work import CostError
+from tools.ir_io import UserError, anec_context, load_module, run_tool, write_output
+
+PLOT_FORMATS = (".png", ".svg")
+
+
+def fmt_count(value: int | None) -> str:
+    return "-" if value is None else str(value)
+
+
+def table(report: ModuleReport) -> str:
+    """The per-op table and totals, aligned for a terminal."""
+    header = ("name", "op", "latency_us", "bound", "flops", "bytes", "FLOP/B", "cycles", "exec", "backend", "lever")
+    rows = [header]
+    for row in report.ops:
+        name = row.name if row.program is None else f"  {row.name}"
+        exec_field = fmt_count(row.exec_cycles) + ("!" if row.saturated else "")
+        rows.append(
+            (
+                name,
+                row.op.removeprefix("anec."),
+                f"{row.latency_us:.1f}",
+                row.bound,
+                str(row.flops),
+                str(row.bytes),
+                f"{row.intensity:.1f}",
+                fmt_count(row.cycles),
+                exec_field,
+                row.backend,
+                row.lever,
+            )
+        )
+    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
+    numeric = {2, 4, 5, 6, 7, 8}
+    lines = [
+        "  ".join(cell.rjust(w) if i in numeric else cell.ljust(w) for i, (cell, w) in enumerate(zip(r, widths))).rstrip()
+        for r in rows
+    ]
+    target = report.target
+    derived = " (derived anchors)" if report.derived else ""
+    lines.insert(0, f"target {target.name} ({target.display_name}, {target.silicon}){derived}, mode {report.mode}")
+    lines.append(
+        f"total: {report.total_latency_us:.1f} us over {report.dispatches} dispatches, "
+        f"{report.flops} FLOPs, {report.bytes} DRAM bytes"
+    )
+    if any(r.saturated for r in report.ops):
+        lines.append("! execute cycles saturate the 16-bit descriptor field (65535)")
+    return "\n".join(lines) + "\n"
+
+
+def all_targets_table(reports: list[ModuleReport]) -> str:
+    header = ("target", "tier", "latency_us", "dispatches", "bound", "anchors")
+    rows = [header] + [
+        (
+            r.target.name,
+            r.target.tier,
+            f"{r.total_latency_us:.1f}",
+            str(r.dispatches),
+            r.dominant_bound(),
+            f"derived from {r.target.anchor}" if r.derived else "silicon",
+        )
+        for r in reports
+    ]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
+    lines = ["  ".join(c.rjust(w) if i in (2, 3) else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in rows]
+    return "\n".join(lines) + "\n"
+
+
+def plot_roofline(report: ModuleReport, path: str) -> None:
+    """The target's roofline with every op placed on it (intensity vs attained rate)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    matplotlib.rcParams["svg.hashsalt"] = "anec"  # deterministic SVG ids
+    import matplotlib.pyplot as plt
+
+    target = report.target
+    peak = target.peak_tflops * 1e3
+    bandwidth = target.bandwidth_gbps
+    points = [r for r in report.ops if r.program is None and r.flops > 0 and r.bytes > 0 and r.latency_us > 0]
+    lo = min([0.1] + [r.intensity for r in points])
+    hi = max([10 * peak / bandwidth] + [r.intensity for r in points])
+    xs = [lo * (hi / lo) ** (i / 200) for i in range(201)]
+    fig, ax = plt.subplots(figsize=(8, 5.5))
+    ax.plot(xs, [min(peak, bandwidth * x) for x in xs], color="black", label=f"roofline ({peak:.0f} GFLOP/s, {bandwidth:g} GB/s)")
+    colors = {"compute": "tab:red", "bandwidth": "tab:blue", "dispatch": "tab:gray", "none": "tab:olive"}
+    for bound in sorted({r.bound for r in points}):
+        chosen = [r for r in points if r.bound == bound]
+        ax.scatter(
+            [r.intensity for r in chosen],
+            [r.flops / r.latency_us / 1e3 for r in chosen],
+            color=colors.get(bound, "tab:green"),
+            label=f"{bound}-bound",
+            zorder=3,
+        )
+        for r in chosen:
+            ax.annotate(r.name, (r.intensity, r.flops / r.latency_us / 1e3), fontsize=7, xytext=(3, 3), textcoords="offset points")
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel("arithmetic intensity (FLOP / DRAM byte)")
+    ax.set_ylabel("attained GFLOP/s (latency incl. dispatch floor)")
+    ax.set_title(f"{target.display_name} ({target.silicon}), mode {report.mode}")
+    ax.grid(True, which="both", alpha=0.3)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    buffer = io.BytesIO()
+    try:
+        fig.savefig(buffer, format=Path(path).suffix[1:], metadata={"Software": None} if path.endswith(".png") else {"Date": None})
+    finally:
+        plt.close(fig)
+    write_output(path, buffer.getvalue())
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="anec-report", description=__doc__.splitlines()[1])
+    parser.add_argument("file", help="anec IR file ('-' for stdin)")
+    parser.add_argument("--target", required=True, help="target name (see docs/targets.md), or 'all'")
+    parser.add_argument("--mode", default=Mode.SEED.value, choices=[m.value for m in Mode])
+    parser.add_argument("--format", default="table", choices=["table", "json"])
+    parser.add_argument("--plot", metavar="FILE", help="draw the roofline with every op to FILE.png or FILE.svg")
+    parser.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE instead of stdout")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    def body() -> int:
+        args = parse_args(argv)
+        if args.plot is not None and Path(args.plot).suffix not in PLOT_FORMATS:
+            raise UserError(f"error: --plot takes a .png or .svg file, got '{args.plot}'")
+        if args.plot is not None and args.target == "all":
+            raise UserError("error: --plot needs one target, not 'all'")
+        try:
+            targets = list(load_targets().values()) if args.target == "all" else [get_target(args.target)]
+        except ValueError as err:
+            raise UserError(f"error: {err}") from err
+        module = load_module(anec_context(), args.file)
+        mode = Mode(args.mode)
+        try:
+            reports = [analyze(module, target, mode) for target in targets]
+        except CostError as err:
+            raise UserError(f"error: {err}") from err
+        if args.format == "json":
+            payload = [r.to_json() for r in reports] if args.target == "all" else reports[0].to_json()
+            text = json.dumps(payload, indent=2) + "\n"
+        else:
+            text = all_targets_table(reports) if args.target == "all" else table(reports[0])
+        if args.plot is not None:
+            plot_roofline(reports[0], args.plot)
+        write_output(args.output, text)
+        return 0
+
+    return run_tool("anec-report", body)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
