@@ -13,17 +13,65 @@ from xdsl.passes import ModulePass
 def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """Every anec pass, by its pipeline name, imported on first use."""
 
-    def get_set_target() -> type[ModulePass]:
-        from passes.set_target import AnecSetTargetPass
+    def get_channel_group() -> type[ModulePass]:
+        from passes.channel_group import AnecChannelGroupPass
 
-        return AnecSetTargetPass
+        return AnecChannelGroupPass
+
+    def get_chimera() -> type[ModulePass]:
+        from passes.chimera import AnecChimeraPass
+
+        return AnecChimeraPass
+
+    def get_compile() -> type[ModulePass]:
+        from passes.compile import AnecCompilePass
+
+        return AnecCompilePass
 
     def get_cost() -> type[ModulePass]:
         from passes.cost import AnecCostPass
 
         return AnecCostPass
 
+    def get_fold() -> type[ModulePass]:
+        from passes.fold import AnecFoldPass
+
+        return AnecFoldPass
+
+    def get_fuse() -> type[ModulePass]:
+        from passes.fuse import AnecFusePass
+
+        return AnecFusePass
+
+    def get_legalize() -> type[ModulePass]:
+        from passes.legalize import AnecLegalizePass
+
+        return AnecLegalizePass
+
+    def get_set_target() -> type[ModulePass]:
+        from passes.set_target import AnecSetTargetPass
+
+        return AnecSetTargetPass
+
+    def get_tile() -> type[ModulePass]:
+        from passes.tile import AnecTilePass
+
+        return AnecTilePass
+
+    def get_winograd() -> type[ModulePass]:
+        from passes.winograd import AnecWinogradPass
+
+        return AnecWinogradPass
+
     return {
+        "anec-channel-group": get_channel_group,
+        "anec-chimera": get_chimera,
+        "anec-compile": get_compile,
         "anec-cost": get_cost,
+        "anec-fold": get_fold,
+        "anec-fuse": get_fuse,
+        "anec-legalize": get_legalize,
         "anec-set-target": get_set_target,
+        "anec-tile": get_tile,
+        "anec-winograd": get_winograd,
     }

@@ -23,6 +23,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedExc
 from xdsl.utils.lexer import Span
 
 from anec_dialect import get_all_dialects
+from passes.diagnostics import op_location
 
 
 def anec_context() -> Context:
@@ -56,14 +57,6 @@ class LocatingParser(Parser):
             where = span.get_location()
             op.location = FileLineColLoc(StringAttr(where.file), IntAttr(where.line), IntAttr(where.col))
         return op
-
-
-def op_location(op: Operation) -> str:
-    """`file:line:col` of an op, or its name when it was built, not parsed."""
-    loc = op.location
-    if isinstance(loc, FileLineColLoc):
-        return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
-    return f"<{op.name}>"
 
 
 def first_failing_op(module: ModuleOp) -> tuple[Operation, VerifyException] | None:

@@ -1,0 +1,24 @@
+"""
+Located pass diagnostics: a pass that rejects an op raises
+`fail(op, message)`, which `anec-opt` reports as
+`file:line:col: error: message` (with `--verify-diagnostics`, on stdout).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import FileLineColLoc
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import PassFailedException
+
+
+def op_location(op: Operation) -> str:
+    """`file:line:col` of an op, or `<op name>` when it was built, not parsed."""
+    loc = op.location
+    if isinstance(loc, FileLineColLoc):
+        return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+    return f"<{op.name}>"
+
+
+def fail(op: Operation, message: str) -> PassFailedException:
+    """A pass failure located at `op`: `file:line:col: error: 'op.name' op message`."""
+    return PassFailedException(f"{op_location(op)}: error: '{op.name}' op {message}")
