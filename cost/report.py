@@ -2,7 +2,9 @@
 Per-op cost reports: the analytic estimate (`cost.analytic`, SPEC section 3),
 ZinEnginePerf-style layer cycles (`cost.zin`, SPEC sections 3 and 5) and the
 backend placement (`cost.placement`, SPEC section 4) of a module, joined per
-op. `anec-cost` attaches a report to the IR; `anec-report` prints it.
+op. `anec-cost` attaches a report to the IR; `anec-report` prints it. The
+WSE-2 target family (`target=wse2`, SPEC section 9) has a model for
+`anec.matmul` only: `analyze_wse2`.
 
 Conventions (docs/cost-model.md):
 - A row per op that does work or moves data: constants (their bytes are the
@@ -18,20 +20,24 @@ Conventions (docs/cost-model.md):
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
+from xdsl.traits import IsTerminator
 
 from anec_dialect.constant import ConstantOp
+from anec_dialect.conv import MatmulOp
 from anec_dialect.program import ProgramOp
 from cost.analytic import Estimate, FunctionEstimate, Mode, estimate_function
 from cost.placement import ENGINE, place
 from cost.targets import Target
 from cost.work import CostError
+from cost.wse2 import SummaEstimate, summa_for_matmul
 from cost.zin import layer_cycles
 
 DERIVED_MARKERS = ("peak_tflops", "bandwidth_gbps", "dispatch_floor_us")
@@ -215,3 +221,79 @@ def _unique_names(rows: list[OpReport]) -> list[OpReport]:
         name = key if seen[key] == 1 else f"{key}#{seen[key]}"
         unique.append(OpReport(**{**row.__dict__, "name": name}))
     return unique
+
+
+WSE2_TARGET = "wse2"
+"""The name of the WSE-2 target family (SPEC section 9) in `target=` options."""
+
+
+@dataclass(frozen=True)
+class Wse2Row:
+    """SPEC section 9's SUMMA estimate of one `anec.matmul` (a batch of B GEMMs runs B times)."""
+
+    name: str
+    m: int
+    k: int
+    n: int
+    batch: int
+    estimate: SummaEstimate
+    operation: Operation = field(compare=False, repr=False)
+
+    @property
+    def cycles(self) -> int:
+        return self.batch * self.estimate.pipelined_cycles
+
+    def to_json(self) -> dict[str, Any]:
+        e = self.estimate
+        return {
+            "name": self.name,
+            "op": self.operation.name,
+            "m": self.m,
+            "k": self.k,
+            "n": self.n,
+            "batch": self.batch,
+            "grid": e.config.p,
+            "tiles": [e.config.mt, e.config.kt, e.config.nt],
+            "compute_cycles": e.compute_cycles,
+            "broadcast_cycles": e.broadcast_total,
+            "pipelined_cycles": e.pipelined_cycles,
+            "cycles": self.cycles,
+            "flop_per_cycle": e.flop_per_cycle,
+            "efficiency_sustained": e.efficiency_sustained,
+        }
+
+
+@dataclass(frozen=True)
+class Wse2Report:
+    """Every matmul of a module on the WSE-2; other ops have no WSE-2 model."""
+
+    rows: tuple[Wse2Row, ...]
+    unmodelled: int
+
+    @property
+    def total_cycles(self) -> int:
+        return sum(row.cycles for row in self.rows)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "target": WSE2_TARGET,
+            "ops": [row.to_json() for row in self.rows],
+            "total_cycles": self.total_cycles,
+            "unmodelled_ops": self.unmodelled,
+        }
+
+
+def analyze_wse2(module: ModuleOp) -> Wse2Report:
+    """SUMMA estimates for every `anec.matmul` (grid and tiles derived from its shape)."""
+    rows: list[Wse2Row] = []
+    unmodelled = 0
+    for op in module.walk():
+        if isinstance(op, MatmulOp):
+            m, k, n = op.matrix_dims()
+            out = op.output.type
+            assert isinstance(out, TensorType)
+            batch = math.prod(out.get_shape()[:-2])
+            rows.append(Wse2Row(_name(op), m, k, n, batch, summa_for_matmul(m, k, n), op))
+        elif op.name.startswith("anec.") and not isinstance(op, ConstantOp | ProgramOp) and not op.has_trait(IsTerminator):
+            unmodelled += 1
+    return Wse2Report(tuple(rows), unmodelled)

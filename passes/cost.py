@@ -14,18 +14,41 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import DenseArrayBase, DictionaryAttr, FloatAttr, IntegerAttr, ModuleOp, StringAttr, f64, i64
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
 from anec_dialect.attributes import CostAttr, CostSummaryAttr
 from cost.analytic import Mode
-from cost.report import OpReport, analyze
+from cost.report import WSE2_TARGET, OpReport, Wse2Row, analyze, analyze_wse2
+from cost.targets import TARGET_ATTR
 from cost.work import CostError
 from passes.set_target import target_for
 
 COST_ATTR = "anec.cost"
 SUMMARY_ATTR = "anec.cost_summary"
+WSE2_ATTR = "anec.wse2"
+WSE2_SUMMARY_ATTR = "anec.wse2_summary"
+
+
+def wse2_attr(row: Wse2Row) -> DictionaryAttr:
+    e = row.estimate
+    return DictionaryAttr(
+        {
+            "grid": IntegerAttr(e.config.p, i64),
+            "tiles": DenseArrayBase.from_list(i64, (e.config.mt, e.config.kt, e.config.nt)),
+            "batch": IntegerAttr(row.batch, i64),
+            "cycles": IntegerAttr(row.cycles, i64),
+            "flop_per_cycle": FloatAttr(round(e.flop_per_cycle, 6), f64),
+        }
+    )
+
+
+def is_wse2(module: ModuleOp, option: str | None) -> bool:
+    """`target=wse2`, or no option and the module attribute names the WSE-2."""
+    attr = module.attributes.get(TARGET_ATTR)
+    name = option if option is not None else attr.data if isinstance(attr, StringAttr) else None
+    return name is not None and name.lower() == WSE2_TARGET
 
 
 def cost_attr(row: OpReport) -> CostAttr:
@@ -53,7 +76,9 @@ def parse_mode(mode: str) -> Mode:
 
 @dataclass(frozen=True)
 class AnecCostPass(ModulePass):
-    """Estimates every op on `target` (default: the module's `anec.target`) in `mode`."""
+    """Estimates every op on `target` (default: the module's `anec.target`) in
+    `mode`; with `target=wse2`, every `anec.matmul` with SPEC section 9's SUMMA
+    model (the mode does not apply)."""
 
     name = "anec-cost"
 
@@ -61,6 +86,9 @@ class AnecCostPass(ModulePass):
     mode: str = Mode.SEED.value
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if is_wse2(op, self.target):
+            self.apply_wse2(op)
+            return
         target = target_for(op, self.target)
         mode = parse_mode(self.mode)
         try:
@@ -76,4 +104,15 @@ class AnecCostPass(ModulePass):
             flops=report.flops,
             bytes=report.bytes,
             dispatches=report.dispatches,
+        )
+
+    def apply_wse2(self, module: ModuleOp) -> None:
+        report = analyze_wse2(module)
+        for row in report.rows:
+            row.operation.attributes[WSE2_ATTR] = wse2_attr(row)
+        module.attributes[WSE2_SUMMARY_ATTR] = DictionaryAttr(
+            {
+                "cycles": IntegerAttr(report.total_cycles, i64),
+                "unmodelled_ops": IntegerAttr(report.unmodelled, i64),
+            }
         )

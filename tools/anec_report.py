@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from cost.analytic import Mode
-from cost.report import ModuleReport, analyze
+from cost.report import WSE2_TARGET, ModuleReport, Wse2Report, analyze, analyze_wse2
 from cost.targets import get_target, load_targets
 from cost.work import CostError
 from tools.ir_io import UserError, anec_context, load_module, run_tool, write_output
@@ -136,10 +136,35 @@ def plot_roofline(report: ModuleReport, path: str) -> None:
     write_output(path, buffer.getvalue())
 
 
+def wse2_table(report: Wse2Report) -> str:
+    header = ("name", "M", "K", "N", "batch", "grid", "tiles", "compute", "broadcast", "cycles", "FLOP/cycle")
+    rows = [header] + [
+        (
+            r.name,
+            str(r.m),
+            str(r.k),
+            str(r.n),
+            str(r.batch),
+            f"{r.estimate.config.p}x{r.estimate.config.p}",
+            f"{r.estimate.config.mt}x{r.estimate.config.kt}x{r.estimate.config.nt}",
+            str(r.estimate.compute_cycles),
+            str(r.estimate.broadcast_total),
+            str(r.cycles),
+            f"{r.estimate.flop_per_cycle:.3f}",
+        )
+        for r in report.rows
+    ]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
+    lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in rows]
+    lines.insert(0, "target wse2 (Cerebras WSE-2, SUMMA GEMM model, SPEC section 9): anec.matmul only")
+    lines.append(f"total: {report.total_cycles} cycles over {len(report.rows)} matmuls; {report.unmodelled} other ops not modelled")
+    return "\n".join(lines) + "\n"
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="anec-report", description=__doc__.splitlines()[1])
     parser.add_argument("file", help="anec IR file ('-' for stdin)")
-    parser.add_argument("--target", required=True, help="target name (see docs/targets.md), or 'all'")
+    parser.add_argument("--target", required=True, help="target name (see docs/targets.md), 'all', or 'wse2'")
     parser.add_argument("--mode", default=Mode.SEED.value, choices=[m.value for m in Mode])
     parser.add_argument("--format", default="table", choices=["table", "json"])
     parser.add_argument("--plot", metavar="FILE", help="draw the roofline with every op to FILE.png or FILE.svg")
@@ -154,6 +179,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UserError(f"error: --plot takes a .png or .svg file, got '{args.plot}'")
         if args.plot is not None and args.target == "all":
             raise UserError("error: --plot needs one target, not 'all'")
+        if args.target.lower() == WSE2_TARGET:
+            if args.plot is not None:
+                raise UserError("error: --plot draws an ANE roofline; the wse2 target has none")
+            wse2 = analyze_wse2(load_module(anec_context(), args.file))
+            text = json.dumps(wse2.to_json(), indent=2) + "\n" if args.format == "json" else wse2_table(wse2)
+            write_output(args.output, text)
+            return 0
         try:
             targets = list(load_targets().values()) if args.target == "all" else [get_target(args.target)]
         except ValueError as err:

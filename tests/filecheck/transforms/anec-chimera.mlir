@@ -1,0 +1,40 @@
+// RUN: anec-opt %s --split-input-file -p 'anec-chimera{target=h13}' | filecheck %s
+// RUN: anec-opt %s --split-input-file -p 'anec-chimera{target=h17s}' | filecheck %s --check-prefix=M5
+// RUN: anec-opt %s --split-input-file -p 'anec-chimera' --verify-diagnostics | filecheck %s --check-prefix=MISSING
+
+// A transformer feed-forward chain inside one program: matmul, bias, GELU,
+// matmul. The two GEMMs (M=128, K=768, N=3072, then N=768) form one chain
+// (dims m, k, n, l) tiled against H13's 2 MB working set.
+
+// CHECK-LABEL: func.func @ffn
+// CHECK: %f0 = anec.matmul %g, %v1 {anec.chimera = {order = "[[ORDER:[mknl]+]]", tile = array<i64: [[M:[0-9]+]], [[K:[0-9]+]], [[N:[0-9]+]]>, dv = [[DV:[0-9]+]] : i64, mu = [[MU:[0-9]+]] : i64}}
+// CHECK: %f3 = anec.matmul %f2, %v2 {anec.chimera = {order = "[[ORDER]]", tile = array<i64: [[M]], [[N]], {{[0-9]+}}>, dv = [[DV]] : i64, mu = [[MU]] : i64}}
+// M5: %f0 = anec.matmul %g, %v1 {anec.chimera =
+// MISSING: error: no target: pass target=NAME or set the module attribute anec.target
+
+func.func @ffn(%x: tensor<1x128x768xf16>, %w1: tensor<768x3072xf16>, %b1: tensor<3072xf16>, %w2: tensor<3072x768xf16>) -> tensor<1x128x768xf16> {
+  %y = anec.program "ffn" (%g = %x : tensor<1x128x768xf16>, %v1 = %w1 : tensor<768x3072xf16>, %c1 = %b1 : tensor<3072xf16>, %v2 = %w2 : tensor<3072x768xf16>) -> tensor<1x128x768xf16> {
+    %f0 = anec.matmul %g, %v1 : tensor<1x128x768xf16>, tensor<768x3072xf16> -> tensor<1x128x3072xf16>
+    %f1 = anec.add %f0, %c1 : tensor<1x128x3072xf16>, tensor<3072xf16> -> tensor<1x128x3072xf16>
+    %f2 = anec.gelu %f1 : tensor<1x128x3072xf16>
+    %f3 = anec.matmul %f2, %v2 : tensor<1x128x3072xf16>, tensor<3072x768xf16> -> tensor<1x128x768xf16>
+    anec.yield %f3 : tensor<1x128x768xf16>
+  }
+  func.return %y : tensor<1x128x768xf16>
+}
+
+// -----
+
+// Left alone: GEMMs outside programs, activation x activation matmuls, and
+// convolutions that are not 1x1 / stride 1 / unpadded.
+// CHECK-LABEL: func.func @untouched
+// CHECK-NOT: anec.chimera
+func.func @untouched(%x: tensor<1x64x8x8xf16>, %w: tensor<64x64x3x3xf16>, %a: tensor<16x32xf16>, %b: tensor<32x16xf16>) -> tensor<16x16xf16> {
+  %o = anec.matmul %a, %b : tensor<16x32xf16>, tensor<32x16xf16> -> tensor<16x16xf16>
+  %y = anec.program (%p = %x : tensor<1x64x8x8xf16>, %q = %w : tensor<64x64x3x3xf16>, %s = %o : tensor<16x16xf16>) -> tensor<16x16xf16> {
+    %c = anec.convolution %p, %q : tensor<1x64x8x8xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x6x6xf16>
+    %t = anec.matmul %s, %s : tensor<16x16xf16>, tensor<16x16xf16> -> tensor<16x16xf16>
+    anec.yield %t : tensor<16x16xf16>
+  }
+  func.return %y : tensor<16x16xf16>
+}
