@@ -52,3 +52,15 @@ def test_anec_opt_writes_no_file_when_the_input_is_bad(tmp_path: Path, anec_opt:
     assert "Traceback" not in result.stderr
     assert not out.exists()
     assert [p.name for p in tmp_path.iterdir()] == ["bad.mlir"]
+
+
+def test_empty_input_is_an_empty_module_and_binary_input_a_clear_error(tmp_path: Path, anec_opt: str) -> None:
+    empty = tmp_path / "empty.mlir"
+    empty.write_text("\n")
+    result = subprocess.run([anec_opt, str(empty)], capture_output=True, text=True, check=True)
+    assert result.stdout == "builtin.module {\n}\n"
+    binary = tmp_path / "binary.mlir"
+    binary.write_bytes(b"\x7fELF\x02\x01\xd0\xff")
+    result = subprocess.run([anec_opt, str(binary)], capture_output=True, text=True, check=False)
+    assert result.returncode == 1
+    assert result.stderr == f"anec-opt: error: {binary} is not UTF-8 text (byte 0xd0 at offset 6)\n"

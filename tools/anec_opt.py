@@ -67,7 +67,14 @@ class AnecOptMain(xDSLOptMain):
 
     def parse_located(self, io: object, line_offset: int = 0) -> ModuleOp:
         data = io.read()  # type: ignore[attr-defined]
-        text = data.decode() if isinstance(data, bytes) else data
+        try:
+            text = data.decode() if isinstance(data, bytes) else data
+        except UnicodeDecodeError as err:
+            raise UserError(
+                f"error: {self.get_input_name()} is not UTF-8 text (byte 0x{data[err.start]:02x} at offset {err.start})"
+            ) from err
+        if not text.strip():
+            return ModuleOp([])  # an empty file is an empty module, as in mlir-opt
         parser = LocatingParser(self.ctx, text, self.get_input_name(), line_offset)
         try:
             return parser.parse_module(not self.args.no_implicit_module)

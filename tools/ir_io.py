@@ -125,6 +125,10 @@ def load_module(ctx: Context, path: str) -> ModuleOp:
         text = Path(path).read_text() if path != "-" else sys.stdin.read()
     except OSError as err:
         raise UserError(f"error: cannot read '{path}': {err.strerror}") from err
+    except UnicodeDecodeError as err:
+        raise UserError(f"error: {path} is not UTF-8 text (offset {err.start})") from err
+    if not text.strip():
+        return ModuleOp([])  # an empty file is an empty module, as in mlir-opt
     module: ModuleOp | None = None
     spans: dict[Operation, Span[str]] = {}
     try:
