@@ -58,7 +58,7 @@ def test_empty_input_is_an_empty_module_and_binary_input_a_clear_error(tmp_path:
     empty = tmp_path / "empty.mlir"
     empty.write_text("\n")
     result = subprocess.run([anec_opt, str(empty)], capture_output=True, text=True, check=True)
-    assert result.stdout == "builtin.module {\n}\n"
+    assert result.stdout == "builtin.module {\n}\n\n"
     binary = tmp_path / "binary.mlir"
     binary.write_bytes(b"\x7fELF\x02\x01\xd0\xff")
     result = subprocess.run([anec_opt, str(binary)], capture_output=True, text=True, check=False)
