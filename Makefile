@@ -41,6 +41,7 @@ lit: $(STAMP)
 docs: $(STAMP)
 	$(BIN)/python -m tools.gen_target_docs
 	$(BIN)/python -m tools.gen_dialect_docs
+	$(BIN)/python -m tools.gen_cost_docs --write
 
 bench: $(STAMP)
 	$(BIN)/python bench/ir_scaling.py

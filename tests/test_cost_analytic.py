@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import math
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -39,6 +37,7 @@ from cost.analytic import (
 from cost.channel_groups import channel_groups
 from cost.targets import Target, get_target, target_names
 from cost.work import CostError, op_work
+from tools import gen_cost_docs
 from tools.ir_io import anec_context, parse_ir
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -511,19 +510,13 @@ def test_seed_is_deterministic_and_ignores_refined_attributes(shape: tuple[int, 
 
 
 def error_table_module() -> ModuleType:
-    path = ROOT / "bench" / "cost_error_table.py"
-    spec = importlib.util.spec_from_file_location("cost_error_table", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return gen_cost_docs
 
 
 def test_cost_model_doc_is_current() -> None:
     table = error_table_module()
     text = table.DOC.read_text()
-    assert table.refresh(text) == text, "docs/cost-model.md is stale: run `python bench/cost_error_table.py --write`"
+    assert table.refresh(text) == text, "docs/cost-model.md is stale: run `python -m tools.gen_cost_docs --write`"
 
 
 def test_error_table_covers_the_conformance_measurements() -> None:
