@@ -496,3 +496,59 @@ class CostSummaryAttr(ParametrizedAttribute):
                 field(key)
                 ints.append(IntAttr(parser.parse_integer(allow_boolean=False, allow_negative=False)))
         return (target, mode, latency, *ints)
+
+
+@irdl_attr_definition
+class ChannelGroupsAttr(ParametrizedAttribute):
+    """
+    The output-channel grouping of a convolution, deconvolution or matmul on
+    one target (SPEC section 5), recorded by `anec-channel-group` as the
+    discardable attribute `anec.channel_groups`: output channels per group
+    (`ocg`), passes over the output channels (the input is re-streamed once
+    per pass) and active cores; output channel `c` runs on core
+    `c mod active_cores`. `cost.channel_groups` reads it on `target` and
+    recomputes on any other target.
+
+    ```mlir
+    #anec.channel_groups<target = "h13", ocg = 8, passes = 1, active_cores = 4>
+    ```
+    """
+
+    name = "anec.channel_groups"
+
+    target: StringAttr
+    ocg: IntAttr
+    passes: IntAttr
+    active_cores: IntAttr
+
+    COUNTS: ClassVar[tuple[str, ...]] = ("ocg", "passes", "active_cores")
+
+    def __init__(self, *, target: str, ocg: int, passes: int, active_cores: int):
+        super().__init__(StringAttr(target), IntAttr(ocg), IntAttr(passes), IntAttr(active_cores))
+
+    def verify(self) -> None:
+        for key in self.COUNTS:
+            value = getattr(self, key).data
+            if value < 1:
+                raise VerifyException(f"channel groups need {key} >= 1, got {value}")
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string("target = ")
+            printer.print_string_literal(self.target.data)
+            for key in self.COUNTS:
+                printer.print_string(f", {key} = {getattr(self, key).data}")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[StringAttr | IntAttr]:
+        with parser.in_angle_brackets():
+            parser.parse_keyword("target")
+            parser.parse_punctuation("=")
+            target = StringAttr(parser.parse_str_literal())
+            counts: list[IntAttr] = []
+            for key in cls.COUNTS:
+                parser.parse_punctuation(",")
+                parser.parse_keyword(key)
+                parser.parse_punctuation("=")
+                counts.append(IntAttr(parser.parse_integer(allow_boolean=False, allow_negative=False)))
+        return (target, *counts)

@@ -8,6 +8,7 @@ from anec_dialect.attention import ATTENTION_OPS
 from anec_dialect.attributes import (
     ActivationAttr,
     BoxFormatAttr,
+    ChannelGroupsAttr,
     CostAttr,
     CostSummaryAttr,
     PaddingStyleAttr,
@@ -49,6 +50,7 @@ Anec = Dialect(
     [
         ActivationAttr,
         BoxFormatAttr,
+        ChannelGroupsAttr,
         CostAttr,
         CostSummaryAttr,
         PaddingStyleAttr,

@@ -19,6 +19,7 @@ deterministic inputs for a function. An op without an implementation is an
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
@@ -35,6 +36,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     ModuleOp,
     Signedness,
+    StringAttr,
     TensorType,
 )
 from xdsl.interpreter import (
@@ -67,6 +69,7 @@ from anec_dialect import (
 )
 from anec_dialect.attributes import ActivationAttr, ActivationFn, BoxFormat, PadMode, Sampling
 from anec_dialect.checks import array
+from cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES
 
 # Element types and the precision rule.
 
@@ -249,6 +252,102 @@ def convolve(x: np.ndarray, w: np.ndarray, op: conv.ConvolutionOp) -> np.ndarray
     return y.transpose(1, 0, 2 + spatial, *range(2, 2 + spatial)).reshape(n, cout, *out)
 
 
+def toom_cook_points(count: int) -> list[float]:
+    """The first `count` finite interpolation points 0, 1, -1, 2, -2, 1/2, -1/2, 3, -3, 1/3, ..."""
+    points = [0.0]
+    k = 1
+    while len(points) < count:
+        points += [k, -k] if k == 1 else [k, -k, 1 / k, -1 / k]
+        k += 1
+    return [float(p) for p in points[:count]]
+
+
+@functools.cache
+def winograd_matrices(m: int, r: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """
+    (A^T [m, n], G [n, r], B^T [n, n]), n = m + r - 1, of the 1-D Winograd
+    correlation F(m, r): `y = A^T ((G g) * (B^T d))` for a kernel g of r taps
+    and an input tile d of n elements. Toom-Cook at the finite points
+    `toom_cook_points(n - 1)` and infinity: A^T and G evaluate the output and
+    kernel polynomials there, B^T is the transposed inverse of the n x n
+    evaluation matrix, and point p's row of G is scaled by
+    1 / prod(p - q) over the other finite points q (B^T's by the inverse), which
+    gives the standard (Lavin & Gray) matrices: F(4, 3) exactly; F(2, 3) with
+    the opposite sign on the point-0 rows of G and B^T and on the infinity
+    column of A^T and row of B^T, signs that cancel exactly (the same
+    products). fp32, as the datapath computes.
+    """
+    n = m + r - 1
+    points = toom_cook_points(n - 1)
+
+    def evaluation(k: int) -> np.ndarray:
+        """[n, k]: the powers 0..k-1 of each finite point, then infinity (the leading coefficient)."""
+        return np.array([[p**j for j in range(k)] for p in points] + [[0.0] * (k - 1) + [1.0]])
+
+    scale = np.array([1 / math.prod(p - q for q in points if q != p) for p in points] + [1.0])
+    a_t = evaluation(m).T
+    g = scale[:, None] * evaluation(r)
+    b_t = np.linalg.inv(evaluation(n)).T / scale[:, None]
+    return a_t.astype(np.float32), g.astype(np.float32), b_t.astype(np.float32)
+
+
+def winograd_tiles(x: np.ndarray, w: np.ndarray, groups: int, m: int, out: tuple[int, int]) -> np.ndarray:
+    """
+    Unit-stride undilated 2-D convolution of the padded input `x` [N, Cin, H, W]
+    by Winograd F(m x m, kH x kW): the output is cut into m x m tiles; each
+    tile's input patch d and each kernel g are transformed (B_h^T d B_w,
+    G_h g G_w^T), multiplied elementwise, accumulated over the input channels
+    of the group and transformed back (A_h^T . A_w); the tiles beyond `out`
+    read zeros and are cropped.
+    """
+    n, cout = x.shape[0], w.shape[0]
+    cin_g = w.shape[1]
+    kernel = w.shape[2:]
+    (a_h, g_h, b_h), (a_w, g_w, b_w) = (winograd_matrices(m, r) for r in kernel)
+    tiles = [math.ceil(o / m) for o in out]
+    extents = [t * m + r - 1 for t, r in zip(tiles, kernel)]
+    x = x[:, :, : extents[0], : extents[1]]
+    x = np.pad(x, ((0, 0), (0, 0), (0, extents[0] - x.shape[2]), (0, extents[1] - x.shape[3])))
+    patches = sliding_window_view(x, (m + kernel[0] - 1, m + kernel[1] - 1), axis=(2, 3))[:, :, ::m, ::m]
+    v = np.einsum("ij,nctsjk,lk->nctsil", b_h, patches, b_w, optimize=True)
+    u = np.einsum("ij,ocjk,lk->ocil", g_h, w, g_w, optimize=True)
+    v = v.reshape(n, groups, cin_g, *v.shape[2:])
+    u = u.reshape(groups, cout // groups, cin_g, *u.shape[2:])
+    product = np.einsum("ngctsil,gocil->ngotsil", v, u, optimize=True)
+    y = np.einsum("ai,ngotsil,bl->ngotsab", a_h, product, a_w, optimize=True)
+    y = y.reshape(n, cout, tiles[0], tiles[1], m, m).transpose(0, 1, 2, 4, 3, 5)
+    return y.reshape(n, cout, tiles[0] * m, tiles[1] * m)[:, :, : out[0], : out[1]]
+
+
+def winograd_convolve(x: np.ndarray, w: np.ndarray, op: conv.ConvolutionOp, m: int) -> np.ndarray:
+    """
+    `convolve` by Winograd F(m x m, kH x kW) in fp32. A dilated convolution is
+    the undilated one on each phase of the padded input: output row
+    `d * a + p` reads padded rows `d * (a + k) + p`.
+    """
+    padded = np.pad(x, ((0, 0), (0, 0), *op.pads()))
+    out = op.window_output()
+    dh, dw = op.dilation_values()
+    y = np.zeros((x.shape[0], w.shape[0], *out), np.float32)
+    for ph in range(min(dh, out[0])):
+        for pw in range(min(dw, out[1])):
+            phase_out = (len(range(ph, out[0], dh)), len(range(pw, out[1], dw)))
+            y[:, :, ph::dh, pw::dw] = winograd_tiles(padded[:, :, ph::dh, pw::dw], w, op.group_count(), m, phase_out)
+    return y
+
+
+def winograd_tile(op: conv.ConvolutionOp) -> int | None:
+    """The output tile m of the Winograd form `op` carries (`WINOGRAD_ATTR`), None without one."""
+    attr = op.attributes.get(WINOGRAD_ATTR)
+    if attr is None:
+        return None
+    if not isinstance(attr, StringAttr) or attr.data not in WINOGRAD_TILES:
+        raise OpRuntimeError(op, f"{WINOGRAD_ATTR} = {attr} is not a Winograd form; expected one of {', '.join(WINOGRAD_TILES)}")
+    if len(op.kernel()) != 2 or op.stride_values() != (1, 1):
+        raise OpRuntimeError(op, f"{WINOGRAD_ATTR} needs a 2-D kernel and unit stride")
+    return WINOGRAD_TILES[attr.data]
+
+
 def deconvolve(x: np.ndarray, w: np.ndarray, op: conv.DeconvolutionOp) -> np.ndarray:
     """
     Transposed convolution: input element i of every tap k scatters to
@@ -397,7 +496,9 @@ class AnecFunctions(InterpreterFunctions):
     @impl(conv.ConvolutionOp)
     def run_convolution(self, interpreter: Interpreter, op: conv.ConvolutionOp, args: PythonValues) -> PythonValues:
         x, w, bias, scale = conv_streams(op, args)
-        return (finish(op.output, fused_output(op, convolve(x, w, op), bias, scale)),)
+        m = winograd_tile(op)
+        y = convolve(x, w, op) if m is None else winograd_convolve(x, w, op, m)
+        return (finish(op.output, fused_output(op, y, bias, scale)),)
 
     @impl(conv.DeconvolutionOp)
     def run_deconvolution(self, interpreter: Interpreter, op: conv.DeconvolutionOp, args: PythonValues) -> PythonValues:

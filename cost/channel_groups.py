@@ -53,6 +53,14 @@ reading implemented here, with every choice named (see docs/layer-cycles.md):
   C -> C convolution at 32x32 on H13 step from 1 pass at 192 channels
   (36864 cycles) to 2 at 256 (65536 > 65535), and a 3x3 step at fewer
   channels (9x the cycles per channel).
+* **Recorded groups** (`CHANNEL_GROUPS_ATTR`, set by `anec-channel-group`).
+  A layer carrying the attribute for the target asked about gets the recorded
+  OCG, passes and active cores (the rest derived from them) when they are a
+  grouping these formulas allow: OCG a power of two no larger than the
+  formula's, active cores as the formula gives for that OCG, passes from the
+  fewest that fit the execute field up to one per group; any other record is
+  a `CostError`. A record for another target is ignored and the groups are
+  computed for the target asked about.
 """
 
 from __future__ import annotations
@@ -64,9 +72,10 @@ from math import ceil, prod
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import SSAValue
 
-from anec_dialect.attributes import WeightFormat
+from anec_dialect.attributes import ChannelGroupsAttr, WeightFormat
 from anec_dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
 from cost.targets import Target, load_common
+from cost.work import CostError
 
 EXECUTE_FIELD_BITS = 16
 """SPEC §3: the execute-cycle figure is a 16-bit task-descriptor field."""
@@ -80,6 +89,9 @@ BYTE_CAP_BY_WEIGHT_BITS = ((8, 32), (16, 16), (32, 8))
 
 DOUBLE_BUFFER_MAX_DEMAND = 4
 """SPEC §5: double-buffering fits when the accumulator demand is <= 4."""
+
+CHANNEL_GROUPS_ATTR = "anec.channel_groups"
+"""Discardable attribute (a `ChannelGroupsAttr`) recording a layer's groups on one target."""
 
 
 class SourcePatchMode(Enum):
@@ -131,8 +143,38 @@ class ChannelGroups:
 
 
 def channel_groups(op: ConvolutionOp | DeconvolutionOp | MatmulOp, target: Target) -> ChannelGroups:
-    """The channel groups of a convolution, deconvolution or matmul on `target`."""
-    return groups_of(array_shape(op), target)
+    """The channel groups of a convolution, deconvolution or matmul on `target`:
+    the ones `CHANNEL_GROUPS_ATTR` records for `target`, else computed."""
+    shape = array_shape(op)
+    recorded = op.attributes.get(CHANNEL_GROUPS_ATTR)
+    if recorded is None:
+        return groups_of(shape, target)
+    if not isinstance(recorded, ChannelGroupsAttr):
+        raise CostError(op.name, f"{CHANNEL_GROUPS_ATTR} = {recorded} is not a #anec.channel_groups")
+    if recorded.target.data != target.name:
+        return groups_of(shape, target)
+    try:
+        return recorded_groups(shape, recorded, target)
+    except ValueError as err:
+        raise CostError(op.name, f"{CHANNEL_GROUPS_ATTR} is inconsistent with target {target.name}: {err}") from err
+
+
+def recorded_groups(shape: ArrayShape, recorded: ChannelGroupsAttr, target: Target) -> ChannelGroups:
+    """The groups `recorded` for `target`, the derived fields computed from its
+    OCG; ValueError when the formulas do not allow the record (module docstring)."""
+    budget = load_common().accumulator_work_units_per_core
+    ocg, passes, active = recorded.ocg.data, recorded.passes.data, recorded.active_cores.data
+    largest = output_channel_group(shape, budget)
+    if ocg > largest or floor_pow2(ocg) != ocg:
+        raise ValueError(f"ocg {ocg} is not a power of two up to {largest}")
+    groups = ceil(shape.cout / ocg)
+    expected_active = min(target.cores, next_pow2(groups))
+    if active != expected_active:
+        raise ValueError(f"active_cores {active}; expected {expected_active} for ocg {ocg}")
+    fewest = _passes(shape, target, ocg, groups, active)
+    if not fewest <= passes <= groups:
+        raise ValueError(f"passes {passes}; expected {fewest} to {groups} for ocg {ocg}")
+    return _grouping(shape, budget, ocg, passes, active)
 
 
 def array_shape(op: ConvolutionOp | DeconvolutionOp | MatmulOp) -> ArrayShape:
@@ -169,14 +211,20 @@ def groups_of(shape: ArrayShape, target: Target) -> ChannelGroups:
     ocg = output_channel_group(shape, budget)
     groups = ceil(shape.cout / ocg)
     active = min(target.cores, next_pow2(groups))
+    return _grouping(shape, budget, ocg, _passes(shape, target, ocg, groups, active), active)
+
+
+def _grouping(shape: ArrayShape, budget: int, ocg: int, passes: int, active: int) -> ChannelGroups:
+    """The groups of `ocg` channels in `passes` passes on `active` cores, with
+    the fields that follow from them (groups, source-patch mode, demand)."""
     mode = source_patch_mode(shape, budget)
     demand = ceil(min(ocg, shape.cout) * shape.kernel_elements / mode.slot_channels)
     return ChannelGroups(
         ocg=ocg,
-        passes=_passes(shape, target, ocg, groups, active),
+        passes=passes,
         active_cores=active,
         double_buffered=demand <= DOUBLE_BUFFER_MAX_DEMAND,
-        groups=groups,
+        groups=ceil(shape.cout / ocg),
         mode=mode,
         demand=demand,
     )

@@ -1,0 +1,267 @@
+"""
+`anec-fold`: folds per-channel affine maps and activations into the
+convolution before them (SPEC section 5: a fused convolution carries bias,
+post-scale and activation streams, so conv + batch norm + activation is one
+op; SPEC section 5 model-construction rules: fold per-channel scale/bias and
+the activation into the convolution, free on the output pass).
+
+A convolution computes `y = act(acc * post_scale[c] + bias[c])`. A following
+`anec.batch_norm` or `anec.scale_bias` is the per-channel map
+`z = y * a[c] + b[c]` (batch norm: `a = scale / sqrt(variance + epsilon)`,
+`b = bias - mean * a`), so without an activation
+
+    z = acc * (post_scale * a) + (bias * a + b)
+
+and the norm disappears into the streams. With `into=weights` (the default)
+the factor `a` scales the weights of each output channel instead of the
+post-scale, when the weights and `a` are constants and the weights can hold
+a float scale (dense or sparse float weights); int8/uint8 weights (integer
+values) and palettized weights (one shared palette) always take it in the
+post-scale stream. Constant operands are folded at compile time into new
+`anec.constant`s; any other operand (a function argument, a computed value)
+is folded by emitting the per-channel arithmetic as `anec` ops on [C]
+vectors feeding the streams. A following activation op (`ACTIVATION_OPS`)
+becomes the convolution's `fused_activation`.
+
+Folding needs the intermediate to have a single use (its only reader is the
+norm or activation) and the convolution to have no fused activation yet (a
+norm after an activation is not affine in the accumulator). Convolution and
+deconvolution fold alike: their streams have the same semantics.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from xdsl.context import Context
+from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, ModuleOp, TensorType
+from xdsl.ir import SSAValue
+from xdsl.irdl import AttrSizedOperandSegments
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+from xdsl.utils.exceptions import PassFailedException
+from xdsl.utils.str_enum import StrEnum
+
+from anec_dialect.attributes import ActivationAttr, ActivationFn, WeightFormat
+from anec_dialect.constant import ConstantOp
+from anec_dialect.conv import ConvLikeOp
+from anec_dialect.elementwise import ACTIVATION_OPS, AddOp, BinaryOp, CastOp, DivOp, MulOp, SqrtOp, SubOp, UnaryOp
+from anec_dialect.interpreter import resource_blob, value_type
+from anec_dialect.normalization import BatchNormOp, ScaleBiasOp
+
+
+class FoldInto(StrEnum):
+    """Where the multiplicative factor of a folded norm goes."""
+
+    WEIGHTS = "weights"
+    """Scale each output channel's constant weights (when they can hold it)."""
+    POST_SCALE = "post_scale"
+    """Multiply the post-scale stream."""
+
+
+WEIGHT_SCALABLE_FORMATS = (WeightFormat.DENSE, WeightFormat.SPARSE)
+"""Weight formats whose stored values can absorb a per-channel float scale:
+float values (sparse keeps its zeros). int8/uint8 hold integers and a
+palettized tensor shares one palette, so they take the scale in the post-scale."""
+
+ACTIVATION_OF: dict[type[UnaryOp], ActivationFn] = {op: fn for fn, op in ACTIVATION_OPS.items()}
+"""The fused activation each standalone activation op becomes."""
+
+
+@dataclass(frozen=True)
+class Known:
+    """A per-channel [C] vector known at compile time (float64), with the
+    constant it was read from, if any (to reuse rather than duplicate it)."""
+
+    values: np.ndarray
+    source: SSAValue | None = None
+
+
+Vector = Known | SSAValue
+"""A per-channel [C] vector: known at compile time or computed at run time."""
+
+
+def constant_value(value: SSAValue) -> np.ndarray | None:
+    """The elements of `value` when an `anec.constant` defines it, else None."""
+    op = value.owner
+    if not isinstance(op, ConstantOp):
+        return None
+    shape, dtype = value_type(op.output.type)
+    attr = op.value
+    if isinstance(attr, DenseIntOrFPElementsAttr):
+        data = np.frombuffer(attr.data.data, dtype.newbyteorder("<"))
+        return np.broadcast_to(data, shape) if data.size == 1 else data.reshape(shape)
+    return resource_blob(op, attr.resource_handle.data, shape, dtype)
+
+
+def constant_op(array: np.ndarray, ty: TensorType[Any]) -> ConstantOp:
+    """An `anec.constant` of type `ty` holding `array`, rounded once to its element type."""
+    _, dtype = value_type(ty)
+    data = np.ascontiguousarray(array, dtype=dtype.newbyteorder("<"))
+    return ConstantOp(DenseIntOrFPElementsAttr(ty, BytesAttr(data.tobytes())))
+
+
+@dataclass(frozen=True)
+class VectorBuilder:
+    """Per-channel arithmetic: numpy when every operand is known, else `anec`
+    ops of type `ty` ([C]) inserted before the matched op."""
+
+    rewriter: PatternRewriter
+    ty: TensorType[Any]
+
+    def known(self, value: SSAValue) -> Vector:
+        """A stream operand: its constant elements when it has them, else the value."""
+        array = constant_value(value)
+        return value if array is None else Known(array.astype(np.float64), value)
+
+    def value(self, vector: Vector) -> SSAValue:
+        """`vector` as an SSA value of type `ty`: a known vector read from a
+        constant of that type is that constant, any other a new constant."""
+        if isinstance(vector, Known):
+            if vector.source is not None and vector.source.type == self.ty:
+                return vector.source
+            return self.rewriter.insert(constant_op(vector.values, self.ty)).output
+        if vector.type != self.ty:
+            return self.rewriter.insert(CastOp.build(operands=[vector], result_types=[self.ty])).output
+        return vector
+
+    def binary(self, op_type: type[BinaryOp], fn: Callable[[np.ndarray, np.ndarray], np.ndarray], a: Vector, b: Vector) -> Vector:
+        if isinstance(a, Known) and isinstance(b, Known):
+            return Known(fn(a.values, b.values))
+        return self.rewriter.insert(op_type.build(operands=[self.value(a), self.value(b)], result_types=[self.ty])).output
+
+    def mul(self, a: Vector, b: Vector) -> Vector:
+        return self.binary(MulOp, np.multiply, a, b)
+
+    def add(self, a: Vector, b: Vector) -> Vector:
+        return self.binary(AddOp, np.add, a, b)
+
+    def sub(self, a: Vector, b: Vector) -> Vector:
+        return self.binary(SubOp, np.subtract, a, b)
+
+    def div(self, a: Vector, b: Vector) -> Vector:
+        return self.binary(DivOp, np.divide, a, b)
+
+    def sqrt(self, a: Vector) -> Vector:
+        if isinstance(a, Known):
+            return Known(np.sqrt(a.values))
+        return self.rewriter.insert(SqrtOp.build(operands=[a], result_types=[self.ty])).output
+
+
+def foldable_producer(value: SSAValue) -> ConvLikeOp | None:
+    """The convolution defining `value` when it can take a fold: `value` is
+    its only use and it has no fused activation yet."""
+    conv = value.owner
+    if not isinstance(conv, ConvLikeOp) or conv.fused_activation is not None:
+        return None
+    return conv if value.has_one_use() else None
+
+
+def erase_dead_constants(rewriter: PatternRewriter, values: Sequence[SSAValue | None]) -> None:
+    """Erases the `anec.constant`s among `values` that lost their last use."""
+    for value in dict.fromkeys(v for v in values if v is not None):
+        if isinstance(value.owner, ConstantOp) and not value.uses:
+            rewriter.erase(value.owner)
+
+
+@dataclass(frozen=True)
+class FoldNorm(RewritePattern):
+    """`anec.batch_norm` / `anec.scale_bias` of a convolution's result -> the convolution's streams."""
+
+    into: FoldInto
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: BatchNormOp | ScaleBiasOp, rewriter: PatternRewriter) -> None:
+        conv = foldable_producer(op.input)
+        if conv is None:
+            return
+        vectors = VectorBuilder(rewriter, op.bias.type)
+        scale, shift = self.affine(op, vectors)
+        post_scale = None if conv.post_scale is None else vectors.known(conv.post_scale)
+        bias = None if conv.bias is None else vectors.known(conv.bias)
+        weights = self.scaled_weights(conv, scale, vectors)
+        if weights is None:
+            weights = conv.weights
+            post_scale = scale if post_scale is None else vectors.mul(post_scale, scale)
+        shift = shift if bias is None else vectors.add(vectors.mul(bias, scale), shift)
+        folded = type(conv).build(
+            operands=[conv.input, weights, [vectors.value(shift)], [] if post_scale is None else [vectors.value(post_scale)]],
+            result_types=[conv.output.type],
+            properties={k: v for k, v in conv.properties.items() if k != AttrSizedOperandSegments.attribute_name},
+            attributes=dict(conv.attributes),
+        )
+        consumed = [*op.operands[1:], conv.weights, conv.bias, conv.post_scale]
+        rewriter.replace(op, folded)
+        rewriter.erase(conv)
+        erase_dead_constants(rewriter, consumed)
+
+    @staticmethod
+    def affine(op: BatchNormOp | ScaleBiasOp, vectors: VectorBuilder) -> tuple[Vector, Vector]:
+        """(a, b) of the norm's per-channel map `z = y * a + b`."""
+        scale, bias = vectors.known(op.scale), vectors.known(op.bias)
+        if isinstance(op, ScaleBiasOp):
+            return scale, bias
+        epsilon = Known(np.full(op.bias.type.get_shape(), op.epsilon.value.data))
+        factor = vectors.div(scale, vectors.sqrt(vectors.add(vectors.known(op.variance), epsilon)))
+        return factor, vectors.sub(bias, vectors.mul(vectors.known(op.mean), factor))
+
+    def scaled_weights(self, conv: ConvLikeOp, scale: Vector, vectors: VectorBuilder) -> SSAValue | None:
+        """Constant weights with each output channel scaled by `scale`, when
+        folding into the weights applies; None when the scale goes to the post-scale."""
+        if self.into != FoldInto.WEIGHTS or conv.weight_format.format not in WEIGHT_SCALABLE_FORMATS:
+            return None
+        weights = constant_value(conv.weights)
+        weight_type = conv.weights.type
+        if weights is None or not isinstance(scale, Known) or not isinstance(weight_type, TensorType):
+            return None
+        per_channel = scale.values.reshape((-1,) + (1,) * (weights.ndim - 1))
+        return vectors.rewriter.insert(constant_op(weights.astype(np.float64) * per_channel, weight_type)).output
+
+
+@dataclass(frozen=True)
+class FuseActivation(RewritePattern):
+    """An activation op on a convolution's result -> the convolution's `fused_activation`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: UnaryOp, rewriter: PatternRewriter) -> None:
+        fn = ACTIVATION_OF.get(type(op))
+        if fn is None:
+            return
+        conv = foldable_producer(op.input)
+        if conv is None:
+            return
+        conv.fused_activation = ActivationAttr(fn, *(getattr(op, p).value.data for p in fn.parameters))
+        rewriter.notify_op_modified(conv)
+        rewriter.replace(op, [], [conv.output])
+
+
+def parse_into(into: str) -> FoldInto:
+    try:
+        return FoldInto(into)
+    except ValueError as err:
+        legal = ", ".join(f.value for f in FoldInto)
+        raise PassFailedException(f"anec-fold: unknown fold target '{into}'; expected one of {legal}") from err
+
+
+@dataclass(frozen=True)
+class AnecFoldPass(ModulePass):
+    """Folds batch norm, scale-and-bias and activations into the convolution before them."""
+
+    name = "anec-fold"
+
+    into: str = FoldInto.WEIGHTS.value
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        into = parse_into(self.into)
+        PatternRewriteWalker(GreedyRewritePatternApplier([FoldNorm(into), FuseActivation()], dce_enabled=False)).rewrite_module(
+            op
+        )
