@@ -1,0 +1,802 @@
+"""
+`anec-legalize`: makes a module legal for its target, rewriting what the
+target runs another way and rejecting, at the op, what it cannot run
+(SPEC sections 2, 5 and 6). The target comes from `target=NAME` or the
+module attribute `anec.target` (`passes.set_target.target_for`).
+
+Rewrites (each keeps the results; see docs/pass-anec-legalize.md):
+
+- **Resize without the texture engine** (SPEC section 6: "resize becomes a
+  channelwise deconvolution for integer upsampling, else transpose +
+  conv"). When both axes upsample by an integer factor f in the resize's own
+  sampling grid (half-pixel: m = f * n; `align_corners`: m - 1 = f * (n - 1);
+  f = 1 is an unchanged axis), `anec.resize` becomes one depthwise
+  `anec.deconvolution` (groups = C, stride (fh, fw)) whose constant kernel is
+  the outer product of the two axes' 1-D interpolation kernels. Bilinear
+  half-pixel sampling clamps its source coordinate at the image edge; the
+  deconvolution reproduces the clamp by reading an input whose edge rows
+  and columns are repeated (`anec.slice` + `anec.concat`, the columns
+  through an `anec.transpose`, so no width-axis offset is ever sliced).
+  Every other resize (downsampling, non-integer ratios, `align_corners`
+  grids that are not integer, or a kernel wider than the target's fp16
+  limit) resizes each changed axis as a 1x1 `anec.convolution` whose
+  constant weights are the axis's [m, n] interpolation matrix, after
+  `anec.transpose` has moved that axis to the channel position (and back).
+  A resize to its own size is the identity and is removed.
+- **Resize-as without the texture engine** becomes `anec.resize` to the
+  reference's extents (SPEC section 6: it decomposes to resize), which is
+  then lowered as above.
+- **Dilated convolution** (SPEC section 5: space-to-batch with a factor from
+  {2, 3, 4, 8}, the kernel stays dense): a stride-1 convolution with equal
+  dilation d on both axes becomes `anec.space_to_batch` (block b, the
+  convolution's padding plus what makes the padded extent a multiple of
+  b) + the convolution with dilation d / b and no padding + `anec.batch_to_space`
+  (cropping that extra at the end). b is the largest factor of
+  `DILATION_BLOCKS` dividing d; when d / b > 1 the inner convolution is
+  lowered again, so every d = 2^i * 3^j composes exactly.
+- **Wide strided fp16 kernels**: an fp16 convolution wider than
+  `fp16_kernel_width_max` whose width stride s > 1 divides its kernel width
+  k (a patch embedding) becomes `anec.space_to_batch` (block (1, s), with
+  the padding) + reshape/transpose moving each s-column block into the
+  channels (space-to-depth, input and weights alike) + a convolution of
+  width k / s and width stride 1 (+ an `anec.slice` at offset 0 dropping a
+  surplus column): the same products, summed by the same f32 accumulator.
+- **Dropout below its tier** (no `native_dropout_random`): inference dropout
+  is the identity, so the op is removed and its uses read its input.
+
+Rejections (`passes.diagnostics.fail`, located at the op):
+
+- without the texture engine: `anec.affine`, `anec.crop_resize`,
+  `anec.resample` and symmetric `anec.pad` ("not supported on this
+  architecture"), and `anec.gather` outside the software envelope (SPEC
+  section 6: gather-axis extent 3, batch 1, depth 1);
+- 3-D (rank-5) convolution and deconvolution on every target: "not
+  implemented" (SPEC section 5);
+- dilations the space-to-batch lowering cannot express (unequal, strided,
+  or with a prime factor above 3);
+- sin and cos without `native_sin_cos`, argmax and argmin without
+  `native_global_argminmax` (SPEC section 2);
+- after the rewrites, over the legalized IR: tensor extents beyond the
+  target's maximum dimensions or the descriptor fields (SPEC section 2),
+  fp16 kernels wider than `fp16_kernel_width_max` (and not decomposed), and width-axis crops at a
+  nonzero offset on targets with `width_slice_saturation` unless
+  `passes.value_range` proves the input within +-4094 (SPEC section 6).
+
+The pass is idempotent: nothing it emits matches a rewrite or a rejection
+(its slices never offset the width axis, its batch-to-space crops only at
+the end), so a second run changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    BytesAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    Float16Type,
+    IntegerAttr,
+    LocationAttr,
+    ModuleOp,
+    TensorType,
+    i64,
+)
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
+
+from anec_dialect.attributes import PadMode, Sampling
+from anec_dialect.checks import array
+from anec_dialect.constant import ConstantOp
+from anec_dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec_dialect.elementwise import CosOp, DropoutOp, SinOp
+from anec_dialect.interpreter import value_type
+from anec_dialect.movement import (
+    DILATION_BLOCKS,
+    BatchToSpaceOp,
+    ConcatOp,
+    GatherOp,
+    PadOp,
+    ReshapeOp,
+    SliceOp,
+    SpaceToBatchOp,
+    TransposeOp,
+)
+from anec_dialect.reduction import ArgmaxOp, ArgminOp
+from anec_dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
+from cost.targets import Common, Target, load_common
+from passes.diagnostics import fail
+from passes.set_target import target_for
+from passes.value_range import RANGE_ATTR, ValueRanges, declared_range
+
+UNSUPPORTED = "not supported on this architecture"
+"""The rejection of a texture-engine op on a target without one (SPEC section 6)."""
+
+GATHER_AXIS_EXTENT = 3
+"""SPEC section 6: without the texture engine, gather runs in a software envelope of gather-axis size 3."""
+
+WIDTH_SOURCE_MAX = 4094.0
+"""SPEC section 6: on width-saturating targets a width source value above 4094 saturates to +-inf."""
+
+SWAP_HEIGHT_WIDTH = (0, 1, 3, 2)
+"""[N, C, H, W] -> [N, C, W, H]: puts the width axis where rows are repeated."""
+
+HEIGHT_TO_CHANNEL = (0, 2, 1, 3)
+"""[N, C, H, W] <-> [N, H, C, W]: the height axis in the channel position (an involution)."""
+
+WIDTH_TO_CHANNEL = (0, 3, 2, 1)
+"""[N, C, H, W] <-> [N, W, H, C]: the width axis in the channel position (an involution)."""
+
+
+# Resize as a deconvolution or as transposes and 1x1 convolutions.
+
+
+def source_coordinates(n: int, m: int, align_corners: bool) -> np.ndarray:
+    """`anec.resize`'s source coordinate of each of `m` outputs over `n` inputs, before clamping."""
+    o = np.arange(m, dtype=np.float64)
+    if not align_corners:
+        return (o + 0.5) * n / m - 0.5
+    if m == 1:
+        return np.zeros(1)
+    return o * (n - 1) / (m - 1)
+
+
+def interpolation_matrix(n: int, m: int, mode: Sampling, align_corners: bool) -> np.ndarray:
+    """The [m, n] matrix of one axis of `anec.resize`: output o is row o times the input."""
+    s = np.clip(source_coordinates(n, m, align_corners), 0, n - 1)
+    matrix = np.zeros((m, n))
+    rows = np.arange(m)
+    if mode == Sampling.NEAREST:
+        matrix[rows, np.minimum(np.floor(s + 0.5), n - 1).astype(np.intp)] = 1.0
+        return matrix
+    first = np.floor(s)
+    fraction = s - first
+    np.add.at(matrix, (rows, first.astype(np.intp)), 1.0 - fraction)
+    np.add.at(matrix, (rows, np.minimum(first + 1, n - 1).astype(np.intp)), fraction)
+    return matrix
+
+
+def upsampling_factor(n: int, m: int, align_corners: bool) -> int | None:
+    """The integer f with which output o samples o / f-periodic source points, or None."""
+    if m == n:
+        return 1
+    if m < n:
+        return None
+    if align_corners:
+        return (m - 1) // (n - 1) if n > 1 and (m - 1) % (n - 1) == 0 else None
+    return m // n if m % n == 0 else None
+
+
+@dataclass(frozen=True)
+class AxisKernel:
+    """
+    One axis of an integer upsampling as a transposed convolution: input j
+    adds `weights[k] * x[j]` to output `factor * j + offset + k`, reading the
+    input with `before` and `after` edge copies (the resize's clamp).
+    """
+
+    factor: int
+    weights: np.ndarray
+    offset: int
+    before: int
+    after: int
+
+    @staticmethod
+    def build(n: int, m: int, factor: int, mode: Sampling, align_corners: bool) -> AxisKernel:
+        o = np.arange(-2 * factor, 2 * factor + 1)
+        s = o / factor if align_corners else (o + 0.5) / factor - 0.5
+        if mode == Sampling.NEAREST:
+            taps = (np.floor(s + 0.5) == 0).astype(np.float64)
+        else:
+            taps = np.maximum(0.0, 1.0 - np.abs(s))
+        nonzero = np.flatnonzero(taps)
+        weights = taps[nonzero[0] : nonzero[-1] + 1]
+        offset = int(o[nonzero[0]])
+        lowest = -((offset + len(weights) - 1) // factor)
+        highest = (m - 1 - offset) // factor
+        return AxisKernel(factor, weights, offset, max(0, -lowest), max(0, highest - (n - 1)))
+
+    def padding(self, n: int, m: int) -> tuple[int, int]:
+        """(begin, end) padding of the deconvolution over the edge-extended input."""
+        begin = self.factor * self.before - self.offset
+        extended = n + self.before + self.after
+        return begin, (extended - 1) * self.factor + len(self.weights) - begin - m
+
+
+class Emitter:
+    """Builds ops before the matched op, each carrying the matched op's location."""
+
+    def __init__(self, rewriter: PatternRewriter, location: LocationAttr, element: Attribute):
+        self.rewriter = rewriter
+        self.location = location
+        self.element = element
+
+    def emit(self, op: Operation) -> SSAValue:
+        op.location = self.location
+        self.rewriter.insert(op)
+        return op.results[0]
+
+    def tensor(self, shape: Sequence[int]) -> TensorType[Any]:
+        return TensorType(self.element, list(shape))
+
+    def constant(self, values: np.ndarray) -> SSAValue:
+        ty = self.tensor(values.shape)
+        _, dtype = value_type(ty)
+        data = np.ascontiguousarray(values, dtype=dtype.newbyteorder("<"))
+        return self.emit(ConstantOp(DenseIntOrFPElementsAttr(ty, BytesAttr(data.tobytes()))))
+
+    def transpose(self, x: SSAValue, permutation: Sequence[int]) -> SSAValue:
+        dims = shape_of(x)
+        return self.emit(
+            TransposeOp.build(
+                operands=[x],
+                result_types=[self.tensor([dims[p] for p in permutation])],
+                properties={"permutation": DenseArrayBase.from_list(i64, list(permutation))},
+            )
+        )
+
+    def repeat_edge_rows(self, x: SSAValue, before: int, after: int) -> SSAValue:
+        """`x` [N, C, H, W] with `before` copies of row 0 above and `after` of row H - 1 below."""
+        if before == after == 0:
+            return x
+        n, c, h, w = shape_of(x)
+        rows = [self.row(x, 0)] * before + [x] + [self.row(x, h - 1)] * after
+        return self.emit(
+            ConcatOp.build(
+                operands=[rows],
+                result_types=[self.tensor([n, c, h + before + after, w])],
+                properties={"axis": IntegerAttr(2, i64)},
+            )
+        )
+
+    def row(self, x: SSAValue, index: int) -> SSAValue:
+        n, c, _, w = shape_of(x)
+        return self.slice(x, (0, 0, index, 0), (n, c, 1, w))
+
+    def slice(self, x: SSAValue, offsets: Sequence[int], result: Sequence[int]) -> SSAValue:
+        return self.emit(
+            SliceOp.build(
+                operands=[x],
+                result_types=[self.tensor(result)],
+                properties={"offsets": DenseArrayBase.from_list(i64, list(offsets))},
+            )
+        )
+
+    def reshape(self, x: SSAValue, result: Sequence[int]) -> SSAValue:
+        return self.emit(ReshapeOp.build(operands=[x], result_types=[self.tensor(result)]))
+
+    def convolution(self, x: SSAValue, weights: SSAValue, result: Sequence[int]) -> SSAValue:
+        return self.emit(ConvolutionOp.build(operands=[x, weights, [], []], result_types=[self.tensor(result)]))
+
+
+def shape_of(value: SSAValue) -> tuple[int, ...]:
+    return value_type(value.type)[0]
+
+
+def lower_to_deconvolution(emit: Emitter, op: ResizeOp, kernels: tuple[AxisKernel, AxisKernel]) -> SSAValue:
+    """Integer upsampling: one depthwise deconvolution over the edge-extended input."""
+    n, c, h, w = shape_of(op.input)
+    _, _, out_h, out_w = shape_of(op.output)
+    kh, kw = kernels
+    x = emit.repeat_edge_rows(op.input, kh.before, kh.after)
+    if kw.before or kw.after:
+        x = emit.transpose(emit.repeat_edge_rows(emit.transpose(x, SWAP_HEIGHT_WIDTH), kw.before, kw.after), SWAP_HEIGHT_WIDTH)
+    kernel = np.broadcast_to(np.outer(kh.weights, kw.weights), (c, 1, len(kh.weights), len(kw.weights)))
+    weights = emit.constant(kernel)
+    deconvolution = DeconvolutionOp.build(
+        operands=[x, weights, [], []],
+        result_types=[emit.tensor([n, c, out_h, out_w])],
+        properties={
+            "groups": IntegerAttr(c, i64),
+            "strides": DenseArrayBase.from_list(i64, [kh.factor, kw.factor]),
+            "explicit_padding": DenseArrayBase.from_list(i64, [*kh.padding(h, out_h), *kw.padding(w, out_w)]),
+        },
+    )
+    return emit.emit(deconvolution)
+
+
+def lower_to_convolutions(emit: Emitter, op: ResizeOp) -> SSAValue:
+    """Any resize: each changed axis moves to the channel position and meets its [m, n] matrix."""
+    mode, align = op.mode.data, bool(op.align_corners.value.data)
+    _, _, out_h, out_w = shape_of(op.output)
+    x = op.input
+    for axis, extent, permutation in ((2, out_h, HEIGHT_TO_CHANNEL), (3, out_w, WIDTH_TO_CHANNEL)):
+        if shape_of(x)[axis] == extent:
+            continue
+        matrix = interpolation_matrix(shape_of(x)[axis], extent, mode, align)
+        moved = emit.transpose(x, permutation)
+        weights = emit.constant(matrix.reshape(*matrix.shape, 1, 1))
+        dims = shape_of(moved)
+        resized = emit.convolution(moved, weights, (dims[0], extent, *dims[2:]))
+        x = emit.transpose(resized, permutation)
+    return x
+
+
+@dataclass
+class LowerResize(RewritePattern):
+    """`anec.resize` on a target without the texture engine (SPEC section 6)."""
+
+    target: Target
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ResizeOp, rewriter: PatternRewriter) -> None:
+        if self.target.texture_engine:
+            return
+        mode, align = op.mode.data, bool(op.align_corners.value.data)
+        _, _, h, w = shape_of(op.input)
+        _, _, out_h, out_w = shape_of(op.output)
+        if (h, w) == (out_h, out_w):
+            rewriter.replace(op, [], [op.input])
+            return
+        emit = Emitter(rewriter, op.location, op.input.type.element_type)
+        factors = (upsampling_factor(h, out_h, align), upsampling_factor(w, out_w, align))
+        kernels = None
+        if factors[0] is not None and factors[1] is not None:
+            kernels = (
+                AxisKernel.build(h, out_h, factors[0], mode, align),
+                AxisKernel.build(w, out_w, factors[1], mode, align),
+            )
+            if isinstance(emit.element, Float16Type) and len(kernels[1].weights) > self.target.fp16_kernel_width_max:
+                kernels = None
+        result = lower_to_convolutions(emit, op) if kernels is None else lower_to_deconvolution(emit, op, kernels)
+        rewriter.replace(op, [], [result])
+
+
+@dataclass
+class ResizeAsToResize(RewritePattern):
+    """`anec.resize_as` on a target without the texture engine: a resize to the reference's extents."""
+
+    target: Target
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ResizeAsOp, rewriter: PatternRewriter) -> None:
+        if self.target.texture_engine:
+            return
+        resize = ResizeOp.build(
+            operands=[op.input],
+            result_types=[op.output.type],
+            properties={"mode": op.mode, "align_corners": op.align_corners},
+            attributes=dict(op.attributes),
+        )
+        resize.location = op.location
+        rewriter.replace(op, resize)
+
+
+@dataclass
+class RejectTextureSampling(RewritePattern):
+    """Crop-resize, resample and affine warp need the texture engine (SPEC section 6)."""
+
+    target: Target
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: CropResizeOp | ResampleOp | AffineOp, rewriter: PatternRewriter) -> None:
+        if self.target.texture_engine:
+            return
+        raise fail(op, f"{UNSUPPORTED}: target {self.target.name} has no texture engine (SPEC section 6)")
+
+
+@dataclass
+class RejectSymmetricPad(RewritePattern):
+    """Symmetric padding needs the texture engine (SPEC section 6)."""
+
+    target: Target
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: PadOp, rewriter: PatternRewriter) -> None:
+        if self.target.texture_engine or op.mode.data != PadMode.SYMMETRIC:
+            return
+        raise fail(op, f"symmetric padding is {UNSUPPORTED}: target {self.target.name} has no texture engine (SPEC section 6)")
+
+
+@dataclass
+class CheckGatherEnvelope(RewritePattern):
+    """
+    Without the texture engine gather runs in software for gather-axis
+    extent 3, batch 1 and depth 1 (SPEC section 6). Batch is axis 0 and
+    depth axis 2 of a rank-5 [N, C, D, H, W] input; a rank-4 [N, C, H, W]
+    input has batch and no depth; ranks 1-3 have neither.
+    """
+
+    target: Target
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: GatherOp, rewriter: PatternRewriter) -> None:
+        if self.target.texture_engine:
+            return
+        dims = shape_of(op.input)
+        axis = op.axis.value.data
+        checks = [(f"the gathered axis {axis}", dims[axis], GATHER_AXIS_EXTENT)]
+        if len(dims) >= 4:
+            checks.append(("the batch (axis 0)", dims[0], 1))
+        if len(dims) == 5:
+            checks.append(("the depth (axis 2 of [N, C, D, H, W])", dims[2], 1))
+        for what, extent, legal in checks:
+            if extent != legal:
+                raise fail(
+                    op,
+                    f"is outside the software gather envelope of target {self.target.name} (no texture engine; "
+                    f"SPEC section 6): {what} has extent {extent}; expected {legal}",
+                )
+
+
+@dataclass
+class Reject3DConvolution(RewritePattern):
+    """SPEC section 5: 3-D convolution is in the hardware table but unreachable on every backend."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ConvolutionOp | DeconvolutionOp, rewriter: PatternRewriter) -> None:
+        if len(op.spatial_input()) != 3:
+            return
+        raise fail(
+            op,
+            "3-D convolution (rank-5 input) is not implemented: it is in the hardware table but no backend reaches it (SPEC section 5)",
+        )
+
+
+def dilation_blocks(dilation: int) -> list[int] | None:
+    """The space-to-batch factors whose product is `dilation`, largest first, or None."""
+    blocks: list[int] = []
+    while dilation > 1:
+        block = next((b for b in sorted(DILATION_BLOCKS, reverse=True) if dilation % b == 0), None)
+        if block is None:
+            return None
+        blocks.append(block)
+        dilation //= block
+    return blocks
+
+
+@dataclass
+class LowerDilatedConvolution(RewritePattern):
+    """SPEC section 5: dilated convolution is space-to-batch, a dense convolution, batch-to-space."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ConvolutionOp, rewriter: PatternRewriter) -> None:
+        dilation = op.dilation_values()
+        if len(dilation) != 2 or dilation == (1, 1):
+            return
+        if dilation[0] != dilation[1]:
+            raise fail(
+                op,
+                f"dilation rates {list(dilation)} differ; the space-to-batch lowering needs equal dilation "
+                "on both axes (SPEC section 5)",
+            )
+        if op.stride_values() != (1, 1):
+            raise fail(
+                op,
+                f"dilation {dilation[0]} with strides {list(op.stride_values())}; the space-to-batch lowering needs stride 1 (SPEC section 5)",
+            )
+        blocks = dilation_blocks(dilation[0])
+        if blocks is None:
+            legal = ", ".join(map(str, DILATION_BLOCKS))
+            raise fail(op, f"dilation {dilation[0]} is not a product of the space-to-batch factors {legal} (SPEC section 5)")
+        block, inner = blocks[0], dilation[0] // blocks[0]
+        emit = Emitter(rewriter, op.location, op.input.type.element_type)
+        n, cin, h, w = shape_of(op.input)
+        cout = shape_of(op.output)[1]
+        (pt, pb), (pl, pr) = op.pads()
+        extra_h, extra_w = -(h + pt + pb) % block, -(w + pl + pr) % block
+        rows, cols = (h + pt + pb + extra_h) // block, (w + pl + pr + extra_w) // block
+        batch = n * block * block
+        (kh, kw) = op.kernel()
+        spaced = emit.emit(
+            SpaceToBatchOp.build(
+                operands=[op.input],
+                result_types=[emit.tensor([batch, cin, rows, cols])],
+                properties={
+                    "block_shape": DenseArrayBase.from_list(i64, [block, block]),
+                    "pads": DenseArrayBase.from_list(i64, [pt, pb + extra_h, pl, pr + extra_w]),
+                },
+            )
+        )
+        properties = {
+            k: v
+            for k, v in op.properties.items()
+            if k not in ("operandSegmentSizes", "dilation_rates", "explicit_padding", "padding_style")
+        }
+        if inner > 1:
+            properties["dilation_rates"] = DenseArrayBase.from_list(i64, [inner, inner])
+        dense = emit.emit(
+            ConvolutionOp.build(
+                operands=[spaced, op.weights, optional(op.bias), optional(op.post_scale)],
+                result_types=[emit.tensor([batch, cout, rows - inner * (kh - 1), cols - inner * (kw - 1)])],
+                properties=properties,
+                attributes=dict(op.attributes),
+            )
+        )
+        restored = BatchToSpaceOp.build(
+            operands=[dense],
+            result_types=[op.output.type],
+            properties={
+                "block_shape": DenseArrayBase.from_list(i64, [block, block]),
+                "crops": DenseArrayBase.from_list(i64, [0, extra_h, 0, extra_w]),
+            },
+        )
+        restored.location = op.location
+        rewriter.replace(op, restored)
+
+
+def optional(value: SSAValue | None) -> list[SSAValue]:
+    return [] if value is None else [value]
+
+
+@dataclass
+class SpaceToDepthWideKernel(RewritePattern):
+    """
+    An fp16 convolution wider than the target's kernel-width limit whose
+    width stride s divides its kernel width k (a patch embedding: k = s)
+    reads, per output column, s-column blocks of the input: moving each
+    block's s columns into the channels (space-to-depth) leaves a stride-1
+    convolution of width k / s over the same products (SPEC section 2 limit;
+    the f32 accumulator sums the same terms, so only their order changes).
+    """
+
+    target: Target
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ConvolutionOp, rewriter: PatternRewriter) -> None:
+        if len(op.spatial_input()) != 2 or not isinstance(op.weights.type.element_type, Float16Type):
+            return
+        (kh, kw), (sh, sw) = op.kernel(), op.stride_values()
+        if kw <= self.target.fp16_kernel_width_max or sw == 1 or kw % sw or op.dilation_values() != (1, 1):
+            return
+        emit = Emitter(rewriter, op.location, op.input.type.element_type)
+        n, c, h, w = shape_of(op.input)
+        cout, c_group = op.weight_channels()
+        _, _, out_h, out_w = shape_of(op.output)
+        (pt, pb), (pl, pr) = op.pads()
+        extra = -(w + pl + pr) % sw
+        rows, cols = h + pt + pb, (w + pl + pr + extra) // sw
+        blocks = emit.emit(
+            SpaceToBatchOp.build(
+                operands=[op.input],
+                result_types=[emit.tensor([sw * n, c, rows, cols])],
+                properties={
+                    "block_shape": DenseArrayBase.from_list(i64, [1, sw]),
+                    "pads": DenseArrayBase.from_list(i64, [pt, pb, pl, pr + extra]),
+                },
+            )
+        )
+        # [s * N, C, H, W / s] -> [s, N, C, H, W / s] -> [N, C, s, H, W / s] -> [N, C * s, H, W / s]
+        spread = emit.transpose(emit.reshape(blocks, (sw, n, c, rows, cols)), (1, 2, 0, 3, 4))
+        x = emit.reshape(spread, (n, c * sw, rows, cols))
+        # [Cout, C/g, kH, kW] -> [Cout, C/g, kH, kW / s, s] -> [Cout, C/g, s, kH, kW / s] -> [Cout, C/g * s, kH, kW / s]
+        taps = emit.transpose(emit.reshape(op.weights, (cout, c_group, kh, kw // sw, sw)), (0, 1, 4, 2, 3))
+        weights = emit.reshape(taps, (cout, c_group * sw, kh, kw // sw))
+        dropped = ("operandSegmentSizes", "explicit_padding", "padding_style", "kernel_sizes")
+        properties = {k: v for k, v in op.properties.items() if k not in dropped}
+        properties["strides"] = DenseArrayBase.from_list(i64, [sh, 1])
+        inner = (rows - kh) // sh + 1, cols - kw // sw + 1
+        narrow = emit.emit(
+            ConvolutionOp.build(
+                operands=[x, weights, optional(op.bias), optional(op.post_scale)],
+                result_types=[emit.tensor([n, cout, *inner])],
+                properties=properties,
+                attributes=dict(op.attributes),
+            )
+        )
+        if inner[1] != out_w:
+            narrow = emit.slice(narrow, (0, 0, 0, 0), (n, cout, out_h, out_w))
+        rewriter.replace(op, [], [narrow])
+
+
+@dataclass
+class RemoveDropout(RewritePattern):
+    """Inference dropout is the identity: below its tier the op is removed (SPEC section 2)."""
+
+    target: Target
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DropoutOp, rewriter: PatternRewriter) -> None:
+        if self.target.native_dropout_random:
+            return
+        rewriter.replace(op, [], [op.input])
+
+
+@dataclass
+class RejectSinCos(RewritePattern):
+    """Sin and cos are native from the A15 tier (SPEC section 2); below it they are rejected."""
+
+    target: Target
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: SinOp | CosOp, rewriter: PatternRewriter) -> None:
+        if self.target.native_sin_cos:
+            return
+        raise fail(
+            op,
+            f"is not native on target {self.target.name} (tier {self.target.tier} has no native sin/cos, SPEC section 2); "
+            "it is not decomposed, since a polynomial approximation would change the numerics",
+        )
+
+
+@dataclass
+class RejectArgMinMax(RewritePattern):
+    """Global argmin/argmax are native from the A15 tier (SPEC section 2); below it they are rejected."""
+
+    target: Target
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ArgmaxOp | ArgminOp, rewriter: PatternRewriter) -> None:
+        if self.target.native_global_argminmax:
+            return
+        raise fail(
+            op,
+            f"is not native on target {self.target.name} (tier {self.target.tier} has no native argmin/argmax, "
+            "SPEC section 2); it has no exact decomposition, since no other op turns values into i32 indices",
+        )
+
+
+# Checks over the legalized IR.
+
+
+@dataclass(frozen=True)
+class Limit:
+    """The binding bound on one kind of axis: the target's maximum dimension or the descriptor field."""
+
+    value: int
+    what: str
+
+    @staticmethod
+    def tightest(target: Target, common: Common, channel: bool) -> Limit:
+        if channel:
+            table = Limit(
+                target.max_dim_channel, f"the maximum channel dimension {target.max_dim_channel} of target {target.name}"
+            )
+            field = Limit(
+                common.max_descriptor_channels,
+                f"the {common.descriptor_channel_bits}-bit descriptor field limit {common.max_descriptor_channels} for channels",
+            )
+        else:
+            table = Limit(
+                target.max_dim_spatial, f"the maximum spatial dimension {target.max_dim_spatial} of target {target.name}"
+            )
+            field = Limit(
+                common.max_descriptor_spatial,
+                f"the {common.descriptor_spatial_bits}-bit descriptor field limit {common.max_descriptor_spatial} for spatial extents",
+            )
+        return table if table.value <= field.value else field
+
+
+AXIS_ROLES = {4: ("batch", "channel", "height", "width"), 5: ("batch", "channel", "depth", "height", "width")}
+"""Roles of the axes of the channel-first layouts (docs/index.md, IR conventions)."""
+
+
+@dataclass
+class LimitChecker:
+    """The target's limits on the legalized IR (SPEC sections 2 and 6)."""
+
+    target: Target
+    common: Common
+    module: ModuleOp
+    ranges: ValueRanges | None = None
+
+    def check(self) -> None:
+        for op in self.module.walk():
+            if isinstance(op, func.FuncOp):
+                for index in range(len(op.args)):
+                    declared_range(op, index)
+            self.check_extents(op, op.results)
+            for region in op.regions:
+                for block in region.blocks:
+                    self.check_extents(op, block.args)
+            if isinstance(op, MatmulOp):
+                self.check_contraction(op)
+            if isinstance(op, ConvLikeOp):
+                self.check_kernel_width(op)
+            if self.target.width_slice_saturation:
+                self.check_width_crop(op)
+
+    def limit_for(self, rank: int, axis: int, extent: int) -> tuple[str, Limit] | None:
+        """(what the axis is, its binding limit); None for a batch axis (the table bounds no batch)."""
+        roles = AXIS_ROLES.get(rank)
+        if roles is None:
+            # No layout: the axis may be a channel axis, so only the larger (channel) limit surely binds.
+            return f"extent {extent} on axis {axis} (an axis without layout)", Limit.tightest(
+                self.target, self.common, channel=True
+            )
+        role = roles[axis]
+        if role == "batch":
+            return None
+        return f"{role} extent {extent} (axis {axis})", Limit.tightest(self.target, self.common, channel=role == "channel")
+
+    def check_extents(self, op: Operation, values: Sequence[OpResult | BlockArgument]) -> None:
+        for value in values:
+            ty = value.type
+            if not isinstance(ty, TensorType):
+                continue
+            dims = ty.get_shape()
+            for axis, extent in enumerate(dims):
+                found = self.limit_for(len(dims), axis, extent)
+                if found is None or extent <= found[1].value:
+                    continue
+                where = f"block argument {value.index}" if isinstance(value.owner, Block) else f"result {value.index}"
+                raise fail(op, f"{where} {ty} has {found[0]}, above {found[1].what} (SPEC section 2)")
+
+    def check_contraction(self, op: MatmulOp) -> None:
+        _, k, _ = op.matrix_dims()
+        limit = Limit.tightest(self.target, self.common, channel=False)
+        if k > limit.value:
+            raise fail(
+                op, f"contraction extent {k} is above {limit.what} (SPEC section 2: spatial and contraction axes share it)"
+            )
+
+    def check_kernel_width(self, op: ConvLikeOp) -> None:
+        weights = op.weights.type
+        assert isinstance(weights, TensorType)
+        width = op.kernel()[-1]
+        limit = self.target.fp16_kernel_width_max
+        if isinstance(weights.element_type, Float16Type) and width > limit:
+            raise fail(
+                op,
+                f"fp16 kernel width {width} is above the limit {limit} of target {self.target.name} (SPEC section 2); "
+                "it is decomposed only when a width stride above 1 divides it (space-to-depth), since splitting "
+                "the kernel would round partial sums to fp16",
+            )
+
+    def check_width_crop(self, op: Operation) -> None:
+        found = width_crop(op)
+        if found is None:
+            return
+        source, crop = found
+        if self.ranges is None:
+            self.ranges = ValueRanges(self.module)
+        interval = self.ranges[source]
+        if interval.within(WIDTH_SOURCE_MAX):
+            return
+        bound = f"{WIDTH_SOURCE_MAX:g}"
+        raise fail(
+            op,
+            f"{crop} on target {self.target.name}, where a width source value above {bound} saturates to +-inf "
+            f"(SPEC section 6); the input's range {interval} is not provably within +-{bound}: bound it "
+            f"(e.g. anec.clamp) or declare it (function argument attribute {RANGE_ATTR})",
+        )
+
+
+def width_crop(op: Operation) -> tuple[SSAValue, str] | None:
+    """(source, description) of an op that crops the width (last) axis at a nonzero offset."""
+    if isinstance(op, SliceOp) and (offset := int(op.offsets.get_values()[-1])):
+        return op.input, f"slices the width axis at offset {offset}"
+    if isinstance(op, BatchToSpaceOp) and (start := (array(op.crops) or (0, 0, 0, 0))[2]):
+        return op.input, f"crops the width axis from column {start}"
+    if isinstance(op, CropResizeOp):
+        return op.input, "crops the width axis at run-time box offsets"
+    return None
+
+
+@dataclass(frozen=True)
+class AnecLegalizePass(ModulePass):
+    """Rewrites or rejects what `target` (default: the module's `anec.target`) cannot run."""
+
+    name = "anec-legalize"
+
+    target: str | None = None
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        target = target_for(op, self.target)
+        patterns: list[RewritePattern] = [
+            RejectTextureSampling(target),
+            RejectSymmetricPad(target),
+            CheckGatherEnvelope(target),
+            ResizeAsToResize(target),
+            LowerResize(target),
+            Reject3DConvolution(),
+            LowerDilatedConvolution(),
+            SpaceToDepthWideKernel(target),
+            RemoveDropout(target),
+            RejectSinCos(target),
+            RejectArgMinMax(target),
+        ]
+        PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False), apply_recursively=True).rewrite_module(op)
+        LimitChecker(target, load_common(), op).check()
