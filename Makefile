@@ -9,7 +9,7 @@ export PATH := $(abspath $(BIN)):$(PATH)
 
 DEMO ?= examples/resnet_basic_block.mlir
 
-.PHONY: demo test pytest lit docs bench clean
+.PHONY: demo test pytest lit validate docs bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,11 +23,19 @@ $(STAMP): pyproject.toml
 	touch $@
 
 demo: $(STAMP)
-	@echo "== $(DEMO): parse, verify, estimate on H13 (anec-opt -p anec-cost)"
-	$(BIN)/anec-opt $(DEMO) -p 'anec-set-target{target=h13},anec-cost' -o /dev/null
-	@echo "== per-op report on H13 (M1)"
-	$(BIN)/anec-report $(DEMO) --target h13
-	@echo "== the whole block on all 28 targets"
+	@mkdir -p build
+	@echo "== $(DEMO) as written, on H13 (M1): one dispatch per layer"
+	$(BIN)/anec-report $(DEMO) --target h13 -o build/demo-before.txt
+	@cat build/demo-before.txt
+	@echo "== compiled for H13: legalize, fold, winograd, channel-group, fuse, tile, cost"
+	$(BIN)/anec-opt $(DEMO) -p 'anec-compile{target=h13}' -o build/demo.mlir
+	$(BIN)/anec-report build/demo.mlir --target h13 -o build/demo-after.txt
+	@echo "== compiled, on H13: one row per program (the rows of its layers: build/demo-after.txt)"
+	@grep -v '^  ' build/demo-after.txt
+	@echo "== H13 totals"
+	@sed -n 's/^total:/as written:/p' build/demo-before.txt
+	@sed -n 's/^total:/compiled:  /p' build/demo-after.txt
+	@echo "== the block as written on all 28 targets"
 	$(BIN)/anec-report $(DEMO) --target all
 
 test: pytest lit
@@ -37,6 +45,12 @@ pytest: $(STAMP)
 
 lit: $(STAMP)
 	$(BIN)/lit -v --order=smart tests/filecheck
+
+# The ONNX importer on whole networks against onnxruntime (docs/import.md).
+validate: $(STAMP)
+	@# The torch.export-based ONNX exporter needs onnxscript; without it only the TorchScript exporter is validated.
+	-$(BIN)/python -m pip install --quiet onnxscript || echo "note: onnxscript unavailable; validating the TorchScript exporter only"
+	$(BIN)/python -m pytest tests/validation -m validation -p no:cacheprovider
 
 docs: $(STAMP)
 	$(BIN)/python -m tools.gen_target_docs

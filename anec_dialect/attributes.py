@@ -13,6 +13,7 @@ by a convolution's piecewise-linear stream (SPEC section 5).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -405,6 +406,8 @@ def _fmt_count(value: IntAttr | NoneAttr) -> str:
 
 
 def _parse_cost_field(parser: AttrParser, key: str) -> FloatData | StringAttr | IntAttr | NoneAttr:
+    if key == "intensity" and parser.parse_optional_keyword("inf") is not None:
+        return FloatData(math.inf)  # work that moves no DRAM bytes (resident in a program)
     if key in ("latency_us", "intensity"):
         return FloatData(parser.parse_float())
     if key in ("bound", "backend"):
@@ -423,11 +426,14 @@ FLOAT_DIGITS = 6
 
 
 def round_float(value: float) -> float:
-    return float(f"{value:.{FLOAT_DIGITS}g}")
+    return value if math.isinf(value) else float(f"{value:.{FLOAT_DIGITS}g}")
 
 
 def fmt_float(value: float) -> str:
-    """A float that MLIR's and xDSL's parsers read back: always with a point."""
+    """A float that MLIR's and xDSL's parsers read back: always with a point;
+    infinity as the keyword `inf`."""
+    if math.isinf(value) and value > 0:
+        return "inf"
     text = repr(round_float(value))
     return text if "e" not in text or "." in text else text.replace("e", ".0e")
 

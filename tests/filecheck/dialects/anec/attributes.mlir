@@ -18,3 +18,12 @@ func.func @g(%x: tensor<4xf16>) -> tensor<4xf16> {
   func.return %y : tensor<4xf16>
 }
 // CHECK: #anec.cost<latency_us = 1.0e-07, bound = dispatch, backend = cpu, flops = 0, bytes = 0, intensity = 0.0, cycles = 0, exec_cycles = 0, saturated = false, lever = "dispatch: batch or fuse">
+
+// -----
+
+// Work that moves no DRAM bytes (resident inside a program) has infinite intensity.
+func.func @h(%x: tensor<4xf16>) -> tensor<4xf16> {
+  %y = anec.relu %x {anec.cost = #anec.cost<latency_us = 0.5, bound = compute, backend = engine, flops = 4, bytes = 0, intensity = inf, cycles = 1, exec_cycles = 1, saturated = false, lever = "compute: no tuning needed">} : tensor<4xf16>
+  func.return %y : tensor<4xf16>
+}
+// CHECK: #anec.cost<latency_us = 0.5, bound = compute, backend = engine, flops = 4, bytes = 0, intensity = inf, cycles = 1, exec_cycles = 1, saturated = false, lever = "compute: no tuning needed">

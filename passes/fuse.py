@@ -1,0 +1,263 @@
+"""
+`anec-fuse`: partitions every function into fused `anec.program` regions,
+each one engine dispatch (SPEC sections 1, 3 and 7: "fusing a graph into one
+program pays the floor once and keeps intermediates resident").
+
+The partition follows the placement model (SPEC section 4, `cost.placement`):
+
+* A program is a run of **consecutive engine-placed ops** in program order.
+  It never crosses a backend change, and an op the target's engine cannot
+  run (no ZinEnginePerf cycle form on the target, e.g. a texture op on a
+  chip without the texture engine) ends the run too. A run of consecutive
+  ops is convex: any dataflow path between two of its ops only passes
+  through ops between them in program order, which are members.
+* A run is cut, greedily in program order, so that every program's
+  **working set** -- its peak live activation set as `cost.analytic`
+  defines it (activations defined at or before an op and read at or after
+  it; program inputs from their first use; views seen through; weights
+  excluded) -- stays within the target's `working_set_bytes` (SPEC section
+  1: past it every layer streams). Greedy cutting gives the fewest
+  programs, because a part of a program never has a larger live set. A
+  single op over the working set still forms a program of its own
+  (`anec-tile` splits it).
+* A run of views only (reshape, inference dropout, a cast to its own type)
+  needs no dispatch and is left unwrapped; any other run, even of one op,
+  becomes a program (one dispatch, like the standalone op it replaces).
+* Constants stay outside and are passed in as operands, so the cost model
+  still sees them as weights. Programs are labelled `p0`, `p1`, ... in
+  program order across the module, skipping labels already in use.
+* A function that already contains a program is left as it is, so fusing
+  fused IR changes nothing.
+
+```mlir
+// anec-opt net.mlir -p 'anec-fuse{target=h13}'
+%c = anec.convolution %x, %w : ...
+%r = anec.relu %c : ...
+// becomes
+%r = anec.program "p0" (%x_1 = %x : ..., %w_1 = %w : ...) -> ... {
+  %c = anec.convolution %x_1, %w_1 : ...
+  %r_1 = anec.relu %c : ...
+  anec.yield %r_1 : ...
+}
+```
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+import networkx as nx
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.utils.exceptions import PassFailedException
+
+from anec_dialect.program import ProgramOp, YieldOp
+from cost.placement import ENGINE, PlacementError, place, placeable_ops
+from cost.targets import Target
+from cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes
+from cost.zin import layer_cycles
+from passes.diagnostics import fail
+from passes.set_target import target_for
+
+LABEL_PREFIX = "p"
+"""Programs are labelled `p0`, `p1`, ... (`anec-report` names their ops `p0/%c`)."""
+
+
+@dataclass
+class _Program:
+    """A candidate program and its live activation set at each member (SPEC section 1)."""
+
+    ops: list[Operation] = field(default_factory=list)
+    members: set[Operation] = field(default_factory=set)
+    spans: dict[SSAValue, int] = field(default_factory=dict)
+    """Last member index at which each live root is read (or defined)."""
+    live: list[int] = field(default_factory=list)
+    peak: int = 0
+
+    def root(self, value: SSAValue) -> SSAValue:
+        """The value a member view aliases; a value from outside is its own root
+        (inside the program it is a block argument)."""
+        while isinstance(value, OpResult) and value.op in self.members and is_view(value.op) and value.op.operands:
+            value = value.op.operands[0]
+        return value
+
+    def add(self, op: Operation, work: OpWork, working_set: float) -> bool:
+        """Adds `op` unless that would lift the peak live set over `working_set`
+        (the first op is always taken)."""
+        index = len(self.ops)
+        self.ops.append(op)
+        self.members.add(op)
+        delta: dict[int, int] = {index: 0}
+        spans: dict[SSAValue, int] = {}
+        for read in work.reads:
+            if read.role != Role.ACTIVATION:
+                continue
+            root = self.root(read.value)
+            if root in spans:
+                continue
+            last = self.spans.get(root, index - 1)
+            for position in range(last + 1, index + 1):
+                delta[position] = delta.get(position, 0) + tensor_bytes(root)
+            spans[root] = index
+        for write in work.writes:
+            delta[index] += tensor_bytes(write.value)
+            spans[write.value] = index
+        live = [*self.live, 0]
+        peak = max(self.peak, *(live[p] + extra for p, extra in delta.items()))
+        if index > 0 and peak > working_set:
+            self.ops.pop()
+            self.members.discard(op)
+            return False
+        for position, extra in delta.items():
+            live[position] += extra
+        self.live, self.peak = live, peak
+        self.spans.update(spans)
+        return True
+
+    def needs_dispatch(self) -> bool:
+        return not all(is_view(op) for op in self.ops)
+
+
+def peak_live_bytes(ops: Sequence[Operation]) -> int:
+    """The peak live activation set of `ops` run as one program."""
+    program = _Program()
+    for op in ops:
+        program.add(op, op_work(op), math.inf)
+    return program.peak
+
+
+def dataflow_graph(func: FuncOp) -> nx.MultiDiGraph:
+    """The function body as a dataflow graph: one node per op, one edge per
+    use of a result (`value` names it), in program order."""
+    graph = nx.MultiDiGraph()
+    for op in func.body.block.ops:
+        graph.add_node(op)
+        for operand in op.operands:
+            if isinstance(operand, OpResult):
+                graph.add_edge(operand.op, op, value=operand)
+    return graph
+
+
+def boundary(graph: nx.MultiDiGraph, members: Sequence[Operation]) -> tuple[list[SSAValue], list[SSAValue]]:
+    """(inputs, outputs) of a program: the values its ops read from outside
+    (function arguments and results of other ops, in order of first use),
+    and the results of its ops read outside (in program order)."""
+    inside = set(members)
+    inputs: dict[SSAValue, None] = {}
+    outputs: dict[SSAValue, None] = {}
+    for op in members:
+        for operand in op.operands:
+            if not (isinstance(operand, OpResult) and operand.op in inside):
+                inputs[operand] = None
+        for _, consumer, value in graph.out_edges(op, data="value"):
+            if consumer not in inside:
+                outputs[value] = None
+    ordered = [r for op in members for r in op.results if r in outputs]
+    return list(inputs), ordered
+
+
+def engine_runs(func: FuncOp, target: Target) -> Iterator[list[Operation]]:
+    """Maximal runs of consecutive ops the placement puts on the engine and
+    the target's engine can run, in program order."""
+    for op in placeable_ops(func):
+        try:
+            op_work(op)
+        except CostError as err:
+            raise fail(op, f"cannot be placed: {err.why}") from err
+    try:
+        placement = place(func)
+    except PlacementError as err:
+        raise PassFailedException(f"anec-fuse: cannot place @{func.sym_name.data}: {err}") from err
+    for segment in placement.segments:
+        if segment.backend != ENGINE:
+            continue
+        run: list[Operation] = []
+        for op in segment.ops:
+            if runs_on_engine(op, target):
+                run.append(op)
+            elif run:
+                yield run
+                run = []
+        if run:
+            yield run
+
+
+def runs_on_engine(op: Operation, target: Target) -> bool:
+    """Whether the target's engine has a cycle form for `op` (SPEC sections 3, 6)."""
+    try:
+        layer_cycles(op, target)
+    except CostError:
+        return False
+    return True
+
+
+def partition(run: Sequence[Operation], target: Target) -> Iterator[list[Operation]]:
+    """Cuts a run greedily into programs whose peak live set fits the working set."""
+    program = _Program()
+    for op in run:
+        work = op_work(op)
+        if program.add(op, work, target.working_set_bytes):
+            continue
+        if program.needs_dispatch():
+            yield program.ops
+        program = _Program()
+        program.add(op, work, target.working_set_bytes)
+    if program.ops and program.needs_dispatch():
+        yield program.ops
+
+
+def wrap(graph: nx.MultiDiGraph, members: Sequence[Operation], label: str) -> ProgramOp:
+    """Moves `members` into a new `anec.program` at the place of the last one."""
+    inputs, outputs = boundary(graph, members)
+    inside = set(members)
+    anchor = members[-1].next_op
+    assert anchor is not None, "a function body ends with its terminator"
+    block = Block(arg_types=[v.type for v in inputs])
+    for value, arg in zip(inputs, block.args):
+        arg.name_hint = value.name_hint
+        value.replace_uses_with_if(arg, lambda use: use.operation in inside)
+    for op in members:
+        op.detach()
+        block.add_op(op)
+    program = ProgramOp(inputs, [v.type for v in outputs], Region(block), label)
+    for value, result in zip(outputs, program.outputs):
+        result.name_hint = value.name_hint
+        value.replace_uses_with_if(result, lambda use: use.operation not in inside)
+    block.add_op(YieldOp(*outputs))
+    anchor.parent_block().insert_op_before(program, anchor)
+    return program
+
+
+def labels(module: ModuleOp) -> Iterator[str]:
+    """`p0`, `p1`, ... skipping the labels programs of `module` already carry."""
+    taken = {op.label.data for op in module.walk() if isinstance(op, ProgramOp) and op.label is not None}
+    return (label for i in itertools.count() if (label := f"{LABEL_PREFIX}{i}") not in taken)
+
+
+def fusible(func: FuncOp) -> bool:
+    """A defined function not partitioned yet."""
+    return bool(func.body.blocks) and not any(isinstance(op, ProgramOp) for op in func.walk())
+
+
+@dataclass(frozen=True)
+class AnecFusePass(ModulePass):
+    """Fuses each function's engine runs into programs within `target`'s working set."""
+
+    name = "anec-fuse"
+
+    target: str | None = None
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        target = target_for(op, self.target)
+        names = labels(op)
+        for func in [f for f in op.ops if isinstance(f, FuncOp) and fusible(f)]:
+            graph = dataflow_graph(func)
+            groups = [group for run in engine_runs(func, target) for group in partition(run, target)]
+            for group in groups:
+                wrap(graph, group, next(names))

@@ -1,0 +1,679 @@
+"""
+`anec-tile`: splits a layer that does not fit the engine into tiles that do
+(SPEC section 3: "the tiling choice is the argmin of the split cost against
+the unsplit cost, searched once per layer shape and cached"; section 7: "a
+layer whose activation exceeds the target's on-chip working set is
+reshaped, split or batched before anything else").
+
+**When.** A layer must split when its live operand (`cost.zin`: activations
+read and written) exceeds the target's `working_set_bytes`, or its true
+execute cycles saturate the 16-bit descriptor field (> 65535). Zin's cached
+choice (`layer_cycles(op, target).split`) gives the axis and tile extent:
+
+* **rows**: the batch and every positional axis but the last, outermost
+  first (a matmul's batch and M). Each tile reads the input rows its output
+  rows need, with the **halo** of its window (kernel, stride, dilation); its
+  padding is the part of the original padding that falls on it, so every tap
+  reads what it read before. Zin counts rows flattened: a tile spans whole
+  inner axes when the extent allows, else one index of each outer axis, so
+  no tile has more rows than zin's.
+* **channels**: a convolution's output channels with their weight, bias and
+  post-scale slices (in a grouped convolution, whole groups or part of one,
+  with their input channels); a matmul's columns N; a vector op's axis 1.
+
+Zin's tile model ignores the halo and the slices, so every emitted tile is
+scored again (`cost.zin.unsplit_cycles`). If one does not fit, the largest
+fitting extent along zin's axis is searched, then along the other axis;
+tiles therefore fit, and a second run changes nothing.
+
+**Rewrite.** An `anec.slice` of each operand a tile reads only part of, one
+op per tile (the op's properties and discardable attributes, padding and
+groups adjusted; `anec.cost` is dropped as stale and an
+`anec.channel_groups` record is recomputed for the tile's own extents), and
+`anec.concat` of the results, nested innermost cut axis first; the tiles
+stay where the op was, inside its `anec.program` if it has one. The slices
+are exact for f16/f32 operands only (`anec.slice` takes no integers), so an
+int8 weight is never cut. On a target whose crop width gain saturates
+(SPEC section 6, `width_slice_saturation`, which `anec-legalize` guards),
+no slice starts inside an operand's width (last) axis: the operand is cut
+through a free `anec.reshape` view with a unit axis appended.
+
+**Residency** (option `keep-resident`, default true). A tiled layer's concat
+holds its tiles and its result at once, so tiling inside a program raises
+the program's peak live set. A tiling that would push a program that fits
+the working set past it (where every layer of the program would stream,
+SPEC section 1) is undone and the layer left as it is. With
+`keep-resident=false` every tiling is applied.
+
+**Left alone.** A layer that fits (zin's unsplit cost is the argmin: no
+remark); a layer for which zin finds no fitting tiling (it stays unsplit
+and `anec-cost` / `anec-report` flag its saturated execute field, as zin
+prescribes); and every op outside the families of `TILED`: deconvolution,
+attention, layer norm, softmax, reductions, data movement (including the
+slices and concats this pass emits), texture and recurrent ops.
+
+**Chimera.** A matmul or convolution carrying `anec.chimera = {order =
+"mkn", tile = array<i64: tm, tk, tn>, ...}` (`anec-chimera`, SPEC section 8)
+is tiled by its M tile (a matmul's batch x rows, a convolution's batch x
+positions, as Chimera reads a 1x1 convolution) and its N tile (output
+channels) instead of zin's choice, whether or not it must split. The tiles
+keep the attribute, so a second run changes nothing. K is not split:
+partial sums would round each partial product to the storage type before an
+`anec.add`, and the default never changes numerics (SPEC section 7). The
+loop order does not change the tiles; they are emitted M-major.
+
+**Errors** (located at the op): a malformed `anec.chimera`; `anec.chimera`
+on an op that is neither a matmul nor a convolution; a layer that must
+split, that zin can split, but none of whose exact tilings fits.
+
+```mlir
+// anec-opt conv.mlir -p 'anec-tile{target=h13}'
+%y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>}
+     : tensor<1x64x56x56xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x56x56xf16>
+// becomes four row tiles of 14 rows, each reading 14 rows plus its halo
+%0 = anec.slice %x {offsets = array<i64: 0, 0, 0, 0>} : tensor<1x64x56x56xf16> -> tensor<1x64x15x56xf16>
+%1 = anec.convolution %0, %w {explicit_padding = array<i64: 1, 0, 1, 1>}
+     : tensor<1x64x15x56xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x14x56xf16>
+%2 = anec.slice %x {offsets = array<i64: 0, 0, 13, 0>} : tensor<1x64x56x56xf16> -> tensor<1x64x16x56xf16>
+%3 = anec.convolution %2, %w {explicit_padding = array<i64: 0, 0, 1, 1>}
+     : tensor<1x64x16x56xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x14x56xf16>
+...
+%y = anec.concat %1, %3, %5, %7 {axis = 2 : i64} : ... -> tensor<1x64x56x56xf16>
+```
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from math import ceil, isqrt
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    DictionaryAttr,
+    IntegerAttr,
+    ModuleOp,
+    StringAttr,
+    TensorType,
+    i64,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+
+from anec_dialect.attributes import ChannelGroupsAttr
+from anec_dialect.checks import FLOAT_TYPES, array
+from anec_dialect.conv import ConvolutionOp, MatmulOp, WindowOp
+from anec_dialect.elementwise import BinaryOp, CastOp, UnaryOp
+from anec_dialect.movement import ConcatOp, ReshapeOp, SliceOp
+from anec_dialect.normalization import BatchNormOp, ScaleBiasOp
+from anec_dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
+from anec_dialect.program import ProgramOp, YieldOp
+from cost.channel_groups import CHANNEL_GROUPS_ATTR, channel_groups
+from cost.targets import Target, get_target
+from cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, unsplit_cycles
+from passes.chimera import CHIMERA_ATTR
+from passes.cost import COST_ATTR
+from passes.diagnostics import fail
+from passes.fuse import peak_live_bytes
+from passes.set_target import target_for
+
+Range = tuple[int, int]
+"""[begin, end) along one axis."""
+
+Box = tuple[Range, ...]
+"""A range per axis of a tensor."""
+
+TILED = (
+    ConvolutionOp,
+    MatmulOp,
+    UnaryOp,
+    CastOp,
+    BinaryOp,
+    ScaleBiasOp,
+    BatchNormOp,
+    PoolOp,
+    GlobalAvgPoolOp,
+    GlobalMaxPoolOp,
+)
+"""The op families this pass splits."""
+
+
+# ---------------------------------------------------------------------------
+# Which output axes are rows and channels (cost.zin's layer shapes)
+# ---------------------------------------------------------------------------
+
+
+def dims(value: SSAValue) -> tuple[int, ...]:
+    ty = value.type
+    assert isinstance(ty, TensorType)
+    return tuple(ty.get_shape())
+
+
+def row_axes(op: Operation) -> tuple[int, ...]:
+    """The output axes zin counts as rows, outermost first: a matmul's batch
+    and M; otherwise the batch and every axis after the channels but the last
+    (a rank-2 result: its first axis)."""
+    rank = len(dims(op.results[0]))
+    if isinstance(op, MatmulOp):
+        return tuple(range(rank - 1))
+    if rank < 3:
+        return tuple(range(min(rank, 1)))
+    return (0, *range(2, rank - 1))
+
+
+def channel_axis(op: Operation) -> int:
+    """A matmul's columns (its last axis); axis 1 otherwise."""
+    return len(dims(op.results[0])) - 1 if isinstance(op, MatmulOp) else 1
+
+
+# ---------------------------------------------------------------------------
+# Grids: how the output is cut
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Grid:
+    """The tiles of an output: for each cut axis (outermost first) its ranges;
+    other axes are whole. Tiles run in row-major order over the cut axes."""
+
+    cuts: tuple[tuple[int, tuple[Range, ...]], ...]
+
+    def boxes(self, shape: Sequence[int]) -> list[Box]:
+        whole = [((0, n),) for n in shape]
+        for axis, ranges in self.cuts:
+            whole[axis] = ranges
+        return [tuple(box) for box in itertools.product(*whole)]
+
+
+def even(extent: int, size: int, start: int = 0) -> tuple[Range, ...]:
+    """[start, start + extent) in ranges of `size` (the last may be shorter)."""
+    return tuple((start + lo, start + min(lo + size, extent)) for lo in range(0, extent, size))
+
+
+def row_grid(shape: Sequence[int], axes: Sequence[int], rows: int) -> Grid:
+    """At most `rows` flattened rows per tile: whole inner axes and a run of
+    the outermost axis that still fits, one index of each axis outside it."""
+    inner = 1
+    for depth in range(len(axes) - 1, -1, -1):
+        if depth == 0 or rows < inner * shape[axes[depth]]:
+            break
+        inner *= shape[axes[depth]]
+    cut = axes[depth]
+    outer = tuple((axis, even(shape[axis], 1)) for axis in axes[:depth])
+    return Grid((*outer, (cut, even(shape[cut], max(1, rows // inner)))))
+
+
+def channel_grid(op: Operation, size: int) -> Grid:
+    """Channel tiles of `size`; in a grouped convolution whole groups per
+    tile, or, for tiles smaller than a group, tiles within one group."""
+    axis = channel_axis(op)
+    extent = dims(op.results[0])[axis]
+    if not isinstance(op, ConvolutionOp) or op.group_count() == 1:
+        return Grid(((axis, even(extent, size)),))
+    per_group = extent // op.group_count()
+    if size >= per_group:
+        return Grid(((axis, even(extent, size // per_group * per_group)),))
+    ranges = tuple(r for g in range(op.group_count()) for r in even(per_group, size, g * per_group))
+    return Grid(((axis, ranges),))
+
+
+def split_grid(op: Operation, axis: SplitAxis, extent: int) -> Grid:
+    if axis is SplitAxis.ROWS:
+        return row_grid(dims(op.results[0]), row_axes(op), extent)
+    return channel_grid(op, extent)
+
+
+def split_extent(op: Operation, axis: SplitAxis) -> int:
+    """The flattened rows or the channels of `op`'s output."""
+    shape = dims(op.results[0])
+    if axis is SplitAxis.CHANNELS:
+        return shape[channel_axis(op)]
+    rows = 1
+    for a in row_axes(op):
+        rows *= shape[a]
+    return rows
+
+
+# ---------------------------------------------------------------------------
+# What a tile reads
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TileParts:
+    """The operand boxes (None: the whole operand) and property changes of one tile."""
+
+    boxes: tuple[Box | None, ...]
+    properties: dict[str, Attribute | None]
+    """New values; None removes the property."""
+
+
+def broadcast_box(operand: SSAValue, out_shape: Sequence[int], box: Box) -> Box:
+    """The part of a numpy-broadcast operand (aligned at its last axis) an output box reads."""
+    shape = dims(operand)
+    offset = len(out_shape) - len(shape)
+    return tuple((0, 1) if n == 1 and out_shape[offset + i] != 1 else box[offset + i] for i, n in enumerate(shape))
+
+
+def window_range(n: int, k: int, s: int, d: int, pads: Range, out: Range) -> tuple[Range, Range] | None:
+    """The input range and the (begin, end) padding that output range `out`
+    of a window reads (the halo); None when it reads only padding."""
+    first = out[0] * s - pads[0]
+    last = (out[1] - 1) * s - pads[0] + d * (k - 1)
+    begin, end = max(first, 0), min(last, n - 1) + 1
+    if begin >= end:
+        return None
+    return (begin, end), (max(0, -first), max(0, last - (n - 1)))
+
+
+def window_parts(op: WindowOp, box: Box, spatial_from: int) -> tuple[list[Range], list[int]] | None:
+    """Input ranges and explicit padding of the spatial axes of a windowed tile."""
+    ranges: list[Range] = []
+    padding: list[int] = []
+    windows = zip(op.spatial_input(), op.kernel(), op.stride_values(), op.dilation_values(), op.pads())
+    for i, (n, k, s, d, pads) in enumerate(windows):
+        part = window_range(n, k, s, d, pads, box[spatial_from + i])
+        if part is None:
+            return None
+        ranges.append(part[0])
+        padding.extend(part[1])
+    return ranges, padding
+
+
+def conv_channels(op: ConvolutionOp, out: Range) -> tuple[Range, int] | None:
+    """The input channels and groups of output channels `out`: whole groups,
+    or part of one group; None when the range straddles groups partly."""
+    groups = op.group_count()
+    cin = dims(op.input)[1]
+    if groups == 1:
+        return (0, cin), 1
+    per_out, per_in = dims(op.output)[1] // groups, cin // groups
+    if out[0] % per_out == 0 and out[1] % per_out == 0:
+        return (out[0] // per_out * per_in, out[1] // per_out * per_in), (out[1] - out[0]) // per_out
+    group = out[0] // per_out
+    if (out[1] - 1) // per_out != group:
+        return None
+    return (group * per_in, (group + 1) * per_in), 1
+
+
+def conv_parts(op: ConvolutionOp, box: Box) -> TileParts | None:
+    channels = conv_channels(op, box[1])
+    window = window_parts(op, box, 2)
+    if channels is None or window is None:
+        return None
+    (cin, groups), (spatial, padding) = channels, window
+    weights = (box[1], *((0, n) for n in dims(op.weights)[1:]))
+    streams = tuple((box[1],) for v in (op.bias, op.post_scale) if v is not None)
+    return TileParts(
+        ((box[0], cin, *spatial), weights, *streams),
+        {
+            "explicit_padding": DenseArrayBase.from_list(i64, padding),
+            "padding_style": None,
+            "groups": IntegerAttr(groups, i64),
+        },
+    )
+
+
+def pool_parts(op: PoolOp, box: Box) -> TileParts | None:
+    window = window_parts(op, box, 2)
+    if window is None:
+        return None
+    spatial, padding = window
+    return TileParts(
+        ((box[0], box[1], *spatial),),
+        {"explicit_padding": DenseArrayBase.from_list(i64, padding), "padding_style": None},
+    )
+
+
+def matmul_parts(op: MatmulOp, box: Box) -> TileParts:
+    """lhs: its batch part and rows M; rhs: its batch part and columns N; K whole."""
+    out = dims(op.output)
+    batch = box[:-2] + ((0, 1), (0, 1))
+    lhs, rhs = list(broadcast_box(op.lhs, out, batch)), list(broadcast_box(op.rhs, out, batch))
+    _, k, _ = op.matrix_dims()
+    lhs[-2:] = [(0, k), box[-2]] if op.transpose_lhs.value.data else [box[-2], (0, k)]
+    rhs[-2:] = [box[-1], (0, k)] if op.transpose_rhs.value.data else [(0, k), box[-1]]
+    return TileParts((tuple(lhs), tuple(rhs)), {})
+
+
+def tile_parts(op: Operation, box: Box) -> TileParts | None:
+    """What the tile of `op` producing `box` reads; None when it cannot be cut exactly there."""
+    out = dims(op.results[0])
+    match op:
+        case ConvolutionOp():
+            return conv_parts(op, box)
+        case PoolOp():
+            return pool_parts(op, box)
+        case GlobalAvgPoolOp() | GlobalMaxPoolOp():
+            return TileParts(((box[0], box[1], *((0, n) for n in dims(op.input)[2:])),), {})
+        case MatmulOp():
+            return matmul_parts(op, box)
+        case ScaleBiasOp() | BatchNormOp():
+            return TileParts((box, *((box[1],) for _ in op.operands[1:])), {})
+        case BinaryOp():
+            return TileParts((broadcast_box(op.lhs, out, box), broadcast_box(op.rhs, out, box)), {})
+        case _:
+            return TileParts((box,), {})
+
+
+# ---------------------------------------------------------------------------
+# Building the tiles
+# ---------------------------------------------------------------------------
+
+
+def with_shape(value: SSAValue, shape: Sequence[int]) -> TensorType:
+    ty = value.type
+    assert isinstance(ty, TensorType)
+    return TensorType(ty.element_type, shape)
+
+
+def full(value: SSAValue) -> Box:
+    return tuple((0, n) for n in dims(value))
+
+
+@dataclass
+class Tiling:
+    """The tiles of one op, built but not inserted: slices, tile ops and
+    concats in program order; `value` is the assembled result."""
+
+    op: Operation
+    ops: list[Operation]
+    tiles: list[Operation]
+    value: SSAValue
+
+    def discard(self) -> None:
+        for op in reversed(self.ops):
+            op.erase()
+
+    def install(self) -> None:
+        """Inserts the tiles before the op and detaches it (`commit` or `revert` next)."""
+        block = self.op.parent_block()
+        assert block is not None
+        block.insert_ops_before(self.ops, self.op)
+        self.value.name_hint = self.op.results[0].name_hint
+        self.op.results[0].replace_all_uses_with(self.value)
+        self.op.detach()
+
+    def commit(self) -> None:
+        self.op.erase()
+
+    def revert(self) -> None:
+        block = self.ops[0].parent_block()
+        assert block is not None
+        block.insert_op_before(self.op, self.ops[0])
+        self.value.replace_all_uses_with(self.op.results[0])
+        for op in reversed(self.ops):
+            block.erase_op(op)
+
+
+def assemble(
+    ops: list[Operation], results: dict[Box, SSAValue], cuts: Sequence[tuple[int, tuple[Range, ...]]], at: Box
+) -> SSAValue:
+    """The tile at `at`, or the concat along the first of `cuts` of the parts
+    under it (appended to `ops`)."""
+    if not cuts:
+        return results[at]
+    (axis, ranges), rest = cuts[0], cuts[1:]
+    parts = [assemble(ops, results, rest, (*at[:axis], r, *at[axis + 1 :])) for r in ranges]
+    if len(parts) == 1:
+        return parts[0]
+    extent = list(dims(parts[0]))
+    extent[axis] = sum(dims(p)[axis] for p in parts)
+    concat = ConcatOp.create(
+        operands=parts, result_types=[with_shape(parts[0], extent)], properties={"axis": IntegerAttr(axis, i64)}
+    )
+    ops.append(concat)
+    return concat.results[0]
+
+
+@dataclass
+class Slicer:
+    """Emits the slices tiles read, once per operand and box, into `ops`.
+
+    `anec.slice` takes f16/f32 tensors only, so an integer (int8 weight)
+    operand cannot be cut. On a target whose crop/slice width gain saturates
+    (`width_slice_saturation`, SPEC section 6), a slice never starts inside
+    the width (last) axis: the operand is cut through a free `anec.reshape`
+    view that appends a unit axis, so the cut falls on the axis before it."""
+
+    narrow_width: bool
+    ops: list[Operation]
+    cache: dict[tuple[SSAValue, Box], SSAValue] = field(default_factory=dict)
+    views: dict[SSAValue, SSAValue] = field(default_factory=dict)
+    """Each operand with a unit axis appended, once."""
+
+    def part(self, value: SSAValue, box: Box | None) -> SSAValue | None:
+        """`value` restricted to `box`; None when it cannot be sliced."""
+        if box is None or box == full(value):
+            return value
+        ty = value.type
+        if not (isinstance(ty, TensorType) and isinstance(ty.element_type, FLOAT_TYPES)):
+            return None
+        if (value, box) not in self.cache:
+            self.cache[value, box] = self.cut(value, box)
+        return self.cache[value, box]
+
+    def cut(self, value: SSAValue, box: Box) -> SSAValue:
+        if not (self.narrow_width and box[-1][0] > 0):
+            return self.slice(value, box)
+        if value not in self.views:
+            self.views[value] = self.emit(ReshapeOp.create(operands=[value], result_types=[with_shape(value, (*dims(value), 1))]))
+        narrow = self.slice(self.views[value], (*box, (0, 1)))
+        return self.emit(ReshapeOp.create(operands=[narrow], result_types=[with_shape(value, extents(box))]))
+
+    def slice(self, value: SSAValue, box: Box) -> SSAValue:
+        offsets = DenseArrayBase.from_list(i64, [lo for lo, _ in box])
+        return self.emit(
+            SliceOp.create(operands=[value], result_types=[with_shape(value, extents(box))], properties={"offsets": offsets})
+        )
+
+    def emit(self, op: Operation) -> SSAValue:
+        self.ops.append(op)
+        return op.results[0]
+
+
+def extents(box: Box) -> list[int]:
+    return [hi - lo for lo, hi in box]
+
+
+def regroup(tile: Operation, record: Attribute | None) -> None:
+    """Records a tile's own channel groups where its layer had a record: the
+    groups of the layer's extents do not describe the tile (SPEC section 5)."""
+    if not (isinstance(record, ChannelGroupsAttr) and isinstance(tile, ConvolutionOp | MatmulOp)):
+        return
+    groups = channel_groups(tile, get_target(record.target.data))
+    tile.attributes[CHANNEL_GROUPS_ATTR] = ChannelGroupsAttr(
+        target=record.target.data, ocg=groups.ocg, passes=groups.passes, active_cores=groups.active_cores
+    )
+
+
+def build(op: Operation, grid: Grid, target: Target) -> Tiling | None:
+    """The tiles of `op` on `grid`; None (nothing left behind) when one cannot be cut exactly."""
+    ops: list[Operation] = []
+    slicer = Slicer(target.width_slice_saturation, ops)
+    results: dict[Box, SSAValue] = {}
+    attributes = {k: v for k, v in op.attributes.items() if k not in (COST_ATTR, CHANNEL_GROUPS_ATTR)}
+    tiles: list[Operation] = []
+    for box in grid.boxes(dims(op.results[0])):
+        parts = tile_parts(op, box)
+        operands = [slicer.part(v, b) for v, b in zip(op.operands, parts.boxes)] if parts is not None else [None]
+        if parts is None or None in operands:
+            for built in reversed(ops):
+                built.erase()
+            return None
+        properties = {k: v for k, v in op.properties.items() if parts.properties.get(k, v) is not None}
+        properties |= {k: v for k, v in parts.properties.items() if v is not None}
+        tile = type(op).create(
+            operands=operands,
+            result_types=[with_shape(op.results[0], extents(box))],
+            properties=properties,
+            attributes=attributes,
+        )
+        regroup(tile, op.attributes.get(CHANNEL_GROUPS_ATTR))
+        ops.append(tile)
+        tiles.append(tile)
+        results[box] = tile.results[0]
+    value = assemble(ops, results, grid.cuts, full(op.results[0]))
+    return Tiling(op, ops, tiles, value)
+
+
+# ---------------------------------------------------------------------------
+# Choosing the split
+# ---------------------------------------------------------------------------
+
+
+def must_split(cycles: LayerCycles, target: Target) -> bool:
+    """Its live operand exceeds the working set, or its execute cycles saturate the field."""
+    return cycles.saturated or cycles.live_bytes > target.working_set_bytes
+
+
+def fits(op: Operation, target: Target) -> bool:
+    shape = layer_shape(op)
+    return shape is None or not must_split(unsplit_cycles(shape, target), target)
+
+
+def tile_sizes(total: int, start: int) -> list[int]:
+    """Every balanced tile extent ceil(total / k) up to `start`, largest first."""
+    sizes = {ceil(total / k) for k in range(1, isqrt(total) + 2)} | set(range(1, isqrt(total) + 2))
+    return sorted((s for s in sizes if s <= min(start, total - 1) and ceil(total / ceil(total / s)) == s), reverse=True)
+
+
+def attempt(op: Operation, axis: SplitAxis, size: int, target: Target) -> Tiling | None:
+    """The tiling of `op` by `size` along `axis` if every tile fits; nothing left behind otherwise."""
+    tiling = build(op, split_grid(op, axis, size), target)
+    if tiling is None or all(fits(tile, target) for tile in tiling.tiles):
+        return tiling
+    tiling.discard()
+    return None
+
+
+def largest_fitting(op: Operation, axis: SplitAxis, sizes: Sequence[int], target: Target) -> Tiling | None:
+    """The first size that fits, by bisection (smaller tiles never fit worse)."""
+    best: Tiling | None = None
+    lo, hi = 0, len(sizes) - 1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        tiling = attempt(op, axis, sizes[mid], target)
+        if tiling is None:
+            lo = mid + 1
+            continue
+        if best is not None:
+            best.discard()
+        best, hi = tiling, mid - 1
+    return best
+
+
+def fitting_tiling(op: Operation, split: Split, target: Target) -> Tiling | None:
+    """Zin's split if its emitted tiles fit, else the largest fitting tiles
+    along zin's axis, then along the other one."""
+    other = SplitAxis.CHANNELS if split.axis is SplitAxis.ROWS else SplitAxis.ROWS
+    first = attempt(op, split.axis, split.extent, target)
+    if first is not None:
+        return first
+    for axis, start in ((split.axis, split.extent - 1), (other, split_extent(op, other))):
+        tiling = largest_fitting(op, axis, tile_sizes(split_extent(op, axis), start), target)
+        if tiling is not None:
+            return tiling
+    return None
+
+
+def chimera_grid(op: Operation) -> Grid | None:
+    """The M and N tiles of `anec.chimera` (None without it): a matmul's M is
+    its batch x rows, a convolution's its batch x positions (SPEC section 8
+    reads a 1x1 convolution as a GEMM); N is the output channels."""
+    attr = op.attributes.get(CHIMERA_ATTR)
+    if attr is None:
+        return None
+    if not isinstance(op, MatmulOp | ConvolutionOp):
+        raise fail(op, f"carries {CHIMERA_ATTR}, which applies to anec.matmul and anec.convolution only")
+    tm, _, tn = chimera_tile(op, attr)
+    shape = dims(op.results[0])
+    rows = row_axes(op) if isinstance(op, MatmulOp) else (0, *range(2, len(shape)))
+    cuts = (*row_grid(shape, rows, tm).cuts, *channel_grid(op, tn).cuts)
+    return Grid(tuple(cut for cut in cuts if len(cut[1]) > 1))
+
+
+def chimera_tile(op: Operation, attr: Attribute) -> tuple[int, int, int]:
+    """The (M, K, N) tile of a well-formed `anec.chimera`."""
+    fields = attr.data if isinstance(attr, DictionaryAttr) else {}
+    tile = fields.get("tile")
+    values = array(tile) if isinstance(tile, DenseArrayBase) else None
+    if not isinstance(fields.get("order"), StringAttr) or values is None or len(values) != 3 or min(values) < 1:
+        raise fail(
+            op,
+            f'{CHIMERA_ATTR} must be a dictionary {{order = "mkn", tile = array<i64: tm, tk, tn>, ...}} '
+            f"with positive tiles, got {attr}",
+        )
+    return values[0], values[1], values[2]
+
+
+def tile_layer(op: Operation, target: Target) -> Tiling | None:
+    """The tiling to apply to `op`, or None to leave it as it is."""
+    grid = chimera_grid(op)
+    if grid is not None:
+        return build(op, grid, target) if grid.cuts else None
+    if not isinstance(op, TILED):
+        return None
+    cycles = layer_cycles(op, target)
+    if not must_split(cycles, target) or cycles.split is None:
+        return None
+    tiling = fitting_tiling(op, cycles.split, target)
+    if tiling is None:
+        raise fail(
+            op,
+            f"must split (live operand {cycles.live_bytes} bytes, working set {target.working_set_bytes}; "
+            f"execute cycles {cycles.execute_cycles}) but no exact tiling of it fits",
+        )
+    return tiling
+
+
+def program_ops(program: ProgramOp) -> list[Operation]:
+    return [op for op in program.body.block.ops if not isinstance(op, YieldOp)]
+
+
+@dataclass
+class Residency:
+    """The programs that fit the working set before tiling; a tiling must not
+    push one of them past it (SPEC section 1: past it every layer streams)."""
+
+    working_set: int
+    fitting: dict[ProgramOp, bool] = field(default_factory=dict)
+
+    def protecting(self, op: Operation) -> ProgramOp | None:
+        """The program around `op` if it fits the working set."""
+        program = op.parent_op()
+        if not isinstance(program, ProgramOp):
+            return None
+        if program not in self.fitting:
+            self.fitting[program] = peak_live_bytes(program_ops(program)) <= self.working_set
+        return program if self.fitting[program] else None
+
+    def exceeded(self, program: ProgramOp) -> bool:
+        return peak_live_bytes(program_ops(program)) > self.working_set
+
+
+@dataclass(frozen=True)
+class AnecTilePass(ModulePass):
+    """Splits every layer that does not fit `target` into tiles that do;
+    with `keep_resident`, never at the price of a program's residency."""
+
+    name = "anec-tile"
+
+    target: str | None = None
+    keep_resident: bool = True
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        target = target_for(op, self.target)
+        residency = Residency(target.working_set_bytes)
+        for layer in [o for o in op.walk() if isinstance(o, TILED) or CHIMERA_ATTR in o.attributes]:
+            tiling = tile_layer(layer, target)
+            if tiling is None:
+                continue
+            program = residency.protecting(layer) if self.keep_resident else None
+            tiling.install()
+            if program is not None and residency.exceeded(program):
+                tiling.revert()
+            else:
+                tiling.commit()

@@ -1,0 +1,15 @@
+// RUN: anec-opt %s -p 'anec-compile{target=h13 mode=fast}' --verify-diagnostics | filecheck %s --check-prefix=MODE
+// RUN: anec-opt %s -p 'anec-compile{target=h99}' --verify-diagnostics | filecheck %s --check-prefix=TARGET
+// RUN: anec-opt %s -p 'anec-compile' --verify-diagnostics | filecheck %s --check-prefix=MISSING
+// RUN: not anec-opt %s -p 'anec-compile{target=h13 mode=fast}' 2>&1 | filecheck %s --check-prefix=EXIT
+
+// The target and the mode are checked before any pass runs.
+// MODE: error: unknown cost mode 'fast'; expected one of seed, refined
+// TARGET: error: unknown target 'h99'; valid targets: h11, h12, m9, t0, h13,
+// MISSING: error: no target: pass target=NAME or set the module attribute anec.target
+// EXIT: anec-opt: error: unknown cost mode 'fast'
+
+func.func @f(%x: tensor<1x8x4x4xf16>) -> tensor<1x8x4x4xf16> {
+  %y = anec.relu %x : tensor<1x8x4x4xf16>
+  func.return %y : tensor<1x8x4x4xf16>
+}

@@ -1,0 +1,66 @@
+// RUN: anec-opt %s --split-input-file -p 'anec-tile{target=h13}' --verify-diagnostics | filecheck %s
+// RUN: anec-opt %s --split-input-file -p 'anec-tile{target=h99}' --verify-diagnostics | filecheck %s --check-prefix=TARGET
+// RUN: anec-opt %s --split-input-file -p 'anec-tile' --verify-diagnostics | filecheck %s --check-prefix=MISSING
+// RUN: not anec-opt %s -p 'anec-tile{target=h13}' 2>&1 | filecheck %s --check-prefix=EXIT
+
+// TARGET: error: unknown target 'h99'; valid targets: h11, h12, m9, t0, h13,
+// MISSING: error: no target: pass target=NAME or set the module attribute anec.target
+
+// A 13-row kernel over 64 KB rows: one output row already reads 13 input
+// rows (851 KB), more than H13's execute field allows, and a channel tile
+// re-reads the whole 4 MB input. Zin, which ignores the halo, would split
+// the rows; no exact tiling fits.
+// CHECK: anec-tile-invalid.mlir:16:3: error: 'anec.convolution' op must split (live operand 8388608 bytes, working set 2000000; execute cycles 10755530) but no exact tiling of it fits
+// EXIT: anec-tile-invalid.mlir:16:3: error: 'anec.convolution' op must split
+func.func @tall(%x: tensor<1x16x64x2048xf16>, %w: tensor<16x16x13x1xf16>) -> tensor<1x16x64x2048xf16> {
+  %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x16x64x2048xf16>, tensor<16x16x13x1xf16> -> tensor<1x16x64x2048xf16>
+  func.return %y : tensor<1x16x64x2048xf16>
+}
+
+// -----
+
+// CHECK: error: 'anec.relu' op carries anec.chimera, which applies to anec.matmul and anec.convolution only
+func.func @not_a_gemm(%x: tensor<8x8xf16>) -> tensor<8x8xf16> {
+  %y = anec.relu %x {anec.chimera = {order = "mkn", tile = array<i64: 4, 8, 4>}} : tensor<8x8xf16>
+  func.return %y : tensor<8x8xf16>
+}
+
+// -----
+
+// CHECK: error: 'anec.matmul' op anec.chimera must be a dictionary {order = "mkn", tile = array<i64: tm, tk, tn>, ...} with positive tiles, got "mkn"
+func.func @not_a_dictionary(%a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> tensor<8x8xf16> {
+  %y = anec.matmul %a, %b {anec.chimera = "mkn"} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
+  func.return %y : tensor<8x8xf16>
+}
+
+// -----
+
+// CHECK: error: 'anec.matmul' op anec.chimera must be a dictionary {{.*}} with positive tiles, got {order = "mkn"}
+func.func @no_tile(%a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> tensor<8x8xf16> {
+  %y = anec.matmul %a, %b {anec.chimera = {order = "mkn"}} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
+  func.return %y : tensor<8x8xf16>
+}
+
+// -----
+
+// CHECK: error: 'anec.matmul' op anec.chimera must be a dictionary {{.*}} got {order = "mkn", tile = array<i64: 4, 8>}
+func.func @two_tiles(%a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> tensor<8x8xf16> {
+  %y = anec.matmul %a, %b {anec.chimera = {order = "mkn", tile = array<i64: 4, 8>}} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
+  func.return %y : tensor<8x8xf16>
+}
+
+// -----
+
+// CHECK: error: 'anec.matmul' op anec.chimera must be a dictionary {{.*}} got {order = "mkn", tile = array<i64: 0, 8, 4>}
+func.func @zero_tile(%a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> tensor<8x8xf16> {
+  %y = anec.matmul %a, %b {anec.chimera = {order = "mkn", tile = array<i64: 0, 8, 4>}} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
+  func.return %y : tensor<8x8xf16>
+}
+
+// -----
+
+// CHECK: error: 'anec.matmul' op anec.chimera must be a dictionary {{.*}} got {order = 3 : i64, tile = array<i64: 4, 8, 4>}
+func.func @order_not_a_string(%a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> tensor<8x8xf16> {
+  %y = anec.matmul %a, %b {anec.chimera = {order = 3, tile = array<i64: 4, 8, 4>}} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
+  func.return %y : tensor<8x8xf16>
+}

@@ -1,0 +1,124 @@
+"""`anec-compile`: the default pipeline as one pass.
+
+Numerics are compared on random fp32 inputs within rtol 1e-5 and an absolute
+tolerance of 1e-5 x the reference's largest magnitude: folding batch norm
+into a convolution and Winograd's transforms reorder fp32 arithmetic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from pathlib import Path
+
+import numpy as np
+import pytest
+from test_fuse import resnet18_ir
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.parser import Parser
+from xdsl.passes import ModulePass
+from xdsl.utils.exceptions import PassFailedException
+
+from anec_dialect.interpreter import entry_function, random_inputs, run
+from anec_dialect.program import ProgramOp
+from passes import get_all_passes
+from passes.compile import PIPELINE, AnecCompilePass, pipeline
+from tools.ir_io import anec_context
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = [
+    ROOT / "examples" / f"{name}.mlir"
+    for name in ("mobilenet_inverted_residual", "resnet_basic_block", "transformer_encoder_block")
+]
+
+
+def parse(text: str) -> ModuleOp:
+    module = Parser(anec_context(), text).parse_module()
+    module.verify()
+    return module
+
+
+def compile_module(module: ModuleOp, target: str = "h13", mode: str = "seed") -> ModuleOp:
+    AnecCompilePass(target=target, mode=mode).apply(anec_context(), module)
+    module.verify()
+    return module
+
+
+def test_the_pipeline_is_the_documented_one() -> None:
+    assert PIPELINE == (
+        "anec-legalize",
+        "anec-fold",
+        "anec-winograd",
+        "anec-channel-group",
+        "anec-fuse",
+        "anec-tile",
+        "anec-cost",
+    )
+    assert set(PIPELINE) <= set(get_all_passes())
+
+
+def test_each_pass_gets_the_options_it_declares() -> None:
+    for stage in pipeline("h17s", "refined"):
+        declared = {f.name for f in fields(stage)}
+        if "target" in declared:
+            assert stage.target == "h17s", stage.name
+        if "mode" in declared:
+            assert stage.mode == "refined", stage.name
+    assert [stage.name for stage in pipeline("h13", "seed")] == list(PIPELINE)
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
+def test_compiling_keeps_the_results(example: Path) -> None:
+    module = parse(example.read_text().replace("f16", "f32"))
+    inputs = random_inputs(entry_function(module), seed=0)
+    expected = run(module, inputs)
+    compile_module(module)
+    for a, b in zip(expected, run(module, inputs), strict=True):
+        np.testing.assert_allclose(b, a, rtol=1e-5, atol=1e-5 * float(np.max(np.abs(a))))
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
+def test_compiling_compiled_ir_changes_nothing_on_h13(example: Path) -> None:
+    module = compile_module(parse(example.read_text()))
+    once = str(module)
+    assert str(compile_module(module)) == once
+
+
+def test_compiled_resnet18_is_fused_annotated_and_exact() -> None:
+    module = parse(resnet18_ir(32, "f32", classes=10))
+    inputs = random_inputs(entry_function(module), seed=0)
+    expected = run(module, inputs)
+    compile_module(module, mode="refined")
+    assert module.attributes["anec.target"] == StringAttr("h13")
+    summary = str(module.attributes["anec.cost_summary"])
+    assert 'target = "h13", mode = refined' in summary
+    fused = [op for op in module.walk() if isinstance(op, ProgramOp)]
+    assert fused and f"dispatches = {len(fused)}>" in summary
+    for a, b in zip(expected, run(module, inputs), strict=True):
+        np.testing.assert_allclose(b, a, rtol=1e-5, atol=1e-5 * float(np.max(np.abs(a))))
+
+
+def test_a_pass_that_breaks_the_module_stops_the_pipeline(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Breaks(ModulePass):
+        name = "anec-fuse"
+
+        def apply(self, ctx: Context, op: ModuleOp) -> None:
+            terminator = entry_function(op).body.block.last_op
+            assert terminator is not None
+            terminator.detach()  # the function loses its terminator
+
+    registry = get_all_passes() | {"anec-fuse": lambda: Breaks}
+    monkeypatch.setattr("passes.compile.get_all_passes", lambda: registry)
+    module = parse(EXAMPLES[0].read_text())
+    with pytest.raises(PassFailedException, match="anec-compile: anec-fuse left the module invalid"):
+        AnecCompilePass(target="h13").apply(anec_context(), module)
+
+
+def test_a_missing_pass_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    def missing() -> type[ModulePass]:
+        raise ModuleNotFoundError("No module named 'passes.fold'")
+
+    registry = get_all_passes() | {"anec-fold": missing}
+    monkeypatch.setattr("passes.compile.get_all_passes", lambda: registry)
+    with pytest.raises(PassFailedException, match="pipeline pass 'anec-fold' is not available: No module named 'passes.fold'"):
+        pipeline("h13", "seed")

@@ -1,0 +1,308 @@
+"""`anec-fuse`: programs along the placement within the working set (SPEC §1, §4, §7).
+
+Also home of `resnet18_ir`, the ResNet-18-shaped graph `tests/test_compile.py`
+compiles too.
+"""
+
+from __future__ import annotations
+
+from itertools import count, pairwise
+
+import networkx as nx
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp
+from xdsl.parser import Parser
+from xdsl.utils.exceptions import PassFailedException
+
+from anec_dialect.interpreter import entry_function, random_inputs, run
+from anec_dialect.program import ProgramOp, YieldOp
+from cost.analytic import estimate_function, estimate_program
+from cost.targets import get_target
+from cost.work import is_view
+from passes.fuse import AnecFusePass, dataflow_graph, peak_live_bytes
+from tools.ir_io import anec_context
+
+H13 = get_target("h13")
+FAST = settings(max_examples=25, deadline=None)
+
+
+def parse(text: str) -> ModuleOp:
+    module = Parser(anec_context(), text).parse_module()
+    module.verify()
+    return module
+
+
+def fuse(module: ModuleOp, target: str = "h13") -> ModuleOp:
+    AnecFusePass(target=target).apply(anec_context(), module)
+    module.verify()
+    return module
+
+
+def programs(module: ModuleOp) -> list[ProgramOp]:
+    return [op for op in module.walk() if isinstance(op, ProgramOp)]
+
+
+def members(program: ProgramOp) -> list:
+    return [op for op in program.body.block.ops if not isinstance(op, YieldOp)]
+
+
+# ---------------------------------------------------------------------------
+# A ResNet-18-shaped graph
+# ---------------------------------------------------------------------------
+
+
+def resnet18_ir(resolution: int = 224, element: str = "f16", classes: int = 1000) -> str:
+    """ResNet-18 as anec IR: stem 7x7/2 convolution, batch norm, ReLU and 3x3/2
+    max pool; four stages of two basic blocks (3x3 convolutions, batch norm,
+    ReLU, residual add, a 1x1/2 downsample convolution with batch norm where
+    the shape changes); global average pool, a reshape and a matmul plus bias
+    classifier. Every weight and batch-norm statistic is a function argument."""
+    args: list[str] = []
+    body: list[str] = []
+    ids = count()
+
+    def ty(*shape: int) -> str:
+        return f"tensor<{'x'.join(map(str, shape))}x{element}>"
+
+    def arg(name: str, type_: str) -> str:
+        args.append(f"%{name}: {type_}")
+        return f"%{name}"
+
+    def conv(x: str, cin: int, cout: int, k: int, stride: int, size: int) -> tuple[str, int]:
+        i, pad = next(ids), k // 2
+        out = (size + 2 * pad - k) // stride + 1
+        w = arg(f"w{i}", ty(cout, cin, k, k))
+        body.append(
+            f"  %c{i} = anec.convolution {x}, {w} {{strides = array<i64: {stride}, {stride}>, "
+            f"explicit_padding = array<i64: {pad}, {pad}, {pad}, {pad}>}} "
+            f": {ty(1, cin, size, size)}, {ty(cout, cin, k, k)} -> {ty(1, cout, out, out)}"
+        )
+        return f"%c{i}", out
+
+    def batch_norm(x: str, c: int, size: int) -> str:
+        i = next(ids)
+        stats = ", ".join(arg(f"{s}{i}", ty(c)) for s in ("mean", "var", "gamma", "beta"))
+        body.append(f"  %n{i} = anec.batch_norm {x}, {stats} : {ty(1, c, size, size)}, {ty(c)}")
+        return f"%n{i}"
+
+    def relu(x: str, c: int, size: int) -> str:
+        i = next(ids)
+        body.append(f"  %r{i} = anec.relu {x} : {ty(1, c, size, size)}")
+        return f"%r{i}"
+
+    y, size = conv(arg("x", ty(1, 3, resolution, resolution)), 3, 64, 7, 2, resolution)
+    y = relu(batch_norm(y, 64, size), 64, size)
+    pooled = (size - 1) // 2 + 1
+    body.append(
+        f"  %pool = anec.max_pool {y} {{kernel_sizes = array<i64: 3, 3>, strides = array<i64: 2, 2>, "
+        f"explicit_padding = array<i64: 1, 1, 1, 1>}} : {ty(1, 64, size, size)} -> {ty(1, 64, pooled, pooled)}"
+    )
+    y, size, cin = "%pool", pooled, 64
+    for stage, cout in enumerate((64, 128, 256, 512)):
+        for block in range(2):
+            stride = 2 if stage > 0 and block == 0 else 1
+            a, out = conv(y, cin, cout, 3, stride, size)
+            a = relu(batch_norm(a, cout, out), cout, out)
+            b, _ = conv(a, cout, cout, 3, 1, out)
+            b = batch_norm(b, cout, out)
+            skip = y
+            if stride != 1 or cin != cout:
+                skip, _ = conv(y, cin, cout, 1, stride, size)
+                skip = batch_norm(skip, cout, out)
+            i, t = next(ids), ty(1, cout, out, out)
+            body.append(f"  %s{i} = anec.add {b}, {skip} : {t}, {t} -> {t}")
+            y, size, cin = relu(f"%s{i}", cout, out), out, cout
+    fc, fc_bias = arg("fc", ty(512, classes)), arg("fc_bias", ty(classes))
+    body += [
+        f"  %gap = anec.global_avg_pool {y} : {ty(1, 512, size, size)} -> {ty(1, 512, 1, 1)}",
+        f"  %flat = anec.reshape %gap : {ty(1, 512, 1, 1)} -> {ty(1, 512)}",
+        f"  %logits = anec.matmul %flat, {fc} : {ty(1, 512)}, {ty(512, classes)} -> {ty(1, classes)}",
+        f"  %out = anec.add %logits, {fc_bias} : {ty(1, classes)}, {ty(classes)} -> {ty(1, classes)}",
+        f"  func.return %out : {ty(1, classes)}",
+    ]
+    return f"func.func @resnet18({', '.join(args)}) -> {ty(1, classes)} {{\n" + "\n".join(body) + "\n}\n"
+
+
+def test_resnet18_pays_one_floor_per_program() -> None:
+    """Fused on H13, ResNet-18 pays one floor per program, not per layer.
+
+    Exactly asserted, with `layers` the standalone dispatches before fusion
+    (every op but the reshape view) and `programs` the programs after:
+    - every op is placed on the engine, so dispatches after == programs;
+    - no program streams (each multi-op program's peak live set fits the 2 MB
+      working set), so no layer's work term grows: before - after ==
+      (layers - programs) x floor + the sum over layers of (standalone work
+      - work inside its program), every term of that sum >= 0, hence
+      before - after >= (layers - programs) x floor.
+    """
+    module = parse(resnet18_ir())
+    func = entry_function(module)
+    before = estimate_function(func, H13)
+    standalone = {row.op: row.estimate.work_us for row in before.rows}
+    layers = before.dispatches
+    fuse(module)
+    after = estimate_function(func, H13)
+    fused = programs(module)
+    assert layers == 69 and len(fused) < layers
+    assert after.dispatches == len(fused)
+    for program in fused:
+        estimate = estimate_program(program, H13)
+        assert estimate.peak_live_bytes <= H13.working_set_bytes or len(members(program)) == 1
+    savings = [standalone[row.op] - row.estimate.work_us for row in after.rows]
+    assert min(savings) >= -1e-9
+    floor = H13.dispatch_floor_us
+    drop = before.latency_us - after.latency_us
+    assert drop == pytest.approx((layers - len(fused)) * floor + sum(savings))
+    assert drop >= (layers - len(fused)) * floor
+
+
+def test_resnet18_programs_are_convex_and_labelled_in_order() -> None:
+    module = parse(resnet18_ir())
+    graph = dataflow_graph(entry_function(module))
+    fuse(module)
+    fused = programs(module)
+    assert [p.label.data for p in fused if p.label is not None] == [f"p{i}" for i in range(len(fused))]
+    for program in fused:
+        inside = set(members(program))
+        reached = set().union(*(nx.descendants(graph, op) for op in inside)) - inside
+        assert not any(nx.descendants(graph, op) & inside for op in reached), "a path leaves and re-enters the program"
+
+
+def test_fusing_fused_ir_changes_nothing() -> None:
+    module = fuse(parse(resnet18_ir(64)))
+    once = str(module)
+    assert str(fuse(module)) == once
+
+
+def test_fusion_keeps_the_results_of_resnet18() -> None:
+    module = parse(resnet18_ir(32, "f32", classes=10))
+    inputs = random_inputs(entry_function(module), seed=3)
+    expected = run(module, inputs)
+    fused = run(fuse(module), inputs)
+    assert all(np.array_equal(a, b) for a, b in zip(expected, fused, strict=True))
+
+
+# ---------------------------------------------------------------------------
+# Random graphs
+# ---------------------------------------------------------------------------
+
+SHAPES = ((1, 8, 8, 8), (1, 64, 64, 64), (1, 32, 96, 96))
+"""f32 activations of 2 KB, 1 MB and 1.2 MB: the larger ones make live sets
+cross H13's 2 MB working set."""
+
+
+@st.composite
+def networks(draw: st.DrawFn) -> str:
+    """A random dataflow graph of same-shaped activations: unary and binary
+    elementwise ops, 1x1 convolutions, a constant, a reshape view pair, and
+    gathers (never on the engine, SPEC §4) that change the backend."""
+    n, c, h, w = draw(st.sampled_from(SHAPES))
+    t = f"tensor<{n}x{c}x{h}x{w}xf32>"
+    args, body, values = [f"%x: {t}"], [], ["%x"]
+    for i in range(draw(st.integers(2, 9))):
+        a = draw(st.sampled_from(values))
+        kind = draw(st.sampled_from(("relu", "sigmoid", "add", "mul", "conv", "gather", "view", "constant")))
+        if kind in ("relu", "sigmoid"):
+            body.append(f"%v{i} = anec.{kind} {a} : {t}")
+        elif kind in ("add", "mul"):
+            b = draw(st.sampled_from(values))
+            body.append(f"%v{i} = anec.{kind} {a}, {b} : {t}, {t} -> {t}")
+        elif kind == "conv":
+            args.append(f"%w{i}: tensor<{c}x{c}x1x1xf32>")
+            body.append(f"%v{i} = anec.convolution {a}, %w{i} : {t}, tensor<{c}x{c}x1x1xf32> -> {t}")
+        elif kind == "gather":
+            args.append(f"%i{i}: tensor<{c}xi32>")
+            body.append(f"%v{i} = anec.gather {a}, %i{i} {{axis = 1 : i64}} : {t}, tensor<{c}xi32> -> {t}")
+        elif kind == "view":
+            flat = f"tensor<{n}x{c}x{h * w}xf32>"
+            body.append(f"%f{i} = anec.reshape {a} : {t} -> {flat}")
+            body.append(f"%v{i} = anec.reshape %f{i} : {flat} -> {t}")
+        else:
+            body.append(f"%k{i} = anec.constant dense<5.000000e-01> : tensor<1x{c}x1x1xf32>")
+            body.append(f"%v{i} = anec.mul {a}, %k{i} : {t}, tensor<1x{c}x1x1xf32> -> {t}")
+        values.append(f"%v{i}")
+    results = sorted(set(draw(st.lists(st.sampled_from(values[1:]), min_size=1, max_size=2))))
+    types = ", ".join([t] * len(results))
+    lines = [f"func.func @net({', '.join(args)}) -> ({types}) {{", *body, f"func.return {', '.join(results)} : {types}", "}"]
+    return "\n".join(lines)
+
+
+@FAST
+@given(networks(), st.sampled_from(("h13", "h17s")))
+def test_fusion_is_exact_idempotent_and_within_the_working_set(text: str, target_name: str) -> None:
+    target = get_target(target_name)
+    module = parse(text)
+    func = entry_function(module)
+    inputs = random_inputs(func, seed=0)
+    expected = run(module, inputs)
+    before = estimate_function(func, target)
+    fuse(module, target_name)
+    once = str(module)
+    assert all(np.array_equal(a, b) for a, b in zip(expected, run(module, inputs), strict=True))
+    assert str(fuse(module, target_name)) == once
+    after = estimate_function(func, target)
+    assert after.latency_us <= before.latency_us + 1e-9
+    standalone = [op for op in func.body.block.ops if not isinstance(op, ProgramOp) and op.name.startswith("anec.")]
+    assert after.dispatches == len(programs(module)) + sum(1 for op in standalone if not is_view(op))
+    for program in programs(module):
+        ops = members(program)
+        assert not all(is_view(op) for op in ops), "a program of views only pays a floor for nothing"
+        assert not any(op.name == "anec.gather" for op in ops), "gather never runs on the engine"
+        assert peak_live_bytes(ops) == estimate_program(program, target).peak_live_bytes
+        assert peak_live_bytes(ops) <= target.working_set_bytes or sum(not is_view(op) for op in ops) == 1
+
+
+@FAST
+@given(networks())
+def test_programs_are_maximal(text: str) -> None:
+    """Two programs with nothing but constants between them could not be one:
+    together they would exceed the working set."""
+    module = fuse(parse(text))
+    block_ops = [op for op in entry_function(module).body.block.ops if op.name != "anec.constant"]
+    for first, second in pairwise(block_ops):
+        if isinstance(first, ProgramOp) and isinstance(second, ProgramOp):
+            assert peak_live_bytes([*members(first), members(second)[0]]) > H13.working_set_bytes
+
+
+def test_a_function_with_a_program_is_left_alone() -> None:
+    text = """
+    func.func @f(%x: tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {
+      %a = anec.program "mine" (%p = %x : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {
+        %r = anec.relu %p : tensor<1x8x4x4xf32>
+        anec.yield %r : tensor<1x8x4x4xf32>
+      }
+      %b = anec.sigmoid %a : tensor<1x8x4x4xf32>
+      func.return %b : tensor<1x8x4x4xf32>
+    }
+    func.func @g(%x: tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {
+      %b = anec.sigmoid %x : tensor<1x8x4x4xf32>
+      func.return %b : tensor<1x8x4x4xf32>
+    }
+    """
+    module = fuse(parse(text))
+    f, g = (op for op in module.ops if isinstance(op, FuncOp))
+    assert [op.name for op in f.body.block.ops] == ["anec.program", "anec.sigmoid", "func.return"]
+    assert [p.label.data for p in programs(module) if p.label is not None] == ["mine", "p0"]
+    assert programs(module)[1].parent_op() is g
+
+
+def test_a_placement_that_cannot_be_solved_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four values live at once; with the DP's state limit lowered to 10 the
+    placement model gives up, and the pass says where."""
+    t = "tensor<1x4x4x4xf16>"
+    unary = ("relu", "sigmoid", "tanh", "abs")
+    body = "\n".join(f"%v{i} = anec.{name} %x : {t}" for i, name in enumerate(unary))
+    values = ", ".join(f"%v{i}" for i in range(len(unary)))
+    out = f"tensor<1x{4 * len(unary)}x4x4xf16>"
+    text = (
+        f"func.func @wide(%x: {t}) -> {out} {{\n{body}\n"
+        f"%y = anec.concat {values} {{axis = 1 : i64}} : {', '.join([t] * len(unary))} -> {out}\n"
+        f"func.return %y : {out}\n}}"
+    )
+    monkeypatch.setattr("cost.placement.MAX_STATES", 10)
+    with pytest.raises(PassFailedException, match=r"anec-fuse: cannot place @wide: placement DP needs \d+ states"):
+        fuse(parse(text))

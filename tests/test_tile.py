@@ -1,0 +1,361 @@
+"""`anec-tile`: exact tiles that fit (SPEC §3, §6, §7).
+
+Numerics are compared on random fp32 inputs with the interpreter, within
+rtol 1e-5 and an absolute tolerance of 1e-5 x the largest magnitude of the
+reference result (a tile may sum its products in another order).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.parser import Parser
+
+from anec_dialect.interpreter import entry_function, random_inputs, run
+from anec_dialect.movement import SliceOp
+from anec_dialect.program import ProgramOp
+from cost.report import analyze
+from cost.targets import get_target
+from cost.zin import SplitAxis, layer_cycles
+from passes.channel_group import AnecChannelGroupPass
+from passes.fuse import peak_live_bytes
+from passes.tile import (
+    TILED,
+    AnecTilePass,
+    build,
+    channel_grid,
+    fits,
+    must_split,
+    program_ops,
+    row_axes,
+    row_grid,
+    split_extent,
+)
+from tools.ir_io import anec_context
+
+H13, H17S = get_target("h13"), get_target("h17s")
+FAST = settings(max_examples=30, deadline=None)
+
+
+def parse(text: str) -> ModuleOp:
+    module = Parser(anec_context(), text).parse_module()
+    module.verify()
+    return module
+
+
+def close(expected: tuple[np.ndarray, ...], got: tuple[np.ndarray, ...]) -> None:
+    for a, b in zip(expected, got, strict=True):
+        scale = float(np.max(np.abs(a))) if a.size else 0.0
+        np.testing.assert_allclose(b, a, rtol=1e-5, atol=1e-5 * scale)
+
+
+def layer(module: ModuleOp) -> Operation:
+    return next(op for op in module.walk() if isinstance(op, TILED))
+
+
+def tile_by(text: str, axis: SplitAxis, size: int, target: str) -> None:
+    """Cuts the module's layer by `size` along `axis` and checks the results."""
+    module = parse(text)
+    inputs = random_inputs(entry_function(module), seed=1)
+    expected = run(module, inputs)
+    op = layer(module)
+    grid = row_grid(_dims(op), row_axes(op), size) if axis is SplitAxis.ROWS else channel_grid(op, size)
+    tiling = build(op, grid, get_target(target))
+    assert tiling is not None
+    tiling.install()
+    tiling.commit()
+    module.verify()
+    close(expected, run(module, inputs))
+    if get_target(target).width_slice_saturation:
+        for cut in (o for o in module.walk() if isinstance(o, SliceOp)):
+            assert cut.offsets.get_values()[-1] == 0, "a slice starts inside the width axis"
+
+
+def _dims(op: Operation) -> tuple[int, ...]:
+    return tuple(op.results[0].type.get_shape())  # type: ignore[attr-defined]
+
+
+def tile_pass(module: ModuleOp, target: str = "h13", keep_resident: bool = True) -> ModuleOp:
+    AnecTilePass(target=target, keep_resident=keep_resident).apply(anec_context(), module)
+    module.verify()
+    return module
+
+
+# ---------------------------------------------------------------------------
+# Every cut is exact: halo, padding, groups, broadcasting
+# ---------------------------------------------------------------------------
+
+
+@st.composite
+def convolutions(draw: st.DrawFn) -> str:
+    groups = draw(st.sampled_from((1, 2, 4)))
+    cin, cout = groups * draw(st.integers(1, 3)), groups * draw(st.integers(1, 3))
+    kh, kw = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    sh, sw = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    dh, dw = draw(st.integers(1, 2)), draw(st.integers(1, 2))
+    n, h, w = draw(st.integers(1, 2)), draw(st.integers(8, 14)), draw(st.integers(8, 14))
+    pads = draw(st.tuples(*[st.integers(0, 3)] * 4))
+    same = draw(st.booleans())
+    window = (
+        "padding_style = #anec.padding_style<same>" if same else f"explicit_padding = array<i64: {', '.join(map(str, pads))}>"
+    )
+    if same:
+        ho, wo = -(-h // sh), -(-w // sw)
+    else:
+        ho = (h + pads[0] + pads[1] - dh * (kh - 1) - 1) // sh + 1
+        wo = (w + pads[2] + pads[3] - dw * (kw - 1) - 1) // sw + 1
+        # An output whose window lies wholly in the padding has no input to slice.
+        assume(all(o * sh - pads[0] + dh * (kh - 1) >= 0 and o * sh - pads[0] < h for o in range(ho)))
+        assume(all(o * sw - pads[2] + dw * (kw - 1) >= 0 and o * sw - pads[2] < w for o in range(wo)))
+    bias = draw(st.booleans())
+    stream = f" bias(%b : tensor<{cout}xf32>)" if bias else ""
+    x, wt, y = (
+        f"tensor<{n}x{cin}x{h}x{w}xf32>",
+        f"tensor<{cout}x{cin // groups}x{kh}x{kw}xf32>",
+        f"tensor<{n}x{cout}x{ho}x{wo}xf32>",
+    )
+    return (
+        f"func.func @f(%x: {x}, %w: {wt}, %b: tensor<{cout}xf32>) -> {y} {{\n"
+        f"  %y = anec.convolution %x, %w{stream} {{groups = {groups} : i64, strides = array<i64: {sh}, {sw}>, "
+        f"dilation_rates = array<i64: {dh}, {dw}>, {window}, fused_activation = #anec.activation<relu>}} : {x}, {wt} -> {y}\n"
+        f"  func.return %y : {y}\n}}"
+    )
+
+
+@FAST
+@given(convolutions(), st.sampled_from(SplitAxis), st.integers(1, 12), st.sampled_from(("h13", "h17s")))
+def test_convolution_tiles_are_exact(text: str, axis: SplitAxis, size: int, target: str) -> None:
+    op = layer(parse(text))
+    if size < split_extent(op, axis):
+        tile_by(text, axis, size, target)
+
+
+@st.composite
+def pools(draw: st.DrawFn) -> str:
+    kind = draw(st.sampled_from(("max_pool", "avg_pool")))
+    k, s, pad = draw(st.integers(1, 3)), draw(st.integers(1, 2)), draw(st.integers(0, 1))
+    n, c, h = draw(st.integers(1, 2)), draw(st.integers(1, 6)), draw(st.integers(4, 12))
+    pad = min(pad, k - 1)
+    ho = (h + 2 * pad - k) // s + 1
+    extra = ", count_include_pad = true" if kind == "avg_pool" and draw(st.booleans()) else ""
+    x, y = f"tensor<{n}x{c}x{h}x{h}xf32>", f"tensor<{n}x{c}x{ho}x{ho}xf32>"
+    return (
+        f"func.func @f(%x: {x}) -> {y} {{\n  %y = anec.{kind} %x {{kernel_sizes = array<i64: {k}, {k}>, "
+        f"strides = array<i64: {s}, {s}>, explicit_padding = array<i64: {pad}, {pad}, {pad}, {pad}>{extra}}} : {x} -> {y}\n"
+        f"  func.return %y : {y}\n}}"
+    )
+
+
+@FAST
+@given(pools(), st.sampled_from(SplitAxis), st.integers(1, 6))
+def test_pooling_tiles_are_exact(text: str, axis: SplitAxis, size: int) -> None:
+    op = layer(parse(text))
+    if size < split_extent(op, axis):
+        tile_by(text, axis, size, "h13")
+
+
+@st.composite
+def matmuls(draw: st.DrawFn) -> str:
+    m, k, n = draw(st.integers(2, 9)), draw(st.integers(1, 6)), draw(st.integers(2, 9))
+    batch = draw(st.sampled_from(((), (3,), (2, 3))))
+    ta, tb = draw(st.booleans()), draw(st.booleans())
+    lhs_batch = tuple(draw(st.sampled_from((b, 1))) for b in batch)
+    rhs_batch = draw(st.sampled_from(((), tuple(1 for _ in batch), batch)))
+
+    def ty(*shape: int) -> str:
+        return f"tensor<{'x'.join(map(str, shape))}xf32>"
+
+    a = ty(*lhs_batch, *((k, m) if ta else (m, k)))
+    b = ty(*rhs_batch, *((n, k) if tb else (k, n)))
+    out_batch = tuple(max(x, y) for x, y in zip(lhs_batch, rhs_batch[-len(lhs_batch) :] if rhs_batch else lhs_batch, strict=True))
+    y = ty(*out_batch, m, n)
+    flags = ("transpose_lhs true " if ta else "") + ("transpose_rhs true " if tb else "")
+    return f"func.func @f(%a: {a}, %b: {b}) -> {y} {{\n  %y = anec.matmul %a, %b {flags}: {a}, {b} -> {y}\n  func.return %y : {y}\n}}"
+
+
+@FAST
+@given(matmuls(), st.sampled_from(SplitAxis), st.integers(1, 8), st.sampled_from(("h13", "h17s")))
+def test_matmul_tiles_are_exact(text: str, axis: SplitAxis, size: int, target: str) -> None:
+    op = layer(parse(text))
+    if size < split_extent(op, axis):
+        tile_by(text, axis, size, target)
+
+
+VECTOR_OPS = (
+    "%y = anec.mul %x, %s : tensor<2x6x5x7xf32>, tensor<1x6x1x7xf32> -> tensor<2x6x5x7xf32>",
+    "%y = anec.add %x, %v : tensor<2x6x5x7xf32>, tensor<7xf32> -> tensor<2x6x5x7xf32>",
+    "%y = anec.batch_norm %x, %m, %q, %g, %b : tensor<2x6x5x7xf32>, tensor<6xf32>",
+    "%y = anec.scale_bias %x, %g, %b : tensor<2x6x5x7xf32>, tensor<6xf32>",
+    "%y = anec.clamp %x {min = -1.000000e+00 : f32, max = 5.000000e-01 : f32} : tensor<2x6x5x7xf32>",
+    "%y = anec.cast %x : tensor<2x6x5x7xf32> -> tensor<2x6x5x7xf16>",
+    "%y = anec.global_max_pool %x : tensor<2x6x5x7xf32> -> tensor<2x6x1x1xf32>",
+)
+
+
+@given(st.sampled_from(VECTOR_OPS), st.sampled_from(SplitAxis), st.integers(1, 5))
+@FAST
+def test_vector_tiles_are_exact(line: str, axis: SplitAxis, size: int) -> None:
+    result = line.rsplit(" ", 1)[-1] if "->" in line else "tensor<2x6x5x7xf32>"
+    text = (
+        "func.func @f(%x: tensor<2x6x5x7xf32>, %s: tensor<1x6x1x7xf32>, %v: tensor<7xf32>, %m: tensor<6xf32>, "
+        f"%q: tensor<6xf32>, %g: tensor<6xf32>, %b: tensor<6xf32>) -> {result} {{\n  {line}\n  func.return %y : {result}\n}}"
+    )
+    op = layer(parse(text))
+    if size < split_extent(op, axis):
+        tile_by(text, axis, size, "h13")
+
+
+# ---------------------------------------------------------------------------
+# The pass: what must split, splits into tiles that fit
+# ---------------------------------------------------------------------------
+
+LAYERS = (
+    ("tensor<1x32x64x64xf32>", "%y = anec.relu %x : tensor<1x32x64x64xf32>", "tensor<1x32x64x64xf32>"),
+    (
+        "tensor<1x16x64x64xf32>",
+        (
+            "%y = anec.convolution %x, %w {strides = array<i64: 2, 2>, padding_style = #anec.padding_style<same>} "
+            ": tensor<1x16x64x64xf32>, tensor<48x16x3x3xf32> -> tensor<1x48x32x32xf32>"
+        ),
+        "tensor<1x48x32x32xf32>",
+    ),
+    (
+        "tensor<1x256x8x8xf32>",
+        (
+            "%y = anec.convolution %x, %w bias(%b : tensor<256xf32>) {padding_style = #anec.padding_style<same>} "
+            ": tensor<1x256x8x8xf32>, tensor<256x256x3x3xf32> -> tensor<1x256x8x8xf32>"
+        ),
+        "tensor<1x256x8x8xf32>",
+    ),
+    (
+        "tensor<1x32x64x64xf32>",
+        (
+            "%y = anec.max_pool %x {kernel_sizes = array<i64: 3, 3>, padding_style = #anec.padding_style<same>} "
+            ": tensor<1x32x64x64xf32> -> tensor<1x32x64x64xf32>"
+        ),
+        "tensor<1x32x64x64xf32>",
+    ),
+    (
+        "tensor<384x256xf32>",
+        "%y = anec.matmul %x, %m : tensor<384x256xf32>, tensor<256x384xf32> -> tensor<384x384xf32>",
+        "tensor<384x384xf32>",
+    ),
+    (
+        "tensor<1x512xf32>",
+        "%y = anec.matmul %x, %c : tensor<1x512xf32>, tensor<512x1000xf32> -> tensor<1x1000xf32>",
+        "tensor<1x1000xf32>",
+    ),
+)
+
+
+def layer_module(x: str, line: str, y: str) -> ModuleOp:
+    weights = "%w: tensor<256x256x3x3xf32>" if "256x256x3x3" in line else "%w: tensor<48x16x3x3xf32>"
+    return parse(
+        f"func.func @f(%x: {x}, {weights}, %b: tensor<256xf32>, %m: tensor<256x384xf32>, %c: tensor<512x1000xf32>) -> {y} {{\n"
+        f"  {line}\n  func.return %y : {y}\n}}"
+    )
+
+
+def test_every_sample_layer_must_split_on_h13() -> None:
+    for x, line, y in LAYERS:
+        op = layer(layer_module(x, line, y))
+        cycles = layer_cycles(op, H13)
+        assert must_split(cycles, H13) and cycles.split is not None, line
+
+
+def test_layers_that_must_split_become_exact_tiles_that_fit() -> None:
+    for x, line, y in LAYERS:
+        module = layer_module(x, line, y)
+        inputs = random_inputs(entry_function(module), seed=2)
+        expected = run(module, inputs)
+        tile_pass(module)
+        once = str(module)
+        tiles = [op for op in module.walk() if isinstance(op, TILED)]
+        assert len(tiles) > 1, line
+        assert all(fits(op, H13) for op in tiles), line
+        close(expected, run(module, inputs))
+        assert str(tile_pass(module)) == once, "a second run changed the tiles"
+
+
+def test_layers_that_fit_are_left_alone() -> None:
+    x, line, y = LAYERS[0]
+    module = layer_module(x, line, y)
+    text = str(module)
+    assert str(tile_pass(module, "h17s")) == text
+
+
+def test_chimera_tiles_replace_zins_choice() -> None:
+    text = """
+    func.func @f(%a: tensor<2x50x64xf32>, %b: tensor<64x70xf32>) -> tensor<2x50x70xf32> {
+      %y = anec.matmul %a, %b {anec.chimera = {order = "mkn", tile = array<i64: 40, 64, 32>, dv = 1 : i64, mu = 1 : i64}}
+           : tensor<2x50x64xf32>, tensor<64x70xf32> -> tensor<2x50x70xf32>
+      func.return %y : tensor<2x50x70xf32>
+    }
+    """
+    module = parse(text)
+    inputs = random_inputs(entry_function(module), seed=4)
+    expected = run(module, inputs)
+    tile_pass(module, "h17s")
+    shapes = sorted(tuple(op.results[0].type.get_shape()) for op in module.walk() if op.name == "anec.matmul")
+    # M = batch x rows = 100 in tiles of 40 rows: one batch of 50 rows each (the
+    # flattened 40 cannot span a batch), split 40 + 10 within it; N = 70 in 32, 32, 6.
+    assert shapes == sorted((1, m, n) for m in (40, 10) for n in (32, 32, 6) for _ in range(2))
+    close(expected, run(module, inputs))
+    once = str(module)
+    assert str(tile_pass(module, "h17s")) == once
+
+
+PROGRAM = """
+func.func @ffn(%x: tensor<1x128x768xf16>, %w1: tensor<768x3072xf16>, %w2: tensor<3072x768xf16>) -> tensor<1x128x768xf16> {
+  %y = anec.program "ffn" (%g = %x : tensor<1x128x768xf16>, %v1 = %w1 : tensor<768x3072xf16>, %v2 = %w2 : tensor<3072x768xf16>)
+       -> tensor<1x128x768xf16> {
+    %f0 = anec.matmul %g, %v1 {anec.chimera = {order = "mkln", tile = array<i64: 128, 768, 768>}}
+          : tensor<1x128x768xf16>, tensor<768x3072xf16> -> tensor<1x128x3072xf16>
+    %f1 = anec.gelu %f0 : tensor<1x128x3072xf16>
+    %f2 = anec.matmul %f1, %v2 {anec.chimera = {order = "mkln", tile = array<i64: 128, 768, 768>}}
+          : tensor<1x128x3072xf16>, tensor<3072x768xf16> -> tensor<1x128x768xf16>
+    anec.yield %f2 : tensor<1x128x768xf16>
+  }
+  func.return %y : tensor<1x128x768xf16>
+}
+"""
+
+
+def test_tiling_never_pushes_a_resident_program_past_the_working_set() -> None:
+    """The first matmul's four Chimera column tiles and their concat would lift
+    the program's peak live set past H13's 2 MB: undone by default, applied
+    with keep-resident=false."""
+    ws = H13.working_set_bytes
+    module = parse(PROGRAM)
+    program = next(op for op in module.walk() if isinstance(op, ProgramOp))
+    assert peak_live_bytes(program_ops(program)) <= ws
+    tile_pass(module)
+    assert peak_live_bytes(program_ops(program)) <= ws
+    assert sum(op.name == "anec.matmul" for op in program.walk()) == 2
+    forced = tile_pass(parse(PROGRAM), keep_resident=False)
+    program = next(op for op in forced.walk() if isinstance(op, ProgramOp))
+    assert peak_live_bytes(program_ops(program)) > ws
+    assert sum(op.name == "anec.matmul" for op in program.walk()) == 5
+
+
+def test_tiles_record_their_own_channel_groups() -> None:
+    """A layer's channel-group record describes its extents: 24 output
+    channels in groups of 8 on 4 cores. A Chimera tile of 8 channels is one
+    group on one core, and records that, so the cost model accepts it."""
+    text = """
+    func.func @f(%x: tensor<1x16x6x10xf32>, %w: tensor<24x16x1x1xf32>) -> tensor<1x24x6x10xf32> {
+      %y = anec.convolution %x, %w {anec.chimera = {order = "mkn", tile = array<i64: 60, 16, 8>}}
+           : tensor<1x16x6x10xf32>, tensor<24x16x1x1xf32> -> tensor<1x24x6x10xf32>
+      func.return %y : tensor<1x24x6x10xf32>
+    }
+    """
+    module = parse(text)
+    AnecChannelGroupPass(target="h13").apply(anec_context(), module)
+    assert "ocg = 8, passes = 1, active_cores = 4" in str(module)
+    tile_pass(module)
+    records = [str(op.attributes["anec.channel_groups"]) for op in module.walk() if op.name == "anec.convolution"]
+    assert records == ['#anec.channel_groups<target = "h13", ocg = 8, passes = 1, active_cores = 1>'] * 3
+    assert analyze(module, H13).dispatches == 7
