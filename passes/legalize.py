@@ -4,7 +4,7 @@ target runs another way and rejecting, at the op, what it cannot run
 (SPEC sections 2, 5 and 6). The target comes from `target=NAME` or the
 module attribute `anec.target` (`passes.set_target.target_for`).
 
-Rewrites (each keeps the results; see docs/pass-anec-legalize.md):
+Rewrites (each keeps the results; see docs/passes.md):
 
 - **Resize without the texture engine** (SPEC section 6: "resize becomes a
   channelwise deconvolution for integer upsampling, else transpose +
