@@ -28,6 +28,11 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
         return AnecCompilePass
 
+    def get_convert_linalg() -> type[ModulePass]:
+        from passes.convert_linalg import ConvertLinalgToAnecPass
+
+        return ConvertLinalgToAnecPass
+
     def get_cost() -> type[ModulePass]:
         from passes.cost import AnecCostPass
 
@@ -74,4 +79,5 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "anec-set-target": get_set_target,
         "anec-tile": get_tile,
         "anec-winograd": get_winograd,
+        "convert-linalg-to-anec": get_convert_linalg,
     }
