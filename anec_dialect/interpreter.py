@@ -917,7 +917,10 @@ def random_inputs(function: func.FuncOp, seed: int = 0) -> list[np.ndarray]:
     the argument's element type; integers in their valid range where a use
     tells it (gather indices: 0..extent-1), else in 0..3. A batch-norm
     variance is drawn as |normal|, and the batch column of [K, 5] crop boxes
-    as integers in 0..N-1, so that every op sees values in its domain.
+    as integers in 0..N-1, so that every op sees values in its domain. An
+    argument used as convolution weights or a matmul's right operand is
+    scaled by 1 / sqrt(fan-in) (LeCun's initialization), so that activations
+    of deep networks stay in fp16 range.
     """
     rng = np.random.default_rng(seed)
     values: list[np.ndarray] = []
@@ -936,8 +939,21 @@ def random_inputs(function: func.FuncOp, seed: int = 0) -> list[np.ndarray]:
                 value = np.abs(value)
             if isinstance(op, texture.CropResizeOp) and i == 1 and shape[-1] == 5:
                 value[:, 0] = rng.integers(0, op.input.type.get_shape()[0], size=shape[0])
+        fan_in = max((_fan_in(op, i, shape) for op, i in uses), default=0)
+        if fan_in:
+            value = value / np.sqrt(fan_in)
         values.append(value.astype(dtype))
     return values
+
+
+def _fan_in(op: Operation, index: int, shape: tuple[int, ...]) -> int:
+    """The inputs summed into each output when operand `index` of `op` is a
+    weight: convolution weights [Cout, ...] and a matmul's right operand; else 0."""
+    if isinstance(op, conv.ConvolutionOp | conv.DeconvolutionOp) and index == 1:
+        return int(np.prod(shape[1:]))
+    if isinstance(op, conv.MatmulOp) and index == 1 and len(shape) >= 2:
+        return shape[-1] if op.transpose_rhs.value.data else shape[-2]
+    return 0
 
 
 def _uses(value: SSAValue) -> Iterator[tuple[Operation, int]]:

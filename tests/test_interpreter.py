@@ -32,6 +32,7 @@ from anec_dialect.interpreter import (
     entry_function,
     random_inputs,
     run,
+    value_type,
 )
 from tools.ir_io import anec_context
 
@@ -841,7 +842,7 @@ def test_examples_run_on_random_inputs(example: Path) -> None:
     types = function.function_type.outputs.data
     assert len(outputs) == len(types)
     for value, ty in zip(outputs, types):
-        assert value.shape == tuple(ty.get_shape()) and value.dtype == np.float16
+        assert value.shape == tuple(ty.get_shape()) and value.dtype == value_type(ty)[1]
         assert np.isfinite(value).all()
 
 

@@ -167,6 +167,7 @@ def write_output(path: str | None, content: str | bytes) -> None:
     try:
         with os.fdopen(fd, mode) as f:
             f.write(content)
+        os.chmod(tmp, _new_file_mode())
         os.replace(tmp, target)
     except OSError as err:
         Path(tmp).unlink(missing_ok=True)
@@ -174,6 +175,13 @@ def write_output(path: str | None, content: str | bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _new_file_mode() -> int:
+    """The mode `open()` would give a new file (0o666 less the umask); mkstemp's is 0o600."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
 
 
 def run_tool(tool: str, body: Callable[[], int]) -> int:

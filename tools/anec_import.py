@@ -1,0 +1,146 @@
+"""
+`anec-import`: brings a model into the anec dialect. An ONNX file goes
+through `tools.onnx_import` (docs/import.md); an `.mlir` file of linalg ops
+goes through the pass `convert-linalg-to-anec` (`passes/convert_linalg.py`).
+Bad input of any kind ends with a one-line diagnostic and exit status 1; the
+output file appears only when the import succeeds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import re
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+import numpy as np
+from xdsl.dialects.builtin import Builtin, ModuleOp
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import DiagnosticException, PassFailedException
+
+from tools.ir_io import UserError, anec_context, describe_pass_error, load_module, run_tool, write_output
+
+ONNX_ONLY = ("keep_fp32", "weights", "shape", "weights_file")
+"""Options that apply to ONNX input only."""
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """Reports a bad command line as a `UserError` (one line, exit status 1)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UserError(f"error: {message}")
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = ArgumentParser(
+        prog="anec-import",
+        description="Import an ONNX model (or an MLIR file of linalg ops) into the anec dialect.",
+    )
+    parser.add_argument("file", help="model.onnx, or a .mlir file of linalg ops")
+    parser.add_argument("-o", "--output", help="output .mlir file (default: stdout)")
+    parser.add_argument("--keep-fp32", action="store_true", help="compute fp32 tensors in fp32 (default: fp16, as Core ML)")
+    parser.add_argument(
+        "--weights",
+        choices=("inline", "resource", "args"),
+        help="weights as inline dense elements (default), dense_resource blobs, or function arguments",
+    )
+    parser.add_argument(
+        "--shape",
+        action="append",
+        default=[],
+        metavar="NAME=DIMS",
+        help="static shape of a graph input, e.g. input=1x3x224x224 (repeatable)",
+    )
+    parser.add_argument("--weights-file", help="with --weights args: write the argument values to this .npz, keyed by name")
+    parser.add_argument("--entry", help="name of the generated func.func (default: the graph's name)")
+    return parser.parse_args(argv)
+
+
+def parse_shape(text: str) -> tuple[str, tuple[int, ...]]:
+    """`name=1x3x224x224` as (name, dims)."""
+    name, sep, dims = text.rpartition("=")
+    if not sep or not name or not re.fullmatch(r"\d+(x\d+)*", dims):
+        raise UserError(f"error: --shape '{text}' is not NAME=DIMS, e.g. input=1x3x224x224")
+    return name, tuple(int(d) for d in dims.split("x"))
+
+
+def import_onnx_file(args: argparse.Namespace) -> tuple[str, dict[str, np.ndarray]]:
+    try:
+        from tools.onnx_import import OnnxImportError, convert_onnx, module_text
+    except ImportError as err:
+        raise UserError(f"error: ONNX input needs the onnx and onnxruntime packages ({err})") from err
+    shapes = dict(parse_shape(s) for s in args.shape)
+    try:
+        result = convert_onnx(
+            args.file, keep_fp32=args.keep_fp32, weights=args.weights or "inline", shapes=shapes, entry=args.entry
+        )
+    except OnnxImportError as err:
+        raise UserError(f"error: {err}") from err
+    return module_text(result.module), result.weights
+
+
+def import_linalg_file(args: argparse.Namespace) -> str:
+    """Runs `convert-linalg-to-anec` on a parsed and verified module (unregistered ops allowed)."""
+    given = [f"--{name.replace('_', '-')}" for name in ONNX_ONLY if getattr(args, name) not in (None, False, [])]
+    if given:
+        raise UserError(f"error: {given[0]} applies to ONNX input only")
+    try:
+        from passes.convert_linalg import ConvertLinalgToAnecPass
+    except ImportError as err:
+        raise UserError(
+            "error: MLIR input needs the pass convert-linalg-to-anec (passes/convert_linalg.py), which this build lacks"
+        ) from err
+    ctx = anec_context()
+    # Front ends emit linalg named ops xDSL does not define; the pass matches them by name (docs/convert-linalg.md).
+    ctx.allow_unregistered = True
+    module = load_module(ctx, args.file)
+    try:
+        ConvertLinalgToAnecPass().apply(ctx, module)
+        module.verify()
+    except PassFailedException as err:
+        raise UserError(describe_pass_error(err)) from err
+    except DiagnosticException as err:
+        raise UserError(f"error: {str(err).strip().splitlines()[0]}") from err
+    return print_module(module)
+
+
+def print_module(module: ModuleOp) -> str:
+    """The module with its `dialect_resources` section (without importing onnx)."""
+    stream = io.StringIO()
+    printer = Printer(stream=stream)
+    printer.print_op(module)
+    printer.print_metadata([Builtin])
+    return stream.getvalue().rstrip("\n") + "\n"
+
+
+def write_weights(path: str, weights: dict[str, np.ndarray]) -> None:
+    buffer = io.BytesIO()
+    np.savez(buffer, **weights)
+    write_output(path, buffer.getvalue())
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    def body() -> int:
+        args = parse_args(argv)
+        if args.weights_file is not None and args.weights != "args":
+            raise UserError("error: --weights-file needs --weights args")
+        if not Path(args.file).is_file():
+            raise UserError(f"error: cannot read '{args.file}': no such file")
+        if args.file.endswith(".mlir"):
+            text = import_linalg_file(args)
+            weights: dict[str, np.ndarray] = {}
+        else:
+            text, weights = import_onnx_file(args)
+        write_output(args.output, text)
+        if args.weights_file is not None:
+            write_weights(args.weights_file, weights)
+        return 0
+
+    return run_tool("anec-import", body)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

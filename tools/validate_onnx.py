@@ -1,0 +1,298 @@
+"""
+Validation of the ONNX importer on graphs nobody here wrote (`make validate`,
+docs/import.md "Validation"):
+
+- **zoo**: the model-zoo graphs shipped in the onnx wheel
+  (`onnx/backend/test/data/light`). Their weights are `ConstantOfShape`
+  fills of 0.02, so each runs as shipped and with the fills replaced by
+  seeded random tensors of the same shapes (`randomized`), which exercises
+  the arithmetic as well as the structure.
+- **torch**: the networks of `tools.reference_models`, exported by the
+  TorchScript exporter and, where `onnxscript` is installed, by the
+  `torch.export`-based one.
+- **backend**: every other model of the onnx wheel's backend test data
+  (`pytorch-converted`, `pytorch-operator`, `simple`) that has a data set,
+  run on its own inputs against its own expected outputs.
+
+Each model is imported in fp32 (`keep_fp32`) and in the default fp16 mode
+and run by the anec interpreter on the same inputs as onnxruntime. The error
+is the scale-relative maximum, `max |anec - ort| / max |ort|` over all
+outputs; fp32 must be within `TOLERANCE`, fp16 is reported.
+
+`python -m tools.validate_onnx [--only SUBSTRING]` prints the results table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import importlib.util
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import onnx
+import onnxruntime as ort
+from onnx import helper, numpy_helper
+
+from anec_dialect.interpreter import run
+from tools.onnx_import import OnnxImportError, convert_onnx
+
+TOLERANCE = 1e-3
+"""Largest accepted fp32 scale-relative error against onnxruntime."""
+
+DATA = Path(onnx.__file__).parent / "backend" / "test" / "data"
+ZOO = ("bvlc_alexnet", "densenet121", "inception_v1", "inception_v2", "resnet50", "shufflenet", "squeezenet", "vgg19", "zfnet512")
+TORCH = ("resnet18", "mobilenetv2", "mobilenetv3_small", "vit_tiny_encoder", "bert_tiny_encoder")
+BACKEND_SUITES = ("pytorch-converted", "pytorch-operator", "simple")
+
+
+@dataclass
+class Row:
+    """One validated model."""
+
+    suite: str
+    model: str
+    ops: int
+    fp32: float
+    fp16: float | None
+    seconds: float
+
+    @property
+    def passed(self) -> bool:
+        return self.fp32 <= TOLERANCE
+
+
+def rel_error(got: Sequence[np.ndarray], want: Sequence[np.ndarray]) -> float:
+    """max |got - want| / max |want| over all outputs; NaN where both are NaN counts as equal."""
+    worst = 0.0
+    for a, b in zip(got, want, strict=True):
+        if a.shape != b.shape:
+            return float("inf")
+        a64, b64 = a.astype(np.float64), b.astype(np.float64)
+        both_nan = np.isnan(a64) & np.isnan(b64)
+        diff = np.where(both_nan, 0.0, np.abs(a64 - b64))
+        scale = float(np.nanmax(np.abs(b64))) if np.any(~np.isnan(b64)) else 1.0
+        worst = max(worst, float(np.nanmax(np.where(np.isnan(diff), np.inf, diff))) / max(scale, 1e-30))
+    return worst
+
+
+def onnxruntime_outputs(model: onnx.ModelProto, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+    options = ort.SessionOptions()
+    options.log_severity_level = 3
+    session = ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
+    return session.run(None, feeds)
+
+
+def anec_outputs(model: onnx.ModelProto, feeds: dict[str, np.ndarray], keep_fp32: bool) -> tuple[list[np.ndarray], int]:
+    """Outputs of the imported model (weights as arguments) and its count of anec ops other than constants."""
+    result = convert_onnx(model, keep_fp32=keep_fp32, weights="args")
+    ops = sum(1 for op in result.module.walk() if op.name.startswith("anec.") and op.name != "anec.constant")
+    return list(run(result.module, [*feeds.values(), *result.weights.values()])), ops
+
+
+def validate(suite: str, name: str, model: onnx.ModelProto, feeds: dict[str, np.ndarray], fp16: bool = True) -> Row:
+    """Imports and runs `model` in fp32 (and fp16) against onnxruntime."""
+    start = time.perf_counter()
+    want = onnxruntime_outputs(model, feeds)
+    got, ops = anec_outputs(model, feeds, keep_fp32=True)
+    half = rel_error(anec_outputs(model, feeds, keep_fp32=False)[0], want) if fp16 else None
+    return Row(suite, name, ops, rel_error(got, want), half, time.perf_counter() - start)
+
+
+# The model zoo of the onnx wheel.
+
+
+def fill_role(model: onnx.ModelProto, name: str) -> str:
+    """How a tensor is used, seen through Unsqueeze/Reshape: `scale` (a multiplier or a batch-norm variance) or `shift`."""
+    for node in model.graph.node:
+        if name not in node.input:
+            continue
+        if node.op_type in ("Unsqueeze", "Reshape") and node.input[0] == name:
+            return fill_role(model, node.output[0])
+        index = list(node.input).index(name)
+        if node.op_type == "Mul" or (node.op_type == "BatchNormalization" and index in (1, 4)):
+            return "scale"
+    return "shift"
+
+
+def randomize_fills(model: onnx.ModelProto, seed: int = 0) -> onnx.ModelProto:
+    """
+    The model with every float `ConstantOfShape` fill replaced by a seeded
+    random initializer of its shape, so activations stay in range: He-scaled
+    normals for weights (rank 2 and up); for vectors, values in [0.5, 1.5]
+    where they scale (a product, a batch-norm scale or variance) and normals
+    of deviation 0.1 where they shift (biases, means).
+    """
+    rng = np.random.default_rng(seed)
+    values = {t.name: numpy_helper.to_array(t) for t in model.graph.initializer}
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    kept = []
+    for node in out.graph.node:
+        fill = numpy_helper.to_array(node.attribute[0].t) if node.op_type == "ConstantOfShape" and node.attribute else None
+        if fill is None or fill.dtype != np.float32 or node.input[0] not in values:
+            kept.append(node)
+            continue
+        shape = tuple(int(d) for d in values[node.input[0]])
+        if len(shape) >= 2:
+            tensor = rng.standard_normal(shape) * np.sqrt(2.0 / max(int(np.prod(shape[1:])), 1))
+        elif fill_role(model, node.output[0]) == "scale":
+            tensor = rng.uniform(0.5, 1.5, shape)
+        else:
+            tensor = rng.standard_normal(shape) * 0.1
+        out.graph.initializer.append(numpy_helper.from_array(tensor.astype(np.float32), node.output[0]))
+        # IR version 3 lists every initializer among the graph inputs too.
+        out.graph.input.append(helper.make_tensor_value_info(node.output[0], onnx.TensorProto.FLOAT, shape))
+    del out.graph.node[:]
+    out.graph.node.extend(kept)
+    return out
+
+
+def graph_feeds(model: onnx.ModelProto, seed: int = 0) -> dict[str, np.ndarray]:
+    """Seeded standard-normal values for every graph input that is no initializer."""
+    rng = np.random.default_rng(seed)
+    initialized = {t.name for t in model.graph.initializer}
+    feeds = {}
+    for value in model.graph.input:
+        if value.name not in initialized:
+            shape = [d.dim_value for d in value.type.tensor_type.shape.dim]
+            feeds[value.name] = rng.standard_normal(shape).astype(np.float32)
+    return feeds
+
+
+def with_logits(model: onnx.ModelProto) -> onnx.ModelProto:
+    """The model with the input of its final Softmax as a second output: a saturated softmax hides errors."""
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    softmax = [n for n in out.graph.node if n.op_type == "Softmax"]
+    if softmax:
+        out.graph.output.append(helper.make_empty_tensor_value_info(softmax[-1].input[0]))
+    return out
+
+
+def zoo_row(name: str, randomized: bool) -> Row:
+    model = with_logits(onnx.load(str(DATA / "light" / f"light_{name}.onnx")))
+    if randomized:
+        model = randomize_fills(model)
+    label = f"{name} (randomized weights)" if randomized else f"{name} (as shipped)"
+    # As shipped, the constant 0.02 weights overflow fp16 in the deep layers: fp16 is meaningful only randomized.
+    return validate("zoo", label, model, graph_feeds(model), fp16=randomized)
+
+
+# PyTorch exports.
+
+
+def exporters() -> tuple[str, ...]:
+    """The TorchScript exporter, and the torch.export-based one where onnxscript is installed."""
+    return ("torchscript", "dynamo") if importlib.util.find_spec("onnxscript") else ("torchscript",)
+
+
+def torch_row(name: str, exporter: str) -> Row:
+    from tools.reference_models import build, export
+
+    model, example = build(name)
+    proto = export(model, example, dynamo=exporter == "dynamo")
+    return validate("torch", f"{name} ({exporter})", proto, {proto.graph.input[0].name: example.numpy()})
+
+
+# The other backend test models of the onnx wheel.
+
+
+@dataclass
+class BackendResult:
+    """One backend test model: matched, rejected (with the importer's reason) or mismatched."""
+
+    model: str
+    outcome: str
+    detail: str
+
+
+def backend_models() -> Iterator[Path]:
+    for suite in BACKEND_SUITES:
+        for directory in sorted(glob.glob(str(DATA / suite / "*"))):
+            path = Path(directory)
+            if (path / "model.onnx").exists() and (path / "test_data_set_0").is_dir():
+                yield path
+
+
+def backend_result(path: Path) -> BackendResult:
+    """The model on its first data set, against its expected outputs."""
+    label = f"{path.parent.name}/{path.name}"
+    model = onnx.load(str(path / "model.onnx"))
+    data = path / "test_data_set_0"
+    inputs = [numpy_helper.to_array(onnx.load_tensor(str(f))) for f in sorted(data.glob("input_*.pb"))]
+    expected = [numpy_helper.to_array(onnx.load_tensor(str(f))) for f in sorted(data.glob("output_*.pb"))]
+    try:
+        result = convert_onnx(model, keep_fp32=True)
+    except OnnxImportError as err:
+        return BackendResult(label, "rejected", str(err))
+    if any(a.dtype == np.float64 and np.abs(a).max() > np.finfo(np.float32).max for a in inputs):
+        return BackendResult(label, "skipped", "its float64 test data exceed the float32 range")
+    inputs = [a.astype(np.float32) if a.dtype == np.float64 else a for a in inputs]
+    error = rel_error(list(run(result.module, inputs)), expected)
+    return BackendResult(label, "matched" if error <= TOLERANCE else "mismatched", f"{error:.1e}")
+
+
+# The table.
+
+
+def fmt_error(error: float | None) -> str:
+    if error is None:
+        return "-"
+    return "overflow" if not np.isfinite(error) else f"{error:.1e}"
+
+
+def markdown(rows: Sequence[Row], backend: Sequence[BackendResult]) -> str:
+    lines = [
+        f"| suite | model | anec ops | max rel. error fp32 (<= {TOLERANCE:g}) | max rel. error fp16 | seconds |",
+        "|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        lines.append(
+            f"| {row.suite} | {row.model} | {row.ops} | {fmt_error(row.fp32)} | {fmt_error(row.fp16)} | {row.seconds:.1f} |"
+        )
+    if backend:
+        counts = {k: sum(1 for r in backend if r.outcome == k) for k in ("matched", "rejected", "skipped", "mismatched")}
+        lines.append("")
+        lines.append(
+            f"Backend test models: {len(backend)} with data; {counts['matched']} matched, "
+            f"{counts['rejected']} rejected by the importer, {counts['skipped']} skipped, {counts['mismatched']} mismatched."
+        )
+        lines += [f"- {r.model}: {r.outcome}: {r.detail}" for r in backend if r.outcome != "matched"]
+    return "\n".join(lines)
+
+
+def all_rows(only: str | None) -> Iterator[Row]:
+    for name in ZOO:
+        for randomized in (False, True):
+            if only is None or only in name:
+                yield zoo_row(name, randomized)
+    for name in TORCH:
+        for exporter in exporters():
+            if only is None or only in name:
+                yield torch_row(name, exporter)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="validate_onnx", description=__doc__.strip().splitlines()[0])
+    parser.add_argument("--only", help="validate only the models whose name contains this")
+    args = parser.parse_args(argv)
+    rows = []
+    for row in all_rows(args.only):
+        rows.append(row)
+        print(
+            f"{row.suite} {row.model}: fp32 {fmt_error(row.fp32)} fp16 {fmt_error(row.fp16)} ({row.seconds:.1f} s)",
+            file=sys.stderr,
+        )
+    backend = [backend_result(path) for path in backend_models()] if args.only is None else []
+    print(markdown(rows, backend))
+    failed = [r for r in rows if not r.passed] + [r for r in backend if r.outcome == "mismatched"]
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
