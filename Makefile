@@ -37,6 +37,10 @@ demo: $(STAMP)
 	@sed -n 's/^total:/compiled:  /p' build/demo-after.txt
 	@echo "== the block as written on all 28 targets"
 	$(BIN)/anec-report $(DEMO) --target all
+	@echo "== examples/resnet18.mlir (imported from ONNX) on H13, as written and compiled"
+	@$(BIN)/anec-report examples/resnet18.mlir --target h13 | sed -n 's/^total:/as written:/p'
+	@$(BIN)/anec-opt examples/resnet18.mlir -p 'anec-compile{target=h13}' -o build/resnet18.mlir
+	@$(BIN)/anec-report build/resnet18.mlir --target h13 | sed -n 's/^total:/compiled:  /p'
 
 test: pytest lit
 
