@@ -40,7 +40,7 @@ from xdsl.utils.exceptions import PassFailedException, VerifyException
 from cost.analytic import Mode
 from cost.targets import TARGET_ATTR
 from passes import get_all_passes
-from passes.cost import parse_mode
+from passes.diagnostics import enum_option
 from passes.set_target import target_for
 
 PIPELINE: tuple[str, ...] = (
@@ -81,7 +81,7 @@ class AnecCompilePass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         target = target_for(op, self.target)
-        mode = parse_mode(self.mode)
+        mode = enum_option(Mode, self.mode, "cost mode")
         op.attributes[TARGET_ATTR] = StringAttr(target.name)
         for stage in pipeline(target.name, mode.value):
             stage.apply(ctx, op)

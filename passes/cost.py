@@ -23,6 +23,7 @@ from cost.analytic import Mode
 from cost.report import WSE2_TARGET, OpReport, Wse2Row, analyze, analyze_wse2
 from cost.targets import TARGET_ATTR
 from cost.work import CostError
+from passes.diagnostics import enum_option
 from passes.set_target import target_for
 
 COST_ATTR = "anec.cost"
@@ -66,14 +67,6 @@ def cost_attr(row: OpReport) -> CostAttr:
     )
 
 
-def parse_mode(mode: str) -> Mode:
-    try:
-        return Mode(mode)
-    except ValueError as err:
-        legal = ", ".join(m.value for m in Mode)
-        raise PassFailedException(f"unknown cost mode '{mode}'; expected one of {legal}") from err
-
-
 @dataclass(frozen=True)
 class AnecCostPass(ModulePass):
     """Estimates every op on `target` (default: the module's `anec.target`) in
@@ -90,7 +83,7 @@ class AnecCostPass(ModulePass):
             self.apply_wse2(op)
             return
         target = target_for(op, self.target)
-        mode = parse_mode(self.mode)
+        mode = enum_option(Mode, self.mode, "cost mode")
         try:
             report = analyze(op, target, mode)
         except CostError as err:

@@ -6,9 +6,14 @@ Located pass diagnostics: a pass that rejects an op raises
 
 from __future__ import annotations
 
+from enum import Enum
+from typing import TypeVar
+
 from xdsl.dialects.builtin import FileLineColLoc
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import PassFailedException
+
+E = TypeVar("E", bound=Enum)
 
 
 def op_location(op: Operation) -> str:
@@ -22,3 +27,12 @@ def op_location(op: Operation) -> str:
 def fail(op: Operation, message: str) -> PassFailedException:
     """A pass failure located at `op`: `file:line:col: error: 'op.name' op message`."""
     return PassFailedException(f"{op_location(op)}: error: '{op.name}' op {message}")
+
+
+def enum_option(enum_type: type[E], value: str, what: str) -> E:
+    """A pass option read as a member of `enum_type`, or a failure listing the legal values."""
+    try:
+        return enum_type(value)
+    except ValueError as err:
+        legal = ", ".join(member.value for member in enum_type)
+        raise PassFailedException(f"unknown {what} '{value}'; expected one of {legal}") from err

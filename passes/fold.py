@@ -48,7 +48,6 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
-from xdsl.utils.exceptions import PassFailedException
 from xdsl.utils.str_enum import StrEnum
 
 from anec_dialect.attributes import ActivationAttr, ActivationFn, WeightFormat
@@ -57,6 +56,7 @@ from anec_dialect.conv import ConvLikeOp
 from anec_dialect.elementwise import ACTIVATION_OPS, AddOp, BinaryOp, CastOp, DivOp, MulOp, SqrtOp, SubOp, UnaryOp
 from anec_dialect.interpreter import resource_blob, value_type
 from anec_dialect.normalization import BatchNormOp, ScaleBiasOp
+from passes.diagnostics import enum_option
 
 
 class FoldInto(StrEnum):
@@ -244,14 +244,6 @@ class FuseActivation(RewritePattern):
         rewriter.replace(op, [], [conv.output])
 
 
-def parse_into(into: str) -> FoldInto:
-    try:
-        return FoldInto(into)
-    except ValueError as err:
-        legal = ", ".join(f.value for f in FoldInto)
-        raise PassFailedException(f"anec-fold: unknown fold target '{into}'; expected one of {legal}") from err
-
-
 @dataclass(frozen=True)
 class AnecFoldPass(ModulePass):
     """Folds batch norm, scale-and-bias and activations into the convolution before them."""
@@ -261,7 +253,7 @@ class AnecFoldPass(ModulePass):
     into: str = FoldInto.WEIGHTS.value
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        into = parse_into(self.into)
+        into = enum_option(FoldInto, self.into, "fold target")
         PatternRewriteWalker(GreedyRewritePatternApplier([FoldNorm(into), FuseActivation()], dce_enabled=False)).rewrite_module(
             op
         )

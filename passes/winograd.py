@@ -66,8 +66,8 @@ from xdsl.utils.exceptions import PassFailedException
 from anec_dialect.attributes import WeightFormat
 from anec_dialect.conv import ConvolutionOp
 from anec_dialect.program import ProgramOp
-from cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES, Mode, estimate_op
 from cost import channel_groups as channel_group_model
+from cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES, Mode, estimate_op
 from cost.channel_groups import SourcePatchMode
 from cost.targets import Target
 from cost.work import CostError
