@@ -13,7 +13,7 @@ def get_all_dialects() -> dict[str, Callable[[], Dialect]]:
     """Dialects this project defines, imported on first use."""
 
     def get_anec() -> Dialect:
-        from anec_dialect.dialect import Anec
+        from anec.dialect.dialect import Anec
 
         return Anec
 

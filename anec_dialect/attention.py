@@ -23,7 +23,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
-from anec_dialect.checks import (
+from anec.dialect.checks import (
     broadcast_shapes,
     expect_rank,
     expect_shape,

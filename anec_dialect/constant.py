@@ -16,7 +16,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 
-from anec_dialect.checks import FLOAT_TYPES, op_error, tensor_type
+from anec.dialect.checks import FLOAT_TYPES, op_error, tensor_type
 
 
 @irdl_op_definition

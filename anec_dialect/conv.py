@@ -35,7 +35,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
-from anec_dialect.attributes import (
+from anec.dialect.attributes import (
     DENSE,
     ActivationAttr,
     PaddingStyle,
@@ -45,7 +45,7 @@ from anec_dialect.attributes import (
     WeightsLayout,
     WeightsLayoutAttr,
 )
-from anec_dialect.checks import (
+from anec.dialect.checks import (
     array,
     broadcast_shapes,
     element_type,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from xdsl.ir import Dialect
 
-from anec_dialect.attention import ATTENTION_OPS
-from anec_dialect.attributes import (
+from anec.dialect.attention import ATTENTION_OPS
+from anec.dialect.attributes import (
     ActivationAttr,
     BoxFormatAttr,
     ChannelGroupsAttr,
@@ -18,16 +18,16 @@ from anec_dialect.attributes import (
     WeightFormatAttr,
     WeightsLayoutAttr,
 )
-from anec_dialect.constant import CONSTANT_OPS
-from anec_dialect.conv import CONV_OPS
-from anec_dialect.elementwise import ELEMENTWISE_OPS
-from anec_dialect.movement import MOVEMENT_OPS
-from anec_dialect.normalization import NORMALIZATION_OPS
-from anec_dialect.pooling import POOLING_OPS
-from anec_dialect.program import PROGRAM_OPS
-from anec_dialect.recurrent import RECURRENT_OPS
-from anec_dialect.reduction import REDUCTION_OPS
-from anec_dialect.texture import TEXTURE_OPS
+from anec.dialect.constant import CONSTANT_OPS
+from anec.dialect.conv import CONV_OPS
+from anec.dialect.elementwise import ELEMENTWISE_OPS
+from anec.dialect.movement import MOVEMENT_OPS
+from anec.dialect.normalization import NORMALIZATION_OPS
+from anec.dialect.pooling import POOLING_OPS
+from anec.dialect.program import PROGRAM_OPS
+from anec.dialect.recurrent import RECURRENT_OPS
+from anec.dialect.reduction import REDUCTION_OPS
+from anec.dialect.texture import TEXTURE_OPS
 
 OP_FAMILIES = {
     "conv": CONV_OPS,

@@ -33,8 +33,8 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
-from anec_dialect.attributes import ActivationFn
-from anec_dialect.checks import broadcast_shapes, expect_shape, float_shape, op_error, same_element_type
+from anec.dialect.attributes import ActivationFn
+from anec.dialect.checks import broadcast_shapes, expect_shape, float_shape, op_error, same_element_type
 
 
 class UnaryOp(IRDLOperation, ABC):

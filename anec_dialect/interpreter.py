@@ -54,7 +54,7 @@ from xdsl.interpreters.func import FuncFunctions
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.utils.exceptions import InterpretationError
 
-from anec_dialect import (
+from anec.dialect import (
     attention,
     constant,
     conv,
@@ -67,9 +67,9 @@ from anec_dialect import (
     reduction,
     texture,
 )
-from anec_dialect.attributes import ActivationAttr, ActivationFn, BoxFormat, PadMode, Sampling
-from anec_dialect.checks import array
-from cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES
+from anec.dialect.attributes import ActivationAttr, ActivationFn, BoxFormat, PadMode, Sampling
+from anec.dialect.checks import array
+from anec.cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES
 
 # Element types and the precision rule.
 

@@ -38,8 +38,8 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
-from anec_dialect.attributes import PadMode, PadModeAttr
-from anec_dialect.checks import (
+from anec.dialect.attributes import PadMode, PadModeAttr
+from anec.dialect.checks import (
     array,
     axis_in_range,
     expect_length,

@@ -26,7 +26,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
-from anec_dialect.checks import (
+from anec.dialect.checks import (
     expect_length,
     expect_positive,
     expect_shape,
@@ -35,7 +35,7 @@ from anec_dialect.checks import (
     same_element_type,
     shape,
 )
-from anec_dialect.conv import WindowOp
+from anec.dialect.conv import WindowOp
 
 
 def pool_input(op: IRDLOperation, value: SSAValue) -> tuple[int, ...]:

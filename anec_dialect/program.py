@@ -25,7 +25,7 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import HasParent, IsolatedFromAbove, IsTerminator, RecursiveMemoryEffect
 
-from anec_dialect.checks import op_error
+from anec.dialect.checks import op_error
 
 
 @irdl_op_definition

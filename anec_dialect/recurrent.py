@@ -21,8 +21,8 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
-from anec_dialect.attributes import RecurrentKind, RecurrentKindAttr
-from anec_dialect.checks import (
+from anec.dialect.attributes import RecurrentKind, RecurrentKindAttr
+from anec.dialect.checks import (
     expect_rank,
     expect_shape,
     float_shape,

@@ -26,7 +26,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
-from anec_dialect.checks import (
+from anec.dialect.checks import (
     axes_in_range,
     axis_in_range,
     element_type,

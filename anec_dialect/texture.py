@@ -46,8 +46,8 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
-from anec_dialect.attributes import BoxFormat, BoxFormatAttr, Sampling, SamplingAttr
-from anec_dialect.checks import (
+from anec.dialect.attributes import BoxFormat, BoxFormatAttr, Sampling, SamplingAttr
+from anec.dialect.checks import (
     expect_rank,
     expect_shape,
     float_shape,

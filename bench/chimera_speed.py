@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 
-from cost.chimera import GemmChain, Solution, TilingMode, gemm_chain, reproduction_problem, solve, solve_matmul_chain
+from anec.cost.chimera import GemmChain, Solution, TilingMode, gemm_chain, reproduction_problem, solve, solve_matmul_chain
 
 WORKING_SET = 4_000_000
 """A working set of the order of SPEC section 2's (2 to 4.72 MB)."""

@@ -42,11 +42,11 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.utils.str_enum import StrEnum
 
-from anec_dialect.attributes import WeightFormat
-from anec_dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
-from anec_dialect.program import ProgramOp, YieldOp
-from cost.targets import Target, get_target
-from cost.work import CostError, OpWork, Read, Role, Unit, Write, is_view, op_work, tensor_bytes
+from anec.dialect.attributes import WeightFormat
+from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec.dialect.program import ProgramOp, YieldOp
+from anec.cost.targets import Target, get_target
+from anec.cost.work import CostError, OpWork, Read, Role, Unit, Write, is_view, op_work, tensor_bytes
 
 WINOGRAD_ATTR = "anec.winograd"
 """Discardable attribute a Winograd pass sets on a convolution; its value is a
@@ -239,7 +239,7 @@ def coarse_roofline_us(flops: float, nbytes: float) -> float:
     penalties are in the placement model's relative units):
     max(flops / 800 GFLOP/s, bytes / 50 GB/s), with the engine anchors read
     from the placement model's data (`cost/placement.toml`)."""
-    from cost.placement import load_placement_model
+    from anec.cost.placement import load_placement_model
 
     engine = load_placement_model().engine
     return max(compute_us(flops, engine.peak_gflops / 1e3), transfer_us(nbytes, engine.bandwidth_gbps))
@@ -446,7 +446,7 @@ def _refined_compute(op: Operation, work: OpWork, target: Target) -> tuple[float
     (SPEC §5). Passes re-stream the input (applied by the caller)."""
     if not isinstance(op, ConvolutionOp | DeconvolutionOp | MatmulOp):
         return work.flops, target.peak_tflops, 1
-    from cost.channel_groups import channel_groups
+    from anec.cost.channel_groups import channel_groups
 
     groups = channel_groups(op, target)
     mac_flops = 2 * work.macs

@@ -72,10 +72,10 @@ from math import ceil, prod
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import SSAValue
 
-from anec_dialect.attributes import ChannelGroupsAttr, WeightFormat
-from anec_dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
-from cost.targets import Target, load_common
-from cost.work import CostError
+from anec.dialect.attributes import ChannelGroupsAttr, WeightFormat
+from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec.cost.targets import Target, load_common
+from anec.cost.work import CostError
 
 EXECUTE_FIELD_BITS = 16
 """SPEC §3: the execute-cycle figure is a 16-bit task-descriptor field."""

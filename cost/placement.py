@@ -41,10 +41,10 @@ from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
 from xdsl.traits import IsTerminator
 
-from anec_dialect.constant import ConstantOp
-from anec_dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
-from anec_dialect.program import ProgramOp
-from cost.work import is_weight_source, op_work
+from anec.dialect.constant import ConstantOp
+from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec.dialect.program import ProgramOp
+from anec.cost.work import is_weight_source, op_work
 
 MODEL_PATH = Path(__file__).with_name("placement.toml")
 

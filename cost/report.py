@@ -30,15 +30,15 @@ from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
 from xdsl.traits import IsTerminator
 
-from anec_dialect.constant import ConstantOp
-from anec_dialect.conv import MatmulOp
-from anec_dialect.program import ProgramOp
-from cost.analytic import Estimate, FunctionEstimate, Mode, estimate_function
-from cost.placement import ENGINE, place
-from cost.targets import Target
-from cost.work import CostError
-from cost.wse2 import SummaEstimate, summa_for_matmul
-from cost.zin import layer_cycles
+from anec.dialect.constant import ConstantOp
+from anec.dialect.conv import MatmulOp
+from anec.dialect.program import ProgramOp
+from anec.cost.analytic import Estimate, FunctionEstimate, Mode, estimate_function
+from anec.cost.placement import ENGINE, place
+from anec.cost.targets import Target
+from anec.cost.work import CostError
+from anec.cost.wse2 import SummaEstimate, summa_for_matmul
+from anec.cost.zin import layer_cycles
 
 DERIVED_MARKERS = ("peak_tflops", "bandwidth_gbps", "dispatch_floor_us")
 """A target whose roofline anchors are derived, not measured, is marked derived."""

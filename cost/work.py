@@ -43,11 +43,11 @@ from xdsl.dialects.func import FuncOp
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.utils.str_enum import StrEnum
 
-from anec_dialect.attention import AttentionOp
-from anec_dialect.attributes import RecurrentKind, Sampling, WeightFormat, WeightFormatAttr
-from anec_dialect.constant import ConstantOp
-from anec_dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
-from anec_dialect.elementwise import (
+from anec.dialect.attention import AttentionOp
+from anec.dialect.attributes import RecurrentKind, Sampling, WeightFormat, WeightFormatAttr
+from anec.dialect.constant import ConstantOp
+from anec.dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec.dialect.elementwise import (
     AbsOp,
     AddOp,
     BinaryOp,
@@ -85,7 +85,7 @@ from anec_dialect.elementwise import (
     TanhOp,
     UnaryOp,
 )
-from anec_dialect.movement import (
+from anec.dialect.movement import (
     BatchToSpaceOp,
     ConcatOp,
     GatherOp,
@@ -95,12 +95,12 @@ from anec_dialect.movement import (
     SpaceToBatchOp,
     TransposeOp,
 )
-from anec_dialect.normalization import BatchNormOp, LayerNormOp, ScaleBiasOp, SoftmaxOp
-from anec_dialect.pooling import AvgPoolOp, GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
-from anec_dialect.program import ProgramOp
-from anec_dialect.recurrent import RecurrentCellOp
-from anec_dialect.reduction import ArgReduceOp, ReduceMeanOp, ReduceOp
-from anec_dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
+from anec.dialect.normalization import BatchNormOp, LayerNormOp, ScaleBiasOp, SoftmaxOp
+from anec.dialect.pooling import AvgPoolOp, GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
+from anec.dialect.program import ProgramOp
+from anec.dialect.recurrent import RecurrentCellOp
+from anec.dialect.reduction import ArgReduceOp, ReduceMeanOp, ReduceOp
+from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
 
 # ---------------------------------------------------------------------------
 # Per-element operation counts (our convention; SPEC §3 says only that

@@ -53,11 +53,11 @@ from math import ceil, isqrt, prod
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Operation, SSAValue
 
-from anec_dialect.attention import AttentionOp
-from anec_dialect.attributes import Sampling
-from anec_dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
-from anec_dialect.elementwise import BinaryOp, CastOp, UnaryOp
-from anec_dialect.movement import (
+from anec.dialect.attention import AttentionOp
+from anec.dialect.attributes import Sampling
+from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec.dialect.elementwise import BinaryOp, CastOp, UnaryOp
+from anec.dialect.movement import (
     BatchToSpaceOp,
     ConcatOp,
     GatherOp,
@@ -66,12 +66,12 @@ from anec_dialect.movement import (
     SpaceToBatchOp,
     TransposeOp,
 )
-from anec_dialect.normalization import BatchNormOp, LayerNormOp, ScaleBiasOp, SoftmaxOp
-from anec_dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
-from anec_dialect.recurrent import RecurrentCellOp
-from anec_dialect.reduction import ArgReduceOp, ReduceOp
-from anec_dialect.texture import TEXTURE_OPS, AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
-from cost.channel_groups import (
+from anec.dialect.normalization import BatchNormOp, LayerNormOp, ScaleBiasOp, SoftmaxOp
+from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
+from anec.dialect.recurrent import RecurrentCellOp
+from anec.dialect.reduction import ArgReduceOp, ReduceOp
+from anec.dialect.texture import TEXTURE_OPS, AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
+from anec.cost.channel_groups import (
     EXECUTE_FIELD_MAX,
     ArrayShape,
     array_positions,
@@ -79,8 +79,8 @@ from cost.channel_groups import (
     core_cycles,
     groups_of,
 )
-from cost.targets import Target, get_target
-from cost.work import CostError, OpWork, Read, Role, op_work
+from anec.cost.targets import Target, get_target
+from anec.cost.work import CostError, OpWork, Read, Role, op_work
 
 LAYER_OVERHEAD_CYCLES = 44
 """SPEC §5: fixed per-layer (per-task) overhead, in cycles."""

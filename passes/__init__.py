@@ -14,57 +14,57 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """Every anec pass, by its pipeline name, imported on first use."""
 
     def get_channel_group() -> type[ModulePass]:
-        from passes.channel_group import AnecChannelGroupPass
+        from anec.passes.channel_group import AnecChannelGroupPass
 
         return AnecChannelGroupPass
 
     def get_chimera() -> type[ModulePass]:
-        from passes.chimera import AnecChimeraPass
+        from anec.passes.chimera import AnecChimeraPass
 
         return AnecChimeraPass
 
     def get_compile() -> type[ModulePass]:
-        from passes.compile import AnecCompilePass
+        from anec.passes.compile import AnecCompilePass
 
         return AnecCompilePass
 
     def get_convert_linalg() -> type[ModulePass]:
-        from passes.convert_linalg import ConvertLinalgToAnecPass
+        from anec.passes.convert_linalg import ConvertLinalgToAnecPass
 
         return ConvertLinalgToAnecPass
 
     def get_cost() -> type[ModulePass]:
-        from passes.cost import AnecCostPass
+        from anec.passes.cost import AnecCostPass
 
         return AnecCostPass
 
     def get_fold() -> type[ModulePass]:
-        from passes.fold import AnecFoldPass
+        from anec.passes.fold import AnecFoldPass
 
         return AnecFoldPass
 
     def get_fuse() -> type[ModulePass]:
-        from passes.fuse import AnecFusePass
+        from anec.passes.fuse import AnecFusePass
 
         return AnecFusePass
 
     def get_legalize() -> type[ModulePass]:
-        from passes.legalize import AnecLegalizePass
+        from anec.passes.legalize import AnecLegalizePass
 
         return AnecLegalizePass
 
     def get_set_target() -> type[ModulePass]:
-        from passes.set_target import AnecSetTargetPass
+        from anec.passes.set_target import AnecSetTargetPass
 
         return AnecSetTargetPass
 
     def get_tile() -> type[ModulePass]:
-        from passes.tile import AnecTilePass
+        from anec.passes.tile import AnecTilePass
 
         return AnecTilePass
 
     def get_winograd() -> type[ModulePass]:
-        from passes.winograd import AnecWinogradPass
+        from anec.passes.winograd import AnecWinogradPass
 
         return AnecWinogradPass
 

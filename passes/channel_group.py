@@ -27,12 +27,12 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from anec_dialect.attributes import ChannelGroupsAttr
-from anec_dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
-from cost.channel_groups import CHANNEL_GROUPS_ATTR, channel_groups
-from cost.work import CostError
-from passes.diagnostics import fail
-from passes.set_target import target_for
+from anec.dialect.attributes import ChannelGroupsAttr
+from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec.cost.channel_groups import CHANNEL_GROUPS_ATTR, channel_groups
+from anec.cost.work import CostError
+from anec.passes.diagnostics import fail
+from anec.passes.set_target import target_for
 
 
 @dataclass(frozen=True)

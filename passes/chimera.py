@@ -36,14 +36,14 @@ from xdsl.dialects.builtin import DenseArrayBase, DictionaryAttr, IntegerAttr, M
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from anec_dialect.conv import ConvolutionOp, MatmulOp
-from anec_dialect.elementwise import AddOp, UnaryOp
-from anec_dialect.program import ProgramOp
-from cost.chimera import ChimeraError, Solution, solve_matmul_chain
-from cost.targets import Target
-from cost.work import element_bytes, is_weight_source
-from passes.diagnostics import fail
-from passes.set_target import target_for
+from anec.dialect.conv import ConvolutionOp, MatmulOp
+from anec.dialect.elementwise import AddOp, UnaryOp
+from anec.dialect.program import ProgramOp
+from anec.cost.chimera import ChimeraError, Solution, solve_matmul_chain
+from anec.cost.targets import Target
+from anec.cost.work import element_bytes, is_weight_source
+from anec.passes.diagnostics import fail
+from anec.passes.set_target import target_for
 
 CHIMERA_ATTR = "anec.chimera"
 

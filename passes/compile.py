@@ -37,11 +37,11 @@ from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException, VerifyException
 
-from cost.analytic import Mode
-from cost.targets import TARGET_ATTR
-from passes import get_all_passes
-from passes.diagnostics import enum_option
-from passes.set_target import target_for
+from anec.cost.analytic import Mode
+from anec.cost.targets import TARGET_ATTR
+from anec.passes import get_all_passes
+from anec.passes.diagnostics import enum_option
+from anec.passes.set_target import target_for
 
 PIPELINE: tuple[str, ...] = (
     "anec-legalize",

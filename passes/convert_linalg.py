@@ -77,11 +77,11 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.utils.exceptions import PassFailedException
 
-from anec_dialect import conv, elementwise, movement, normalization, pooling, reduction
-from anec_dialect.attributes import ActivationFn
-from anec_dialect.checks import FLOAT_TYPES
-from anec_dialect.constant import ConstantOp
-from passes.diagnostics import op_location
+from anec.dialect import conv, elementwise, movement, normalization, pooling, reduction
+from anec.dialect.attributes import ActivationFn
+from anec.dialect.checks import FLOAT_TYPES
+from anec.dialect.constant import ConstantOp
+from anec.passes.diagnostics import op_location
 
 UNCONVERTED_ATTR = "anec.unconverted"
 """Marks an op `allow-partial=true` left in place (its reason), and the module (a summary)."""

@@ -18,13 +18,13 @@ from xdsl.dialects.builtin import DenseArrayBase, DictionaryAttr, FloatAttr, Int
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
-from anec_dialect.attributes import CostAttr, CostSummaryAttr
-from cost.analytic import Mode
-from cost.report import WSE2_TARGET, OpReport, Wse2Row, analyze, analyze_wse2
-from cost.targets import TARGET_ATTR
-from cost.work import CostError
-from passes.diagnostics import enum_option
-from passes.set_target import target_for
+from anec.dialect.attributes import CostAttr, CostSummaryAttr
+from anec.cost.analytic import Mode
+from anec.cost.report import WSE2_TARGET, OpReport, Wse2Row, analyze, analyze_wse2
+from anec.cost.targets import TARGET_ATTR
+from anec.cost.work import CostError
+from anec.passes.diagnostics import enum_option
+from anec.passes.set_target import target_for
 
 COST_ATTR = "anec.cost"
 SUMMARY_ATTR = "anec.cost_summary"

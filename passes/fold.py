@@ -50,13 +50,13 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.utils.str_enum import StrEnum
 
-from anec_dialect.attributes import ActivationAttr, ActivationFn, WeightFormat
-from anec_dialect.constant import ConstantOp
-from anec_dialect.conv import ConvLikeOp
-from anec_dialect.elementwise import ACTIVATION_OPS, AddOp, BinaryOp, CastOp, DivOp, MulOp, SqrtOp, SubOp, UnaryOp
-from anec_dialect.interpreter import resource_blob, value_type
-from anec_dialect.normalization import BatchNormOp, ScaleBiasOp
-from passes.diagnostics import enum_option
+from anec.dialect.attributes import ActivationAttr, ActivationFn, WeightFormat
+from anec.dialect.constant import ConstantOp
+from anec.dialect.conv import ConvLikeOp
+from anec.dialect.elementwise import ACTIVATION_OPS, AddOp, BinaryOp, CastOp, DivOp, MulOp, SqrtOp, SubOp, UnaryOp
+from anec.dialect.interpreter import resource_blob, value_type
+from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
+from anec.passes.diagnostics import enum_option
 
 
 class FoldInto(StrEnum):

@@ -57,13 +57,13 @@ from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
-from anec_dialect.program import ProgramOp, YieldOp
-from cost.placement import ENGINE, PlacementError, place, placeable_ops
-from cost.targets import Target
-from cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes
-from cost.zin import layer_cycles
-from passes.diagnostics import fail
-from passes.set_target import target_for
+from anec.dialect.program import ProgramOp, YieldOp
+from anec.cost.placement import ENGINE, PlacementError, place, placeable_ops
+from anec.cost.targets import Target
+from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes
+from anec.cost.zin import layer_cycles
+from anec.passes.diagnostics import fail
+from anec.passes.set_target import target_for
 
 LABEL_PREFIX = "p"
 """Programs are labelled `p0`, `p1`, ... (`anec-report` names their ops `p0/%c`)."""

@@ -97,13 +97,13 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
-from anec_dialect.attributes import PadMode, Sampling
-from anec_dialect.checks import array
-from anec_dialect.constant import ConstantOp
-from anec_dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
-from anec_dialect.elementwise import CosOp, DropoutOp, SinOp
-from anec_dialect.interpreter import value_type
-from anec_dialect.movement import (
+from anec.dialect.attributes import PadMode, Sampling
+from anec.dialect.checks import array
+from anec.dialect.constant import ConstantOp
+from anec.dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec.dialect.elementwise import CosOp, DropoutOp, SinOp
+from anec.dialect.interpreter import value_type
+from anec.dialect.movement import (
     DILATION_BLOCKS,
     BatchToSpaceOp,
     ConcatOp,
@@ -114,12 +114,12 @@ from anec_dialect.movement import (
     SpaceToBatchOp,
     TransposeOp,
 )
-from anec_dialect.reduction import ArgmaxOp, ArgminOp
-from anec_dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
-from cost.targets import Common, Target, load_common
-from passes.diagnostics import fail
-from passes.set_target import target_for
-from passes.value_range import RANGE_ATTR, ValueRanges, declared_range
+from anec.dialect.reduction import ArgmaxOp, ArgminOp
+from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
+from anec.cost.targets import Common, Target, load_common
+from anec.passes.diagnostics import fail
+from anec.passes.set_target import target_for
+from anec.passes.value_range import RANGE_ATTR, ValueRanges, declared_range
 
 UNSUPPORTED = "not supported on this architecture"
 """The rejection of a texture-engine op on a target without one (SPEC section 6)."""

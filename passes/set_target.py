@@ -21,7 +21,7 @@ from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
-from cost.targets import TARGET_ATTR, Target, resolve_target
+from anec.cost.targets import TARGET_ATTR, Target, resolve_target
 
 
 def target_for(module: ModuleOp, option: str | None) -> Target:

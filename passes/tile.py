@@ -102,22 +102,22 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 
-from anec_dialect.attributes import ChannelGroupsAttr
-from anec_dialect.checks import FLOAT_TYPES, array
-from anec_dialect.conv import ConvolutionOp, MatmulOp, WindowOp
-from anec_dialect.elementwise import BinaryOp, CastOp, UnaryOp
-from anec_dialect.movement import ConcatOp, ReshapeOp, SliceOp
-from anec_dialect.normalization import BatchNormOp, ScaleBiasOp
-from anec_dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
-from anec_dialect.program import ProgramOp, YieldOp
-from cost.channel_groups import CHANNEL_GROUPS_ATTR, channel_groups
-from cost.targets import Target, get_target
-from cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, unsplit_cycles
-from passes.chimera import CHIMERA_ATTR
-from passes.cost import COST_ATTR
-from passes.diagnostics import fail
-from passes.fuse import peak_live_bytes
-from passes.set_target import target_for
+from anec.dialect.attributes import ChannelGroupsAttr
+from anec.dialect.checks import FLOAT_TYPES, array
+from anec.dialect.conv import ConvolutionOp, MatmulOp, WindowOp
+from anec.dialect.elementwise import BinaryOp, CastOp, UnaryOp
+from anec.dialect.movement import ConcatOp, ReshapeOp, SliceOp
+from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
+from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
+from anec.dialect.program import ProgramOp, YieldOp
+from anec.cost.channel_groups import CHANNEL_GROUPS_ATTR, channel_groups
+from anec.cost.targets import Target, get_target
+from anec.cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, unsplit_cycles
+from anec.passes.chimera import CHIMERA_ATTR
+from anec.passes.cost import COST_ATTR
+from anec.passes.diagnostics import fail
+from anec.passes.fuse import peak_live_bytes
+from anec.passes.set_target import target_for
 
 Range = tuple[int, int]
 """[begin, end) along one axis."""

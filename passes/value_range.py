@@ -61,7 +61,7 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, Float16Type, Float32Type, Float64Type, TensorType
 from xdsl.ir import Operation, SSAValue
 
-from anec_dialect import (
+from anec.dialect import (
     attention,
     constant,
     conv,
@@ -74,10 +74,10 @@ from anec_dialect import (
     reduction,
     texture,
 )
-from anec_dialect.attributes import ActivationAttr, PadMode, RecurrentKind
-from anec_dialect.checks import array
-from anec_dialect.interpreter import numpy_dtype, unary_parameters
-from passes.diagnostics import fail
+from anec.dialect.attributes import ActivationAttr, PadMode, RecurrentKind
+from anec.dialect.checks import array
+from anec.dialect.interpreter import numpy_dtype, unary_parameters
+from anec.passes.diagnostics import fail
 
 RANGE_ATTR = "anec.range"
 """Function-argument attribute declaring the argument's range: `array<f64: lo, hi>`."""

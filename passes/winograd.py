@@ -63,17 +63,17 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.utils.exceptions import PassFailedException
 
-from anec_dialect.attributes import WeightFormat
-from anec_dialect.conv import ConvolutionOp
-from anec_dialect.program import ProgramOp
-from cost import channel_groups as channel_group_model
-from cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES, Mode, estimate_op
-from cost.channel_groups import SourcePatchMode
-from cost.targets import Target
-from cost.work import CostError
-from passes.diagnostics import fail
-from passes.fold import constant_value
-from passes.set_target import target_for
+from anec.dialect.attributes import WeightFormat
+from anec.dialect.conv import ConvolutionOp
+from anec.dialect.program import ProgramOp
+from anec.cost import channel_groups as channel_group_model
+from anec.cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES, Mode, estimate_op
+from anec.cost.channel_groups import SourcePatchMode
+from anec.cost.targets import Target
+from anec.cost.work import CostError
+from anec.passes.diagnostics import fail
+from anec.passes.fold import constant_value
+from anec.passes.set_target import target_for
 
 WINOGRAD_AXIS = 3
 """SPEC section 5: one kernel axis is 3."""

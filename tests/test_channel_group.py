@@ -17,15 +17,15 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import PassFailedException
 
-from anec_dialect.attributes import ChannelGroupsAttr
-from anec_dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
-from anec_dialect.interpreter import entry_function, random_inputs, run
-from cost.analytic import Mode, estimate_op
-from cost.channel_groups import CHANNEL_GROUPS_ATTR, array_shape, channel_groups, groups_of
-from cost.targets import get_target, target_names
-from cost.work import CostError
-from passes.channel_group import AnecChannelGroupPass
-from tools.ir_io import anec_context
+from anec.dialect.attributes import ChannelGroupsAttr
+from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec.dialect.interpreter import entry_function, random_inputs, run
+from anec.cost.analytic import Mode, estimate_op
+from anec.cost.channel_groups import CHANNEL_GROUPS_ATTR, array_shape, channel_groups, groups_of
+from anec.cost.targets import get_target, target_names
+from anec.cost.work import CostError
+from anec.passes.channel_group import AnecChannelGroupPass
+from anec.tools.ir_io import anec_context
 
 CTX: Context = anec_context()
 H13 = get_target("h13")

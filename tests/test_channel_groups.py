@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from xdsl.parser import Parser
 
-from cost.channel_groups import (
+from anec.cost.channel_groups import (
     EXECUTE_FIELD_MAX,
     ArrayShape,
     SourcePatchMode,
@@ -21,8 +21,8 @@ from cost.channel_groups import (
     groups_of,
     next_pow2,
 )
-from cost.targets import get_target
-from tools.ir_io import anec_context
+from anec.cost.targets import get_target
+from anec.tools.ir_io import anec_context
 
 H13 = get_target("h13")
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from cost.chimera import (
+from anec.cost.chimera import (
     ChimeraError,
     GemmChain,
     LevelTiling,
@@ -29,7 +29,7 @@ from cost.chimera import (
     solve_matmul_chain,
 )
 from tests.conftest import tool
-from tools.anec_chimera import main as anec_chimera_main
+from anec.tools.anec_chimera import main as anec_chimera_main
 
 # SPEC §8's reproduction problem, written literally.
 M, K, N = 256, 2048, 64

@@ -8,11 +8,11 @@ from pathlib import Path
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.printer import Printer
 
-from anec_dialect.program import ProgramOp
-from cost.chimera import solve_matmul_chain
-from cost.targets import get_target
-from passes.chimera import CHIMERA_ATTR, AnecChimeraPass, chains, gemm_shape
-from tools.ir_io import anec_context, load_module
+from anec.dialect.program import ProgramOp
+from anec.cost.chimera import solve_matmul_chain
+from anec.cost.targets import get_target
+from anec.passes.chimera import CHIMERA_ATTR, AnecChimeraPass, chains, gemm_shape
+from anec.tools.ir_io import anec_context, load_module
 
 ROOT = Path(__file__).resolve().parent.parent
 FFN = ROOT / "tests" / "filecheck" / "transforms" / "anec-chimera.mlir"

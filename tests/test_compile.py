@@ -19,11 +19,11 @@ from xdsl.parser import Parser
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
-from anec_dialect.interpreter import entry_function, random_inputs, run
-from anec_dialect.program import ProgramOp
-from passes import get_all_passes
-from passes.compile import PIPELINE, AnecCompilePass, pipeline
-from tools.ir_io import anec_context
+from anec.dialect.interpreter import entry_function, random_inputs, run
+from anec.dialect.program import ProgramOp
+from anec.passes import get_all_passes
+from anec.passes.compile import PIPELINE, AnecCompilePass, pipeline
+from anec.tools.ir_io import anec_context
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = [
@@ -108,7 +108,7 @@ def test_a_pass_that_breaks_the_module_stops_the_pipeline(monkeypatch: pytest.Mo
             terminator.detach()  # the function loses its terminator
 
     registry = get_all_passes() | {"anec-fuse": lambda: Breaks}
-    monkeypatch.setattr("passes.compile.get_all_passes", lambda: registry)
+    monkeypatch.setattr("anec.passes.compile.get_all_passes", lambda: registry)
     module = parse(EXAMPLES[0].read_text())
     with pytest.raises(PassFailedException, match="anec-compile: anec-fuse left the module invalid"):
         AnecCompilePass(target="h13").apply(anec_context(), module)
@@ -116,9 +116,9 @@ def test_a_pass_that_breaks_the_module_stops_the_pipeline(monkeypatch: pytest.Mo
 
 def test_a_missing_pass_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
     def missing() -> type[ModulePass]:
-        raise ModuleNotFoundError("No module named 'passes.fold'")
+        raise ModuleNotFoundError("No module named 'anec.passes.fold'")
 
     registry = get_all_passes() | {"anec-fold": missing}
-    monkeypatch.setattr("passes.compile.get_all_passes", lambda: registry)
-    with pytest.raises(PassFailedException, match="pipeline pass 'anec-fold' is not available: No module named 'passes.fold'"):
+    monkeypatch.setattr("anec.passes.compile.get_all_passes", lambda: registry)
+    with pytest.raises(PassFailedException, match="pipeline pass 'anec-fold' is not available: No module named 'anec.passes.fold'"):
         pipeline("h13", "seed")

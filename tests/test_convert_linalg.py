@@ -43,12 +43,12 @@ from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstan
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import PassFailedException
 
-from anec_dialect.interpreter import entry_function, numpy_dtype, random_inputs, run
-from cost.analytic import Mode
-from cost.report import analyze
-from cost.targets import get_target
-from passes.convert_linalg import UNCONVERTED_ATTR, ConvertLinalgToAnecPass
-from tools.ir_io import anec_context
+from anec.dialect.interpreter import entry_function, numpy_dtype, random_inputs, run
+from anec.cost.analytic import Mode
+from anec.cost.report import analyze
+from anec.cost.targets import get_target
+from anec.passes.convert_linalg import UNCONVERTED_ATTR, ConvertLinalgToAnecPass
+from anec.tools.ir_io import anec_context
 
 DATA = Path(__file__).resolve().parent / "data" / "linalg"
 

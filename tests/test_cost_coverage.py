@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from anec_dialect.dialect import Anec
-from cost.analytic import Mode
-from cost.report import analyze
-from cost.targets import get_target
-from tools.ir_io import anec_context, load_module
+from anec.dialect.dialect import Anec
+from anec.cost.analytic import Mode
+from anec.cost.report import analyze
+from anec.cost.targets import get_target
+from anec.tools.ir_io import anec_context, load_module
 
 ROOT = Path(__file__).resolve().parent.parent
 ROUNDTRIPS = sorted(

@@ -8,11 +8,11 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
-from anec_dialect.dialect import OP_FAMILIES
-from anec_dialect.elementwise import ELEMENTWISE_OPS
-from anec_dialect.program import ProgramOp, YieldOp
-from cost.work import BINARY_FLOPS, UNARY_FLOPS, CostError, OpWork, Role, Unit, op_work
-from tools.ir_io import anec_context, parse_ir
+from anec.dialect.dialect import OP_FAMILIES
+from anec.dialect.elementwise import ELEMENTWISE_OPS
+from anec.dialect.program import ProgramOp, YieldOp
+from anec.cost.work import BINARY_FLOPS, UNARY_FLOPS, CostError, OpWork, Role, Unit, op_work
+from anec.tools.ir_io import anec_context, parse_ir
 
 F16 = 2
 

@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from cost.analytic import Mode
-from cost.report import analyze
-from cost.targets import load_targets
-from tools.ir_io import anec_context, load_module
+from anec.cost.analytic import Mode
+from anec.cost.report import analyze
+from anec.cost.targets import load_targets
+from anec.tools.ir_io import anec_context, load_module
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = ROOT / "tests" / "data" / "cross_chip_latency.json"

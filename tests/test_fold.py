@@ -13,11 +13,11 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import PassFailedException
 
-from anec_dialect.attributes import ActivationFn
-from anec_dialect.elementwise import ACTIVATION_OPS
-from anec_dialect.interpreter import entry_function, random_inputs, run
-from passes.fold import AnecFoldPass
-from tools.ir_io import anec_context
+from anec.dialect.attributes import ActivationFn
+from anec.dialect.elementwise import ACTIVATION_OPS
+from anec.dialect.interpreter import entry_function, random_inputs, run
+from anec.passes.fold import AnecFoldPass
+from anec.tools.ir_io import anec_context
 
 ROOT = Path(__file__).resolve().parent.parent
 CTX: Context = anec_context()

@@ -18,13 +18,13 @@ from xdsl.dialects.func import FuncOp
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import PassFailedException
 
-from anec_dialect.interpreter import entry_function, random_inputs, run
-from anec_dialect.program import ProgramOp, YieldOp
-from cost.analytic import estimate_function, estimate_program
-from cost.targets import get_target
-from cost.work import is_view
-from passes.fuse import AnecFusePass, dataflow_graph, peak_live_bytes
-from tools.ir_io import anec_context
+from anec.dialect.interpreter import entry_function, random_inputs, run
+from anec.dialect.program import ProgramOp, YieldOp
+from anec.cost.analytic import estimate_function, estimate_program
+from anec.cost.targets import get_target
+from anec.cost.work import is_view
+from anec.passes.fuse import AnecFusePass, dataflow_graph, peak_live_bytes
+from anec.tools.ir_io import anec_context
 
 H13 = get_target("h13")
 FAST = settings(max_examples=25, deadline=None)
@@ -303,6 +303,6 @@ def test_a_placement_that_cannot_be_solved_is_an_error(monkeypatch: pytest.Monke
         f"%y = anec.concat {values} {{axis = 1 : i64}} : {', '.join([t] * len(unary))} -> {out}\n"
         f"func.return %y : {out}\n}}"
     )
-    monkeypatch.setattr("cost.placement.MAX_STATES", 10)
+    monkeypatch.setattr("anec.cost.placement.MAX_STATES", 10)
     with pytest.raises(PassFailedException, match=r"anec-fuse: cannot place @wide: placement DP needs \d+ states"):
         fuse(parse(text))

@@ -22,9 +22,9 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import InterpretationError
 
-from anec_dialect.attributes import ActivationFn
-from anec_dialect.dialect import Anec
-from anec_dialect.interpreter import (
+from anec.dialect.attributes import ActivationFn
+from anec.dialect.dialect import Anec
+from anec.dialect.interpreter import (
     UNARY_FUNCTIONS,
     AnecFunctions,
     InputError,
@@ -34,7 +34,7 @@ from anec_dialect.interpreter import (
     run,
     value_type,
 )
-from tools.ir_io import anec_context
+from anec.tools.ir_io import anec_context
 
 ROOT = Path(__file__).resolve().parent.parent
 CTX = anec_context()

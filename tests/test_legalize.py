@@ -18,12 +18,12 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import PassFailedException
 
-from anec_dialect.attributes import ActivationFn, Sampling
-from anec_dialect.elementwise import ELEMENTWISE_OPS, UnaryOp
-from anec_dialect.interpreter import entry_function, random_inputs, run
-from passes.legalize import AnecLegalizePass, AxisKernel, dilation_blocks, interpolation_matrix
-from passes.value_range import UNARY_RULES, UNBOUNDED, Interval, ValueRanges, value_range
-from tools.ir_io import LocatingParser, anec_context
+from anec.dialect.attributes import ActivationFn, Sampling
+from anec.dialect.elementwise import ELEMENTWISE_OPS, UnaryOp
+from anec.dialect.interpreter import entry_function, random_inputs, run
+from anec.passes.legalize import AnecLegalizePass, AxisKernel, dilation_blocks, interpolation_matrix
+from anec.passes.value_range import UNARY_RULES, UNBOUNDED, Interval, ValueRanges, value_range
+from anec.tools.ir_io import LocatingParser, anec_context
 
 CTX = anec_context()
 FAST = settings(max_examples=40, deadline=None)

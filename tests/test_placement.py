@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from xdsl.dialects.func import FuncOp
 from xdsl.parser import Parser
 
-from cost import placement
-from cost.placement import (
+from anec.cost import placement
+from anec.cost.placement import (
     ENGINE,
     MODEL_PATH,
     Node,
@@ -23,8 +23,8 @@ from cost.placement import (
     place,
     solve,
 )
-from cost.work import op_work
-from tools.ir_io import anec_context
+from anec.cost.work import op_work
+from anec.tools.ir_io import anec_context
 
 MODEL = load_placement_model()
 BACKENDS = [b.name for b in MODEL.backends]

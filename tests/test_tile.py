@@ -14,15 +14,15 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 
-from anec_dialect.interpreter import entry_function, random_inputs, run
-from anec_dialect.movement import SliceOp
-from anec_dialect.program import ProgramOp
-from cost.report import analyze
-from cost.targets import get_target
-from cost.zin import SplitAxis, layer_cycles
-from passes.channel_group import AnecChannelGroupPass
-from passes.fuse import peak_live_bytes
-from passes.tile import (
+from anec.dialect.interpreter import entry_function, random_inputs, run
+from anec.dialect.movement import SliceOp
+from anec.dialect.program import ProgramOp
+from anec.cost.report import analyze
+from anec.cost.targets import get_target
+from anec.cost.zin import SplitAxis, layer_cycles
+from anec.passes.channel_group import AnecChannelGroupPass
+from anec.passes.fuse import peak_live_bytes
+from anec.passes.tile import (
     TILED,
     AnecTilePass,
     build,
@@ -34,7 +34,7 @@ from passes.tile import (
     row_grid,
     split_extent,
 )
-from tools.ir_io import anec_context
+from anec.tools.ir_io import anec_context
 
 H13, H17S = get_target("h13"), get_target("h17s")
 FAST = settings(max_examples=30, deadline=None)

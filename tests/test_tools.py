@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.ir_io import UserError, write_output
+from anec.tools.ir_io import UserError, write_output
 
 ROOT = Path(__file__).resolve().parent.parent
 BAD = "func.func @f(%x: tensor<4xf16>) {\n  %y = anec.relu %x : tensor<8xf16>\n  func.return\n}\n"

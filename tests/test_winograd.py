@@ -18,13 +18,13 @@ from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import InterpretationError, PassFailedException
 
-from anec_dialect import interpreter
-from anec_dialect.conv import ConvolutionOp
-from anec_dialect.interpreter import entry_function, random_inputs, run, winograd_matrices
-from cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES, Mode, estimate_op
-from cost.targets import get_target
-from passes.winograd import AnecWinogradPass, select_form, winograd_rejection
-from tools.ir_io import anec_context
+from anec.dialect import interpreter
+from anec.dialect.conv import ConvolutionOp
+from anec.dialect.interpreter import entry_function, random_inputs, run, winograd_matrices
+from anec.cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES, Mode, estimate_op
+from anec.cost.targets import get_target
+from anec.passes.winograd import AnecWinogradPass, select_form, winograd_rejection
+from anec.tools.ir_io import anec_context
 
 CTX: Context = anec_context()
 H13 = get_target("h13")
@@ -311,7 +311,7 @@ def test_gate_rejects_when_double_buffering_saturates_the_array(monkeypatch: pyt
     model's answer is replaced with one that saturates the array."""
     from dataclasses import replace
 
-    from cost import channel_groups as model
+    from anec.cost import channel_groups as model
 
     real = model.channel_groups
 

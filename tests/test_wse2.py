@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cost.wse2 import (
+from anec.cost.wse2 import (
     OVERHEAD_MEASUREMENTS,
     PE_MEMORY_BYTES,
     TileMemoryError,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cost.report import analyze_wse2
-from cost.wse2 import summa_for_matmul
-from tools.ir_io import anec_context, load_module
+from anec.cost.report import analyze_wse2
+from anec.cost.wse2 import summa_for_matmul
+from anec.tools.ir_io import anec_context, load_module
 
 IR = """
 func.func @f(%a: tensor<3x64x96xf16>, %b: tensor<96x32xf16>, %c: tensor<64x32xf16>) -> tensor<3x64x32xf16> {

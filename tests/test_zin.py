@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
 
-from cost.channel_groups import EXECUTE_FIELD_MAX
-from cost.targets import get_target
-from cost.work import CostError, op_work
-from cost.zin import (
+from anec.cost.channel_groups import EXECUTE_FIELD_MAX
+from anec.cost.targets import get_target
+from anec.cost.work import CostError, op_work
+from anec.cost.zin import (
     LAYER_OVERHEAD_CYCLES,
     LayerShape,
     SplitAxis,
@@ -29,7 +29,7 @@ from cost.zin import (
     tiling_cache_info,
     unsplit_cycles,
 )
-from tools.ir_io import anec_context
+from anec.tools.ir_io import anec_context
 
 H13 = get_target("h13")
 H16 = get_target("h16")

@@ -18,7 +18,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, NoReturn
 
-from cost.chimera import (
+from anec.cost.chimera import (
     REPRODUCTION_BANDWIDTH_L1,
     REPRODUCTION_BANDWIDTH_L2,
     REPRODUCTION_CAPACITY_L1,
@@ -38,7 +38,7 @@ from cost.chimera import (
     parse_tiling,
     solve,
 )
-from tools.ir_io import UserError, run_tool
+from anec.tools.ir_io import UserError, run_tool
 
 TOOL = "anec-chimera"
 

@@ -21,7 +21,7 @@ from xdsl.dialects.builtin import Builtin, ModuleOp
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
-from tools.ir_io import UserError, anec_context, describe_pass_error, load_module, run_tool, write_output
+from anec.tools.ir_io import UserError, anec_context, describe_pass_error, load_module, run_tool, write_output
 
 ONNX_ONLY = ("keep_fp32", "weights", "shape", "weights_file")
 """Options that apply to ONNX input only."""
@@ -69,7 +69,7 @@ def parse_shape(text: str) -> tuple[str, tuple[int, ...]]:
 
 def import_onnx_file(args: argparse.Namespace) -> tuple[str, dict[str, np.ndarray]]:
     try:
-        from tools.onnx_import import OnnxImportError, convert_onnx, module_text
+        from anec.tools.onnx_import import OnnxImportError, convert_onnx, module_text
     except ImportError as err:
         raise UserError(f"error: ONNX input needs the onnx and onnxruntime packages ({err})") from err
     shapes = dict(parse_shape(s) for s in args.shape)
@@ -88,7 +88,7 @@ def import_linalg_file(args: argparse.Namespace) -> str:
     if given:
         raise UserError(f"error: {given[0]} applies to ONNX input only")
     try:
-        from passes.convert_linalg import ConvertLinalgToAnecPass
+        from anec.passes.convert_linalg import ConvertLinalgToAnecPass
     except ImportError as err:
         raise UserError(
             "error: MLIR input needs the pass convert-linalg-to-anec (passes/convert_linalg.py), which this build lacks"

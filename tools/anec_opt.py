@@ -24,9 +24,9 @@ from xdsl.utils.exceptions import (
 from xdsl.utils.lexer import Span
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from anec_dialect import get_all_dialects
-from passes import get_all_passes
-from tools.ir_io import (
+from anec.dialect import get_all_dialects
+from anec.passes import get_all_passes
+from anec.tools.ir_io import (
     LocatingParser,
     UserError,
     describe_parse_error,

@@ -20,11 +20,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from cost.analytic import Mode
-from cost.report import WSE2_TARGET, ModuleReport, Wse2Report, analyze, analyze_wse2
-from cost.targets import get_target, load_targets
-from cost.work import CostError
-from tools.ir_io import UserError, anec_context, load_module, run_tool, write_output
+from anec.cost.analytic import Mode
+from anec.cost.report import WSE2_TARGET, ModuleReport, Wse2Report, analyze, analyze_wse2
+from anec.cost.targets import get_target, load_targets
+from anec.cost.work import CostError
+from anec.tools.ir_io import UserError, anec_context, load_module, run_tool, write_output
 
 PLOT_FORMATS = (".png", ".svg")
 

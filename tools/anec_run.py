@@ -19,8 +19,8 @@ from typing import NoReturn
 import numpy as np
 from xdsl.utils.exceptions import InterpretationError
 
-from anec_dialect.interpreter import InputError, OpRuntimeError, entry_function, random_inputs, run
-from tools.ir_io import UserError, anec_context, load_module, op_location, run_tool, write_output
+from anec.dialect.interpreter import InputError, OpRuntimeError, entry_function, random_inputs, run
+from anec.tools.ir_io import UserError, anec_context, load_module, op_location, run_tool, write_output
 
 
 class ArgumentParser(argparse.ArgumentParser):

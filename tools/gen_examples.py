@@ -6,7 +6,7 @@ exporter (opset 17) and imported with `weights="args"`, so the files hold the
 graph and not the weights. The output is deterministic; `--check` regenerates
 in memory and fails (exit 1) if a file differs.
 
-    python -m tools.gen_examples [--check] [--out DIR]
+    python -m anec.tools.gen_examples [--check] [--out DIR]
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from tools.onnx_import import convert_onnx, module_text
+from anec.tools.onnx_import import convert_onnx, module_text
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -30,7 +30,7 @@ EXAMPLES = {
 
 def generate(name: str) -> str:
     """The example's text: a header comment, then the imported module."""
-    from tools.reference_models import build, export
+    from anec.tools.reference_models import build, export
 
     model, example = build(name)
     result = convert_onnx(export(model, example), weights="args", entry=name)
@@ -41,7 +41,7 @@ def generate(name: str) -> str:
         "// (opset 17, batch norm folded into the convolutions) and",
         "// imported by `anec-import --weights args`: fp16 compute behind the fp32 interface,",
         f"// and after the input, {weights} weights as function arguments in order of first use",
-        "// (splat tensors stay inline). Regenerate with `python -m tools.gen_examples`.",
+        "// (splat tensors stay inline). Regenerate with `python -m anec.tools.gen_examples`.",
     ]
     return "\n".join(header) + "\n" + module_text(result.module)
 
@@ -62,7 +62,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         path.write_text(text)
         print(f"wrote {path} ({len(text) // 1024} KiB)")
     if stale:
-        print(f"stale examples (run python -m tools.gen_examples): {', '.join(stale)}", file=sys.stderr)
+        print(f"stale examples (run python -m anec.tools.gen_examples): {', '.join(stale)}", file=sys.stderr)
         return 1
     return 0
 

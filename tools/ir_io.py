@@ -22,8 +22,8 @@ from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
 from xdsl.utils.lexer import Span
 
-from anec_dialect import get_all_dialects
-from passes.diagnostics import op_location
+from anec.dialect import get_all_dialects
+from anec.passes.diagnostics import op_location
 
 
 def anec_context() -> Context:

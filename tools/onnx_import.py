@@ -67,11 +67,11 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from anec_dialect import constant, conv, movement, pooling, reduction, texture
-from anec_dialect import elementwise as ew
-from anec_dialect import normalization as norm
-from anec_dialect.attributes import PadMode, PadModeAttr, Sampling, SamplingAttr
-from anec_dialect.interpreter import resize as anec_resize
+from anec.dialect import constant, conv, movement, pooling, reduction, texture
+from anec.dialect import elementwise as ew
+from anec.dialect import normalization as norm
+from anec.dialect.attributes import PadMode, PadModeAttr, Sampling, SamplingAttr
+from anec.dialect.interpreter import resize as anec_resize
 
 WeightMode = Literal["inline", "resource", "args"]
 WEIGHT_MODES: tuple[WeightMode, ...] = ("inline", "resource", "args")

@@ -28,7 +28,7 @@ def record_backend() -> Any:
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     if not ROWS and not BACKEND:
         return
-    from tools.validate_onnx import markdown
+    from anec.tools.validate_onnx import markdown
 
     terminalreporter.section("ONNX importer validation")
     terminalreporter.write_line(markdown(ROWS, BACKEND))

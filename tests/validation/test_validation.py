@@ -17,7 +17,7 @@ pytestmark = pytest.mark.validation
 pytest.importorskip("onnx")
 pytest.importorskip("onnxruntime")
 
-from tools.validate_onnx import TOLERANCE, TORCH, ZOO, backend_models, backend_result, exporters, torch_row, zoo_row
+from anec.tools.validate_onnx import TOLERANCE, TORCH, ZOO, backend_models, backend_result, exporters, torch_row, zoo_row
 
 
 @pytest.mark.parametrize("randomized", [False, True], ids=["as_shipped", "randomized"])
