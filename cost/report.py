@@ -22,6 +22,9 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,9 +37,9 @@ from anec.dialect.constant import ConstantOp
 from anec.dialect.conv import MatmulOp
 from anec.dialect.program import ProgramOp
 from anec.cost.analytic import Estimate, FunctionEstimate, Mode, estimate_function
-from anec.cost.placement import ENGINE, place
+from anec.cost.placement import ENGINE, Placement, place
 from anec.cost.targets import Target
-from anec.cost.work import CostError
+from anec.cost.work import CostError, shared_work
 from anec.cost.wse2 import SummaEstimate, summa_for_matmul
 from anec.cost.zin import layer_cycles
 
@@ -122,6 +125,38 @@ def is_derived(target: Target) -> bool:
     return any(target.is_derived(name) for name in DERIVED_MARKERS)
 
 
+def analyze_all(module: ModuleOp, targets: Sequence[Target], modes: Sequence[Mode] = (Mode.SEED,)) -> list[ModuleReport]:
+    """
+    The reports of `module` on every target in every mode (target-major), with
+    what depends on neither (each op's work, the backend placement) computed
+    once and reused.
+    """
+    with shared_work(), _shared_placement():
+        return [analyze(module, target, mode) for target in targets for mode in modes]
+
+
+_PLACEMENTS: ContextVar[dict[FuncOp, Placement] | None] = ContextVar("anec_shared_placement", default=None)
+
+
+@contextmanager
+def _shared_placement() -> Iterator[None]:
+    token = _PLACEMENTS.set({})
+    try:
+        yield
+    finally:
+        _PLACEMENTS.reset(token)
+
+
+def _placement(func: FuncOp) -> Placement:
+    """The placement of `func` (target-independent, SPEC section 4), reused inside `analyze_all`."""
+    cache = _PLACEMENTS.get()
+    if cache is None:
+        return place(func)
+    if func not in cache:
+        cache[func] = place(func)
+    return cache[func]
+
+
 def analyze(module: ModuleOp, target: Target, mode: Mode = Mode.SEED) -> ModuleReport:
     """The report of every function of `module`; raises `CostError` for an op the
     models cannot cost."""
@@ -138,7 +173,7 @@ def analyze(module: ModuleOp, target: Target, mode: Mode = Mode.SEED) -> ModuleR
 
 
 def _function_rows(func: FuncOp, estimate: FunctionEstimate, target: Target) -> list[OpReport]:
-    backends = place(func).backend_of
+    backends = _placement(func).backend_of
     programs = {p.op: p for p in estimate.programs}
     by_op = {row.op: row for row in estimate.rows}
     rows: list[OpReport] = []

@@ -34,7 +34,9 @@ silently.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -631,8 +633,35 @@ def is_view(op: Operation) -> bool:
     return isinstance(op, ReshapeOp | DropoutOp | ConstantOp)
 
 
+_SHARED_WORK: ContextVar[dict[Operation, OpWork] | None] = ContextVar("anec_shared_work", default=None)
+
+
+@contextmanager
+def shared_work() -> Iterator[None]:
+    """
+    Inside the block, the work of each op is computed once and reused: for
+    estimating one module on many targets and modes (the work does not
+    depend on either). The IR must not change inside the block.
+    """
+    token = _SHARED_WORK.set({})
+    try:
+        yield
+    finally:
+        _SHARED_WORK.reset(token)
+
+
 def op_work(op: Operation) -> OpWork:
     """The work of `op`; `CostError` for an op the model has no form for."""
+    cache = _SHARED_WORK.get()
+    if cache is None:
+        return _op_work(op)
+    work = cache.get(op)
+    if work is None:
+        work = cache[op] = _op_work(op)
+    return work
+
+
+def _op_work(op: Operation) -> OpWork:
     if is_view(op):
         return VIEW_WORK
     match op:

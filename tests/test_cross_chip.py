@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from anec.cost.analytic import Mode
-from anec.cost.report import analyze
+from anec.cost.report import analyze_all
 from anec.cost.targets import load_targets
 from anec.tools.ir_io import anec_context, load_module
 
@@ -30,14 +30,12 @@ def current_table() -> dict[str, dict[str, dict[str, object]]]:
     table: dict[str, dict[str, dict[str, object]]] = {}
     for example in EXAMPLES:
         module = load_module(ctx, str(example))
-        for target in load_targets().values():
-            for mode in Mode:
-                report = analyze(module, target, mode)
-                table.setdefault(example.stem, {})[f"{target.name}/{mode.value}"] = {
-                    "total_latency_us": round(report.total_latency_us, 6),
-                    "dispatches": report.dispatches,
-                    "op_latency_us": [round(row.latency_us, 6) for row in report.ops],
-                }
+        for report in analyze_all(module, list(load_targets().values()), list(Mode)):
+            table.setdefault(example.stem, {})[f"{report.target.name}/{report.mode.value}"] = {
+                "total_latency_us": round(report.total_latency_us, 6),
+                "dispatches": report.dispatches,
+                "op_latency_us": [round(row.latency_us, 6) for row in report.ops],
+            }
     return table
 
 

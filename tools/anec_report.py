@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from anec.cost.analytic import Mode
-from anec.cost.report import WSE2_TARGET, ModuleReport, Wse2Report, analyze, analyze_wse2
+from anec.cost.report import WSE2_TARGET, ModuleReport, Wse2Report, analyze_all, analyze_wse2
 from anec.cost.targets import get_target, load_targets
 from anec.cost.work import CostError
 from anec.tools.ir_io import UserError, anec_context, load_module, run_tool, write_output
@@ -193,7 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         module = load_module(anec_context(), args.file)
         mode = Mode(args.mode)
         try:
-            reports = [analyze(module, target, mode) for target in targets]
+            reports = analyze_all(module, targets, (mode,))
         except CostError as err:
             raise UserError(f"error: {err}") from err
         if args.format == "json":
