@@ -7,8 +7,10 @@ source line, and output files that appear only when a run succeeds.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import os
+import re
 import sys
 import tempfile
 from collections.abc import Callable
@@ -43,6 +45,17 @@ class LocatingParser(Parser):
         super().__init__(ctx, text, name)
         self.line_offset = line_offset
         self.spans: dict[Operation, Span[str]] = {}
+        # Where each line starts, found once: xDSL's `Span.get_location`
+        # counts the newlines before the position on every call, which makes
+        # locating every op quadratic in the size of the file.
+        self.line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
+        self.source_name = name
+
+    def location(self, position: int) -> FileLineColLoc:
+        """The file:line:col of a position of the input (lines and columns from 1)."""
+        line = bisect.bisect_right(self.line_starts, position)
+        column = position - self.line_starts[line - 1] + 1
+        return FileLineColLoc(StringAttr(self.source_name), IntAttr(line + self.line_offset), IntAttr(column))
 
     def parse_operation(self) -> Operation:
         span = dataclasses.replace(self._current_token.span, line_offset=self.line_offset)
@@ -54,8 +67,7 @@ class LocatingParser(Parser):
             raise ParseError(span, str(err)) from err
         self.spans[op] = span
         if isinstance(op.location, UnknownLoc):
-            where = span.get_location()
-            op.location = FileLineColLoc(StringAttr(where.file), IntAttr(where.line), IntAttr(where.col))
+            op.location = self.location(span.start)
         return op
 
 
