@@ -65,9 +65,9 @@ validate: $(STAMP)
 	$(BIN)/python -m pytest tests/validation -m validation -p no:cacheprovider
 
 docs: $(STAMP)
-	$(BIN)/python -m anec.tools.gen_target_docs
-	$(BIN)/python -m anec.tools.gen_dialect_docs
-	$(BIN)/python -m anec.tools.gen_cost_docs --write
+	$(BIN)/python -m devtools.gen_target_docs
+	$(BIN)/python -m devtools.gen_dialect_docs
+	$(BIN)/python -m devtools.gen_cost_docs --write
 
 bench: $(STAMP)
 	$(BIN)/python bench/ir_scaling.py

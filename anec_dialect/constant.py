@@ -8,7 +8,8 @@ so such files round-trip.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, IntegerType, TensorType
+import numpy as np
+from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, DenseResourceAttr, IntegerType, TensorType
 from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation, irdl_op_definition, prop_def, result_def, traits_def
@@ -74,3 +75,12 @@ class ConstantOp(IRDLOperation, HasFolderInterface):
 
 
 CONSTANT_OPS = (ConstantOp,)
+
+
+def dense_elements(data: np.ndarray, ty: TensorType[Attribute]) -> DenseIntOrFPElementsAttr:
+    """
+    Inline elements of type `ty` from `data`, which holds them in the numpy
+    type of `ty`'s element type: row-major and little-endian, as MLIR stores
+    them (one element is a splat of `ty`).
+    """
+    return DenseIntOrFPElementsAttr(ty, BytesAttr(np.ascontiguousarray(data, dtype=data.dtype.newbyteorder("<")).tobytes()))

@@ -1,9 +1,9 @@
 // ResNet-18 (torchvision layout).
-// From tools/reference_models.py, exported by PyTorch's TorchScript exporter
+// From devtools/reference_models.py, exported by PyTorch's TorchScript exporter
 // (opset 17, batch norm folded into the convolutions) and
 // imported by `anec-import --weights args`: fp16 compute behind the fp32 interface,
 // and after the input, 42 weights as function arguments in order of first use
-// (splat tensors stay inline). Regenerate with `python -m anec.tools.gen_examples`.
+// (splat tensors stay inline). Regenerate with `python -m devtools.gen_examples`.
 builtin.module {
   func.func @resnet18(%input: tensor<1x3x224x224xf32>, %onnx_Conv.193: tensor<64x3x7x7xf16>, %onnx_Conv.194: tensor<64xf16>, %onnx_Conv.196: tensor<64x64x3x3xf16>, %onnx_Conv.197: tensor<64xf16>, %onnx_Conv.199: tensor<64x64x3x3xf16>, %onnx_Conv.200: tensor<64xf16>, %onnx_Conv.202: tensor<64x64x3x3xf16>, %onnx_Conv.203: tensor<64xf16>, %onnx_Conv.205: tensor<64x64x3x3xf16>, %onnx_Conv.206: tensor<64xf16>, %onnx_Conv.208: tensor<128x64x3x3xf16>, %onnx_Conv.209: tensor<128xf16>, %onnx_Conv.211: tensor<128x128x3x3xf16>, %onnx_Conv.212: tensor<128xf16>, %onnx_Conv.214: tensor<128x64x1x1xf16>, %onnx_Conv.215: tensor<128xf16>, %onnx_Conv.217: tensor<128x128x3x3xf16>, %onnx_Conv.218: tensor<128xf16>, %onnx_Conv.220: tensor<128x128x3x3xf16>, %onnx_Conv.221: tensor<128xf16>, %onnx_Conv.223: tensor<256x128x3x3xf16>, %onnx_Conv.224: tensor<256xf16>, %onnx_Conv.226: tensor<256x256x3x3xf16>, %onnx_Conv.227: tensor<256xf16>, %onnx_Conv.229: tensor<256x128x1x1xf16>, %onnx_Conv.230: tensor<256xf16>, %onnx_Conv.232: tensor<256x256x3x3xf16>, %onnx_Conv.233: tensor<256xf16>, %onnx_Conv.235: tensor<256x256x3x3xf16>, %onnx_Conv.236: tensor<256xf16>, %onnx_Conv.238: tensor<512x256x3x3xf16>, %onnx_Conv.239: tensor<512xf16>, %onnx_Conv.241: tensor<512x512x3x3xf16>, %onnx_Conv.242: tensor<512xf16>, %onnx_Conv.244: tensor<512x256x1x1xf16>, %onnx_Conv.245: tensor<512xf16>, %onnx_Conv.247: tensor<512x512x3x3xf16>, %onnx_Conv.248: tensor<512xf16>, %onnx_Conv.250: tensor<512x512x3x3xf16>, %onnx_Conv.251: tensor<512xf16>, %fc.weight: tensor<1000x512xf16>, %fc.bias: tensor<1000xf16>) -> tensor<1x1000xf32> {
     %input_f16 = anec.cast %input : tensor<1x3x224x224xf32> -> tensor<1x3x224x224xf16>

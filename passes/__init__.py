@@ -1,6 +1,8 @@
 """
 Passes of the anec compiler, one module each, registered lazily by name as
-xDSL registers its own (`xdsl/transforms/__init__.py`).
+xDSL registers its own (`xdsl/transforms/__init__.py`). The front ends' passes
+(`convert-linalg-to-anec`, `anec-frontend-cleanup`) live in `anec.frontend`,
+which builds on these, and are registered by the tools (`anec-opt`).
 """
 
 from __future__ import annotations
@@ -27,11 +29,6 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         from anec.passes.compile import AnecCompilePass
 
         return AnecCompilePass
-
-    def get_convert_linalg() -> type[ModulePass]:
-        from anec.passes.convert_linalg import ConvertLinalgToAnecPass
-
-        return ConvertLinalgToAnecPass
 
     def get_cost() -> type[ModulePass]:
         from anec.passes.cost import AnecCostPass
@@ -79,5 +76,4 @@ def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
         "anec-set-target": get_set_target,
         "anec-tile": get_tile,
         "anec-winograd": get_winograd,
-        "convert-linalg-to-anec": get_convert_linalg,
     }

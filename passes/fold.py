@@ -37,7 +37,7 @@ from typing import Any
 
 import numpy as np
 from xdsl.context import Context
-from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, ModuleOp, TensorType
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp, TensorType
 from xdsl.ir import SSAValue
 from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
@@ -51,7 +51,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.utils.str_enum import StrEnum
 
 from anec.dialect.attributes import ActivationAttr, ActivationFn, WeightFormat
-from anec.dialect.constant import ConstantOp
+from anec.dialect.constant import ConstantOp, dense_elements
 from anec.dialect.conv import ConvLikeOp
 from anec.dialect.elementwise import ACTIVATION_OPS, AddOp, BinaryOp, CastOp, DivOp, MulOp, SqrtOp, SubOp, UnaryOp
 from anec.dialect.interpreter import resource_blob, value_type
@@ -106,8 +106,7 @@ def constant_value(value: SSAValue) -> np.ndarray | None:
 def constant_op(array: np.ndarray, ty: TensorType[Any]) -> ConstantOp:
     """An `anec.constant` of type `ty` holding `array`, rounded once to its element type."""
     _, dtype = value_type(ty)
-    data = np.ascontiguousarray(array, dtype=dtype.newbyteorder("<"))
-    return ConstantOp(DenseIntOrFPElementsAttr(ty, BytesAttr(data.tobytes())))
+    return ConstantOp(dense_elements(np.asarray(array, dtype=dtype), ty))
 
 
 @dataclass(frozen=True)

@@ -77,9 +77,7 @@ import numpy as np
 from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
-    BytesAttr,
     DenseArrayBase,
-    DenseIntOrFPElementsAttr,
     Float16Type,
     IntegerAttr,
     LocationAttr,
@@ -99,10 +97,9 @@ from xdsl.pattern_rewriter import (
 
 from anec.dialect.attributes import PadMode, Sampling
 from anec.dialect.checks import array
-from anec.dialect.constant import ConstantOp
 from anec.dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.elementwise import CosOp, DropoutOp, SinOp
-from anec.dialect.interpreter import value_type
+from anec.dialect.interpreter import resize_coordinates, value_type
 from anec.dialect.movement import (
     DILATION_BLOCKS,
     BatchToSpaceOp,
@@ -118,6 +115,7 @@ from anec.dialect.reduction import ArgmaxOp, ArgminOp
 from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
 from anec.cost.targets import Common, Target, load_common
 from anec.passes.diagnostics import fail
+from anec.passes.fold import constant_op
 from anec.passes.set_target import target_for
 from anec.passes.value_range import RANGE_ATTR, ValueRanges, declared_range
 
@@ -143,19 +141,9 @@ WIDTH_TO_CHANNEL = (0, 3, 2, 1)
 # Resize as a deconvolution or as transposes and 1x1 convolutions.
 
 
-def source_coordinates(n: int, m: int, align_corners: bool) -> np.ndarray:
-    """`anec.resize`'s source coordinate of each of `m` outputs over `n` inputs, before clamping."""
-    o = np.arange(m, dtype=np.float64)
-    if not align_corners:
-        return (o + 0.5) * n / m - 0.5
-    if m == 1:
-        return np.zeros(1)
-    return o * (n - 1) / (m - 1)
-
-
 def interpolation_matrix(n: int, m: int, mode: Sampling, align_corners: bool) -> np.ndarray:
     """The [m, n] matrix of one axis of `anec.resize`: output o is row o times the input."""
-    s = np.clip(source_coordinates(n, m, align_corners), 0, n - 1)
+    s = resize_coordinates(n, m, align_corners)
     matrix = np.zeros((m, n))
     rows = np.arange(m)
     if mode == Sampling.NEAREST:
@@ -232,10 +220,7 @@ class Emitter:
         return TensorType(self.element, list(shape))
 
     def constant(self, values: np.ndarray) -> SSAValue:
-        ty = self.tensor(values.shape)
-        _, dtype = value_type(ty)
-        data = np.ascontiguousarray(values, dtype=dtype.newbyteorder("<"))
-        return self.emit(ConstantOp(DenseIntOrFPElementsAttr(ty, BytesAttr(data.tobytes()))))
+        return self.emit(constant_op(values, self.tensor(values.shape)))
 
     def transpose(self, x: SSAValue, permutation: Sequence[int]) -> SSAValue:
         dims = shape_of(x)

@@ -47,7 +47,7 @@ from anec.dialect.interpreter import entry_function, numpy_dtype, random_inputs,
 from anec.cost.analytic import Mode
 from anec.cost.report import analyze
 from anec.cost.targets import get_target
-from anec.passes.convert_linalg import UNCONVERTED_ATTR, ConvertLinalgToAnecPass
+from anec.frontend.linalg import UNCONVERTED_ATTR, ConvertLinalgToAnecPass
 from anec.tools.ir_io import anec_context
 
 DATA = Path(__file__).resolve().parent / "data" / "linalg"

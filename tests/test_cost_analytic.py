@@ -37,7 +37,7 @@ from anec.cost.analytic import (
 from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target, target_names
 from anec.cost.work import CostError, op_work
-from anec.tools import gen_cost_docs
+from devtools import gen_cost_docs
 from anec.tools.ir_io import anec_context, parse_ir
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -516,7 +516,7 @@ def error_table_module() -> ModuleType:
 def test_cost_model_doc_is_current() -> None:
     table = error_table_module()
     text = table.DOC.read_text()
-    assert table.refresh(text) == text, "docs/cost-model.md is stale: run `python -m anec.tools.gen_cost_docs --write`"
+    assert table.refresh(text) == text, "docs/cost-model.md is stale: run `python -m devtools.gen_cost_docs --write`"
 
 
 def test_error_table_covers_the_conformance_measurements() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from anec.dialect.dialect import OP_FAMILIES, Anec
-from anec.tools import gen_dialect_docs
+from devtools import gen_dialect_docs
 
 ROOT = Path(__file__).resolve().parent.parent
 FILECHECK = ROOT / "tests" / "filecheck" / "dialects" / "anec"
@@ -16,7 +16,7 @@ FILECHECK = ROOT / "tests" / "filecheck" / "dialects" / "anec"
 
 def test_dialect_docs_are_current() -> None:
     assert (ROOT / "docs" / "dialect.md").read_text() == gen_dialect_docs.render_markdown(), (
-        "docs/dialect.md is stale: run `python -m anec.tools.gen_dialect_docs`"
+        "docs/dialect.md is stale: run `python -m devtools.gen_dialect_docs`"
     )
 
 

@@ -1,5 +1,5 @@
 """
-The ONNX importer (`tools/onnx_import.py`, `anec-import`): every supported op
+The ONNX importer (`anec.frontend.onnx`, `anec-import`): every supported op
 on a one-node (or few-node) graph built with `onnx.helper`, run by
 onnxruntime and, imported, by the anec interpreter; the weight forms, the
 fp16 policy, determinism; and every error path, through the library and the
@@ -26,8 +26,9 @@ from xdsl.dialects import func
 
 from anec.dialect.interpreter import run
 from anec.tools.ir_io import anec_context, load_module
-from anec.tools.onnx_import import OnnxImportError, convert_onnx, import_onnx, module_text
-from anec.tools.validate_onnx import randomize_fills, with_logits
+from anec.frontend import module_text
+from anec.frontend.onnx import OnnxImportError, convert_onnx, import_onnx
+from devtools.validate_onnx import randomize_fills, with_logits
 
 FLOAT = TensorProto.FLOAT
 ROOT = Path(__file__).resolve().parent.parent
@@ -977,7 +978,7 @@ def test_cli_mlir_input_goes_through_the_linalg_converter(tmp_path: Path) -> Non
     source.write_text("builtin.module {}\n")
     done = anec_import(str(source))
     try:
-        import anec.passes.convert_linalg  # noqa: F401
+        import anec.frontend.linalg  # noqa: F401
     except ImportError:
         assert done.returncode == 1 and "convert-linalg-to-anec" in done.stderr
         return
@@ -1004,7 +1005,7 @@ def test_zoo_squeezenet_imports_and_matches_onnxruntime() -> None:
 
 def test_tiny_torch_export_matches_onnxruntime() -> None:
     torch = pytest.importorskip("torch")
-    from anec.tools.reference_models import export
+    from devtools.reference_models import export
 
     torch.manual_seed(0)
     net = torch.nn.Sequential(

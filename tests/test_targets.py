@@ -28,7 +28,7 @@ from anec.cost.targets import (
     resolve_target,
     target_names,
 )
-from anec.tools import gen_target_docs
+from devtools import gen_target_docs
 
 CANONICAL_NAMES = [
     "h11", "h12", "m9", "t0", "h13", "h13g", "t1", "h14", "h14g", "h14c",
@@ -324,7 +324,7 @@ def test_docs_are_up_to_date():
 
 def test_docs_mark_derived_values():
     text = gen_target_docs.render_markdown()
-    assert "python -m anec.tools.gen_target_docs" in text.splitlines()[2]
+    assert "python -m devtools.gen_target_docs" in text.splitlines()[2]
     assert "| H13 | A13, M1 base | A13 | 4 | 64 | 0.396-1.428 |" in text
     assert "| 3.25 | 9 | 220 | 2 MB |" in text
     assert "| 8.9 | 57 | 110 | 4.72 MB |" in text

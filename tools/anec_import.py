@@ -1,7 +1,7 @@
 """
 `anec-import`: brings a model into the anec dialect. An ONNX file goes
-through `tools.onnx_import` (docs/import.md); an `.mlir` file of linalg ops
-goes through the pass `convert-linalg-to-anec` (`passes/convert_linalg.py`).
+through `anec.frontend.onnx` (docs/import.md); an `.mlir` file of linalg ops
+goes through the pass `convert-linalg-to-anec` (`anec.frontend.linalg`).
 Bad input of any kind ends with a one-line diagnostic and exit status 1; the
 output file appears only when the import succeeds.
 """
@@ -17,10 +17,9 @@ from pathlib import Path
 from typing import NoReturn
 
 import numpy as np
-from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
+from anec.frontend import module_text
 from anec.tools.ir_io import UserError, anec_context, describe_pass_error, load_module, run_tool, write_output
 
 ONNX_ONLY = ("keep_fp32", "weights", "shape", "weights_file")
@@ -69,7 +68,7 @@ def parse_shape(text: str) -> tuple[str, tuple[int, ...]]:
 
 def import_onnx_file(args: argparse.Namespace) -> tuple[str, dict[str, np.ndarray]]:
     try:
-        from anec.tools.onnx_import import OnnxImportError, convert_onnx, module_text
+        from anec.frontend.onnx import OnnxImportError, convert_onnx
     except ImportError as err:
         raise UserError(f"error: ONNX input needs the onnx and onnxruntime packages ({err})") from err
     shapes = dict(parse_shape(s) for s in args.shape)
@@ -88,10 +87,10 @@ def import_linalg_file(args: argparse.Namespace) -> str:
     if given:
         raise UserError(f"error: {given[0]} applies to ONNX input only")
     try:
-        from anec.passes.convert_linalg import ConvertLinalgToAnecPass
+        from anec.frontend.linalg import ConvertLinalgToAnecPass
     except ImportError as err:
         raise UserError(
-            "error: MLIR input needs the pass convert-linalg-to-anec (passes/convert_linalg.py), which this build lacks"
+            "error: MLIR input needs the pass convert-linalg-to-anec (anec.frontend.linalg), which this build lacks"
         ) from err
     ctx = anec_context()
     # Front ends emit linalg named ops xDSL does not define; the pass matches them by name (docs/convert-linalg.md).
@@ -104,16 +103,7 @@ def import_linalg_file(args: argparse.Namespace) -> str:
         raise UserError(describe_pass_error(err)) from err
     except DiagnosticException as err:
         raise UserError(f"error: {str(err).strip().splitlines()[0]}") from err
-    return print_module(module)
-
-
-def print_module(module: ModuleOp) -> str:
-    """The module with its `dialect_resources` section (without importing onnx)."""
-    stream = io.StringIO()
-    printer = Printer(stream=stream)
-    printer.print_op(module)
-    printer.print_metadata([Builtin])
-    return stream.getvalue().rstrip("\n") + "\n"
+    return module_text(module)
 
 
 def write_weights(path: str, weights: dict[str, np.ndarray]) -> None:

@@ -8,12 +8,13 @@ the whole run succeeds.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from io import StringIO
 from typing import IO, ClassVar
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
+from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import (
     ArgSpecParseError,
     DiagnosticException,
@@ -37,6 +38,22 @@ from anec.tools.ir_io import (
 )
 
 
+def frontend_passes() -> dict[str, Callable[[], type[ModulePass]]]:
+    """The front ends' passes, by pipeline name, imported on first use."""
+
+    def get_convert_linalg() -> type[ModulePass]:
+        from anec.frontend.linalg import ConvertLinalgToAnecPass
+
+        return ConvertLinalgToAnecPass
+
+    def get_frontend_cleanup() -> type[ModulePass]:
+        from anec.frontend.cleanup import AnecFrontendCleanupPass
+
+        return AnecFrontendCleanupPass
+
+    return {"anec-frontend-cleanup": get_frontend_cleanup, "convert-linalg-to-anec": get_convert_linalg}
+
+
 class AnecOptMain(xDSLOptMain):
     version_format: ClassVar[str] = "anec-opt (xdsl {xdsl_version})"
 
@@ -49,7 +66,7 @@ class AnecOptMain(xDSLOptMain):
 
     def register_all_passes(self) -> None:
         super().register_all_passes()
-        for name, factory in get_all_passes().items():
+        for name, factory in {**get_all_passes(), **frontend_passes()}.items():
             self.register_pass(name, factory)
 
     def register_all_frontends(self) -> None:

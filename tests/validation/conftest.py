@@ -2,7 +2,7 @@
 The heavy importer validation (`make validate`): deselected from the default
 run by the `validation` marker (pyproject `addopts = -m 'not validation'`).
 Each test records its row; the session ends with the results table of
-`tools.validate_onnx`, the one docs/import.md quotes.
+`devtools.validate_onnx`, the one docs/import.md quotes.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def record_backend() -> Any:
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     if not ROWS and not BACKEND:
         return
-    from anec.tools.validate_onnx import markdown
+    from devtools.validate_onnx import markdown
 
     terminalreporter.section("ONNX importer validation")
     terminalreporter.write_line(markdown(ROWS, BACKEND))

@@ -1,5 +1,5 @@
 """
-Imported models against onnxruntime (`tools.validate_onnx`): the model-zoo
+Imported models against onnxruntime (`devtools.validate_onnx`): the model-zoo
 graphs of the onnx wheel (as shipped and with random weights), PyTorch
 exports of ResNet-18, MobileNetV2/V3, a ViT-tiny and a BERT encoder (both
 exporters), and the wheel's backend test models on their own data. fp32 must
@@ -17,7 +17,7 @@ pytestmark = pytest.mark.validation
 pytest.importorskip("onnx")
 pytest.importorskip("onnxruntime")
 
-from anec.tools.validate_onnx import TOLERANCE, TORCH, ZOO, backend_models, backend_result, exporters, torch_row, zoo_row
+from devtools.validate_onnx import TOLERANCE, TORCH, ZOO, backend_models, backend_result, exporters, torch_row, zoo_row
 
 
 @pytest.mark.parametrize("randomized", [False, True], ids=["as_shipped", "randomized"])

@@ -8,7 +8,7 @@ small BERT encoder built from `torch.nn.TransformerEncoderLayer`.
 statistics included, so folding them is exercised) and its example input;
 `export(model, inputs, dynamo=...)` exports it to ONNX with the TorchScript
 exporter (opset 17, no extra dependency) or the `torch.export`-based one
-(needs `onnxscript`). `tools/gen_examples.py` and the validation suite
+(needs `onnxscript`). `devtools/gen_examples.py` and the validation suite
 (tests/validation, `make validate`) use both.
 """
 

@@ -1,7 +1,7 @@
 """Generate docs/targets.md from the target table cost/targets.toml (SPEC §2).
 
-python -m anec.tools.gen_target_docs           # write docs/targets.md
-python -m anec.tools.gen_target_docs --check   # exit 1 if docs/targets.md is stale
+python -m devtools.gen_target_docs           # write docs/targets.md
+python -m devtools.gen_target_docs --check   # exit 1 if docs/targets.md is stale
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from anec.cost.targets import (
 )
 
 DOCS_PATH = Path(__file__).resolve().parents[1] / "docs" / "targets.md"
-COMMAND = "python -m anec.tools.gen_target_docs"
+COMMAND = "python -m devtools.gen_target_docs"
 
 MARKERS = {"derived": "*", "unknown": "?"}
 """Trailing cell marker per provenance kind; other kinds are unmarked."""

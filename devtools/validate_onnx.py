@@ -7,7 +7,7 @@ docs/import.md "Validation"):
   fills of 0.02, so each runs as shipped and with the fills replaced by
   seeded random tensors of the same shapes (`randomized`), which exercises
   the arithmetic as well as the structure.
-- **torch**: the networks of `tools.reference_models`, exported by the
+- **torch**: the networks of `devtools.reference_models`, exported by the
   TorchScript exporter and, where `onnxscript` is installed, by the
   `torch.export`-based one.
 - **backend**: every other model of the onnx wheel's backend test data
@@ -19,7 +19,7 @@ and run by the anec interpreter on the same inputs as onnxruntime. The error
 is the scale-relative maximum, `max |anec - ort| / max |ort|` over all
 outputs; fp32 must be within `TOLERANCE`, fp16 is reported.
 
-`python -m anec.tools.validate_onnx [--only SUBSTRING]` prints the results table.
+`python -m devtools.validate_onnx [--only SUBSTRING]` prints the results table.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ import onnxruntime as ort
 from onnx import helper, numpy_helper
 
 from anec.dialect.interpreter import run
-from anec.tools.onnx_import import OnnxImportError, convert_onnx
+from anec.frontend.onnx import OnnxImportError, convert_onnx
 
 TOLERANCE = 1e-3
 """Largest accepted fp32 scale-relative error against onnxruntime."""
@@ -199,7 +199,7 @@ def exporters() -> tuple[str, ...]:
 
 
 def torch_row(name: str, exporter: str) -> Row:
-    from anec.tools.reference_models import build, export
+    from devtools.reference_models import build, export
 
     model, example = build(name)
     proto = export(model, example, dynamo=exporter == "dynamo")

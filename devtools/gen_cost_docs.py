@@ -5,8 +5,8 @@ estimates and their relative errors, rendered as the generated tables of
 docs/cost-model.md. `tests/test_cost_analytic.py` recomputes them and fails
 when the page drifts.
 
-    .venv/bin/python -m anec.tools.gen_cost_docs            # print the tables
-    .venv/bin/python -m anec.tools.gen_cost_docs --write    # refresh docs/cost-model.md
+    .venv/bin/python -m devtools.gen_cost_docs            # print the tables
+    .venv/bin/python -m devtools.gen_cost_docs --write    # refresh docs/cost-model.md
 
 Where the SPEC gives no shape, the workload is ours and says so; a measured
 range scores 0 inside it and the distance to its nearer end outside.
@@ -462,7 +462,7 @@ BLOCKS: dict[str, Callable[[], str]] = {
 
 
 def marker(name: str, end: bool = False) -> str:
-    return f"<!-- {'END' if end else 'BEGIN'} GENERATED {name}: python -m anec.tools.gen_cost_docs --write -->"
+    return f"<!-- {'END' if end else 'BEGIN'} GENERATED {name}: python -m devtools.gen_cost_docs --write -->"
 
 
 def refresh(text: str) -> str:

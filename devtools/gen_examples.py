@@ -1,12 +1,12 @@
 """
 Generates the imported-network examples (`examples/resnet18.mlir`,
 `examples/mobilenetv2.mlir`, `examples/vit_tiny_encoder.mlir`): each network
-of `tools.reference_models` is exported from PyTorch with the TorchScript
+of `devtools.reference_models` is exported from PyTorch with the TorchScript
 exporter (opset 17) and imported with `weights="args"`, so the files hold the
 graph and not the weights. The output is deterministic; `--check` regenerates
 in memory and fails (exit 1) if a file differs.
 
-    python -m anec.tools.gen_examples [--check] [--out DIR]
+    python -m devtools.gen_examples [--check] [--out DIR]
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from anec.tools.onnx_import import convert_onnx, module_text
+from anec.frontend import module_text
+from anec.frontend.onnx import convert_onnx
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -25,23 +26,23 @@ EXAMPLES = {
     "mobilenetv2": "MobileNetV2 (torchvision layout)",
     "vit_tiny_encoder": "ViT-tiny encoder (timm layout: patch 16, dim 192, depth 12, 3 heads), the class token out",
 }
-"""Each example: the `tools.reference_models` name (also the file and function name) and a description."""
+"""Each example: the `devtools.reference_models` name (also the file and function name) and a description."""
 
 
 def generate(name: str) -> str:
     """The example's text: a header comment, then the imported module."""
-    from anec.tools.reference_models import build, export
+    from devtools.reference_models import build, export
 
     model, example = build(name)
     result = convert_onnx(export(model, example), weights="args", entry=name)
     weights = len(result.weights)
     header = [
         f"// {EXAMPLES[name]}.",
-        "// From tools/reference_models.py, exported by PyTorch's TorchScript exporter",
+        "// From devtools/reference_models.py, exported by PyTorch's TorchScript exporter",
         "// (opset 17, batch norm folded into the convolutions) and",
         "// imported by `anec-import --weights args`: fp16 compute behind the fp32 interface,",
         f"// and after the input, {weights} weights as function arguments in order of first use",
-        "// (splat tensors stay inline). Regenerate with `python -m anec.tools.gen_examples`.",
+        "// (splat tensors stay inline). Regenerate with `python -m devtools.gen_examples`.",
     ]
     return "\n".join(header) + "\n" + module_text(result.module)
 
@@ -62,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         path.write_text(text)
         print(f"wrote {path} ({len(text) // 1024} KiB)")
     if stale:
-        print(f"stale examples (run python -m anec.tools.gen_examples): {', '.join(stale)}", file=sys.stderr)
+        print(f"stale examples (run python -m devtools.gen_examples): {', '.join(stale)}", file=sys.stderr)
         return 1
     return 0
 

@@ -1,0 +1,39 @@
+"""
+The ONNX front end: `import_onnx` converts an ONNX model (default-domain opsets 9
+and later; older ones are upgraded by the ONNX version converter first; fp32
+or fp16) into a `builtin.module` holding one `func.func` of anec ops. See
+docs/import.md for the op table and every policy in short.
+
+- **Static shapes.** Graph inputs must have static dimensions; `shapes`
+  overrides them (`{"x": (1, 3, 224, 224)}`), and a dynamic dimension without
+  one is an error naming the input and the axis. The importer computes every
+  other shape itself and checks it against ONNX shape inference.
+- **Folding.** Tensors known at import time (initializers, `Constant`, and
+  whatever is computed from them or from static shapes, such as `Shape` ->
+  `Gather` -> `Concat` -> `Reshape` chains) are evaluated with the ONNX
+  reference evaluator; only run-time tensors become anec ops.
+- **Precision.** fp32 tensors compute in fp16 by default, as Core ML does:
+  the function keeps the graph's interface types and casts at entry and exit
+  (`anec.cast`), weights are stored in fp16. `keep_fp32` computes in fp32;
+  fp16 tensors always stay fp16.
+- **Weights** (float constants an op consumes, more than one element and not
+  all equal) are `inline` `dense` elements, `resource` blobs
+  (`dense_resource`, keyed by tensor name and content hash) or `args`:
+  function arguments after the graph inputs, in order of first use, named
+  after their tensors, holding the tensor as the anec op consumes it.
+  Splats and scalars always stay inline.
+- **Nothing is dropped.** An op without an anec counterpart is an
+  `OnnxImportError` (`unsupported ONNX op 'NonMaxSuppression' (node
+  'nms_1')`); so is an attribute value the dialect cannot express.
+
+The package: `model` reads a model (files and external data, opsets, static
+shapes, nodes, folding known nodes), `importer` walks its graph and makes the
+constants and weights, `converters` holds the table of per-op converters
+(op type -> a small function in `elementwise`, `nn` or `shape`), and the
+shared `anec.frontend.cleanup` fuses what exporters write out (Gelu).
+"""
+
+from anec.frontend.onnx.importer import WEIGHT_MODES, ImportResult, WeightMode, convert_onnx, import_onnx
+from anec.frontend.onnx.model import OnnxImportError
+
+__all__ = ["WEIGHT_MODES", "ImportResult", "OnnxImportError", "WeightMode", "convert_onnx", "import_onnx"]

@@ -1,0 +1,123 @@
+"""The converter of each ONNX op: one small function per op type (or family), in a table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from anec.frontend.onnx.model import Node, Value
+from anec.frontend.onnx.elementwise import (
+    BINARY_OPS,
+    UNARY_OPS,
+    convert_alias,
+    convert_binary,
+    convert_cast,
+    convert_clip,
+    convert_elu,
+    convert_gelu,
+    convert_hard_sigmoid,
+    convert_leaky_relu,
+    convert_mish,
+    convert_prelu,
+    convert_selu,
+    convert_softsign,
+    convert_unary,
+)
+from anec.frontend.onnx.nn import (
+    REDUCE_OPS,
+    convert_arg_reduce,
+    convert_batch_norm,
+    convert_conv,
+    convert_conv_transpose,
+    convert_gemm,
+    convert_global_pool,
+    convert_instance_norm,
+    convert_layer_norm,
+    convert_log_softmax,
+    convert_lrn,
+    convert_matmul,
+    convert_pool,
+    convert_reduce,
+    convert_softmax,
+)
+from anec.frontend.onnx.shape import (
+    convert_concat,
+    convert_depth_to_space,
+    convert_expand,
+    convert_flatten,
+    convert_gather,
+    convert_pad,
+    convert_reshape,
+    convert_resize,
+    convert_shape,
+    convert_size,
+    convert_slice,
+    convert_space_to_depth,
+    convert_split,
+    convert_squeeze,
+    convert_tile,
+    convert_transpose,
+    convert_unsqueeze,
+)
+
+if TYPE_CHECKING:
+    from anec.frontend.onnx.importer import GraphImporter
+
+Converter = Callable[["GraphImporter", Node], Sequence[Value]]
+"""Converts one node with run-time inputs; returns its outputs in order."""
+
+CONVERTERS: dict[str, Converter] = {
+    **{name: convert_unary for name in UNARY_OPS},
+    **{name: convert_binary for name in BINARY_OPS},
+    **{name: convert_reduce for name in REDUCE_OPS},
+    "Identity": convert_alias,
+    "Dropout": convert_alias,
+    "LeakyRelu": convert_leaky_relu,
+    "Elu": convert_elu,
+    "Selu": convert_selu,
+    "Softsign": convert_softsign,
+    "Mish": convert_mish,
+    "HardSigmoid": convert_hard_sigmoid,
+    "Gelu": convert_gelu,
+    "PRelu": convert_prelu,
+    "Clip": convert_clip,
+    "Conv": convert_conv,
+    "ConvTranspose": convert_conv_transpose,
+    "Gemm": convert_gemm,
+    "MatMul": convert_matmul,
+    "BatchNormalization": convert_batch_norm,
+    "InstanceNormalization": convert_instance_norm,
+    "LayerNormalization": convert_layer_norm,
+    "LRN": convert_lrn,
+    "Softmax": convert_softmax,
+    "LogSoftmax": convert_log_softmax,
+    "ArgMax": convert_arg_reduce,
+    "ArgMin": convert_arg_reduce,
+    "MaxPool": convert_pool,
+    "AveragePool": convert_pool,
+    "GlobalAveragePool": convert_global_pool,
+    "GlobalMaxPool": convert_global_pool,
+    "Flatten": convert_flatten,
+    "Reshape": convert_reshape,
+    "Squeeze": convert_squeeze,
+    "Unsqueeze": convert_unsqueeze,
+    "Transpose": convert_transpose,
+    "Concat": convert_concat,
+    "Slice": convert_slice,
+    "Split": convert_split,
+    "Pad": convert_pad,
+    "Gather": convert_gather,
+    "Expand": convert_expand,
+    "Tile": convert_tile,
+    "DepthToSpace": convert_depth_to_space,
+    "SpaceToDepth": convert_space_to_depth,
+    "Shape": convert_shape,
+    "Size": convert_size,
+    "Cast": convert_cast,
+    "CastLike": convert_cast,
+    "Resize": convert_resize,
+    "Upsample": convert_resize,
+}
+"""The converter of each default-domain ONNX op with run-time inputs (known inputs fold instead)."""
+
+

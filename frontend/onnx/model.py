@@ -1,0 +1,284 @@
+"""
+Reading an ONNX model: loading it (from a file, with its external data),
+upgrading old opsets, the static shapes of its inputs and of every tensor,
+its nodes with decoded attributes, and evaluating nodes whose inputs are
+known at import time.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import onnx
+from google.protobuf.message import DecodeError
+from onnx import helper, shape_inference, version_converter
+from onnx.reference import ReferenceEvaluator
+from xdsl.dialects.builtin import DenseArrayBase, Float16Type, Float32Type, FloatAttr, IntegerAttr, TensorType, f32, i32, i64
+from xdsl.ir import Attribute, SSAValue
+
+
+MIN_OPSET = 9
+"""The oldest default-domain opset the importer reads."""
+
+Value = SSAValue | np.ndarray
+"""A tensor during import: a run-time SSA value, or an array known at import time."""
+
+FloatType = Float16Type | Float32Type
+
+FLOAT_ONNX = {onnx.TensorProto.FLOAT, onnx.TensorProto.DOUBLE, onnx.TensorProto.BFLOAT16, onnx.TensorProto.FLOAT16}
+INT_ONNX = {onnx.TensorProto.INT64: i64, onnx.TensorProto.INT32: i32}
+NONDETERMINISTIC = {"RandomNormal", "RandomUniform", "RandomNormalLike", "RandomUniformLike", "Multinomial", "Bernoulli"}
+
+
+class OnnxImportError(Exception):
+    """A model the importer cannot convert, described in one line."""
+
+
+# Small helpers: names, attributes, arrays.
+
+
+def legal_name(name: str) -> str:
+    """An SSA name hint for an ONNX tensor name: `[A-Za-z_$.-][\\w$.-]*`,
+    never ending in `_<digits>` (xDSL strips that suffix)."""
+    text = re.sub(r"[^\w$.-]+", "_", name).strip("_") or "v"
+    if not re.match(r"[A-Za-z_$.-]", text):
+        text = f"v{text}"
+    return re.sub(r"_(\d+)$", r".\1", text)
+
+
+def legal_symbol(name: str) -> str:
+    """A function or resource name: `[A-Za-z_][\\w.]*`."""
+    text = re.sub(r"[^\w.]+", "_", name).strip("_")
+    return text if re.match(r"[A-Za-z_]", text) else f"w_{text}"
+
+
+def i64s(values: Sequence[int]) -> DenseArrayBase:
+    return DenseArrayBase.from_list(i64, [int(v) for v in values])
+
+
+def f32_attr(value: float) -> FloatAttr:
+    return FloatAttr(float(value), f32)
+
+
+def i64_attr(value: int) -> IntegerAttr:
+    return IntegerAttr(int(value), i64)
+
+
+def numpy_float(elem: FloatType) -> type[np.floating[Any]]:
+    return np.float16 if isinstance(elem, Float16Type) else np.float32
+
+
+def dims_of(value: Value) -> tuple[int, ...]:
+    if isinstance(value, np.ndarray):
+        return tuple(value.shape)
+    ty = value.type
+    assert isinstance(ty, TensorType)
+    return tuple(ty.get_shape())
+
+
+def elem_of(value: SSAValue) -> Attribute:
+    ty = value.type
+    assert isinstance(ty, TensorType)
+    return ty.element_type
+
+
+def fmt(shape: Sequence[int]) -> str:
+    return "x".join(str(d) for d in shape) or "scalar"
+
+
+def normalize_axis(axis: int, rank: int, node: Node) -> int:
+    if not -rank <= axis < rank:
+        raise node.error(f"axis {axis} is out of range for rank {rank}")
+    return axis % rank
+
+
+def is_splat(array: np.ndarray) -> bool:
+    return array.size <= 1 or bool(np.all(array == array.flat[0]))
+
+
+@dataclass
+class Node:
+    """One ONNX node with its decoded attributes and the opset it is read under."""
+
+    proto: onnx.NodeProto
+    index: int
+    opset: int
+    attrs: dict[str, Any]
+
+    @staticmethod
+    def of(proto: onnx.NodeProto, index: int, opset: int) -> Node:
+        attrs: dict[str, Any] = {}
+        for attr in proto.attribute:
+            value = helper.get_attribute_value(attr)
+            attrs[attr.name] = value.decode() if isinstance(value, bytes) else value
+        return Node(proto, index, opset, attrs)
+
+    @property
+    def op_type(self) -> str:
+        return self.proto.op_type
+
+    @property
+    def inputs(self) -> list[str]:
+        return list(self.proto.input)
+
+    @property
+    def outputs(self) -> list[str]:
+        return list(self.proto.output)
+
+    def label(self) -> str:
+        return f"node '{self.proto.name}'" if self.proto.name else f"node #{self.index} producing '{self.proto.output[0]}'"
+
+    def error(self, message: str) -> OnnxImportError:
+        return OnnxImportError(f"{self.label()} ({self.op_type}): {message}")
+
+    def unsupported(self) -> OnnxImportError:
+        domain = f"{self.proto.domain}." if self.proto.domain not in ("", "ai.onnx") else ""
+        return OnnxImportError(f"unsupported ONNX op '{domain}{self.op_type}' ({self.label()})")
+
+    def attr(self, name: str, default: Any = None) -> Any:
+        return self.attrs.get(name, default)
+
+    def has_input(self, index: int) -> bool:
+        return index < len(self.proto.input) and self.proto.input[index] != ""
+
+
+# Loading and checking a model.
+
+
+def load_onnx(source: onnx.ModelProto | str | Path) -> onnx.ModelProto:
+    """The model itself, or the model stored at a path (with its external data)."""
+    if isinstance(source, onnx.ModelProto):
+        model, what = source, "the model"
+    else:
+        path = Path(source)
+        what = f"'{path}'"
+        try:
+            model = onnx.load(str(path))
+        except OSError as err:
+            raise OnnxImportError(f"cannot read {what}: {err.strerror or err}") from err
+        except (DecodeError, RuntimeWarning, ValueError) as err:
+            raise OnnxImportError(f"{what} is not an ONNX model: the protobuf does not parse ({err})") from err
+    if not model.HasField("graph") or not model.graph.output:
+        raise OnnxImportError(f"{what} is not an ONNX model: it has no graph with outputs")
+    return model
+
+
+def default_opset(model: onnx.ModelProto) -> int:
+    for entry in model.opset_import:
+        if entry.domain in ("", "ai.onnx"):
+            return entry.version
+    raise OnnxImportError("the model imports no default-domain (ai.onnx) opset")
+
+
+def upgraded(model: onnx.ModelProto) -> onnx.ModelProto:
+    """A model of an opset older than `MIN_OPSET`, upgraded to it by the ONNX version converter."""
+    opset = default_opset(model)
+    if opset >= MIN_OPSET:
+        return model
+    try:
+        return version_converter.convert_version(model, MIN_OPSET)
+    except Exception as err:
+        first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+        raise OnnxImportError(
+            f"the model uses opset {opset}, and the ONNX version converter cannot upgrade it to {MIN_OPSET}: {first}"
+        ) from err
+
+
+def input_shapes(graph: onnx.GraphProto, overrides: Mapping[str, Sequence[int]]) -> dict[str, tuple[int, ...]]:
+    """Static shape of every run-time graph input, after the overrides."""
+    initialized = {t.name for t in graph.initializer}
+    inputs = [i for i in graph.input if i.name not in initialized]
+    unknown = sorted(set(overrides) - {i.name for i in inputs})
+    if unknown:
+        names = ", ".join(i.name for i in inputs)
+        raise OnnxImportError(f"shape override for '{unknown[0]}', which is no graph input; the inputs are {names}")
+    shapes: dict[str, tuple[int, ...]] = {}
+    for value in inputs:
+        dims = value.type.tensor_type.shape.dim
+        given = overrides.get(value.name)
+        if given is not None:
+            if value.type.tensor_type.HasField("shape") and len(given) != len(dims):
+                raise OnnxImportError(
+                    f"shape override {fmt(given)} for input '{value.name}' has rank {len(given)}; the input has rank {len(dims)}"
+                )
+            if any(d < 1 for d in given):
+                raise OnnxImportError(f"shape override {fmt(given)} for input '{value.name}' has a dimension below 1")
+            shapes[value.name] = tuple(int(d) for d in given)
+            continue
+        if not value.type.tensor_type.HasField("shape"):
+            raise OnnxImportError(f"input '{value.name}' has no shape; give one with --shape {value.name}=1x3x224x224")
+        for axis, dim in enumerate(dims):
+            if not dim.HasField("dim_value") or dim.dim_value < 1:
+                what = f"'{dim.dim_param}'" if dim.dim_param else "unknown"
+                example = "x".join(str(d.dim_value) if d.HasField("dim_value") and d.dim_value > 0 else "N" for d in dims)
+                raise OnnxImportError(
+                    f"input '{value.name}' has a dynamic dimension ({what}) on axis {axis}; "
+                    f"static shapes are required: give it with --shape {value.name}={example}"
+                )
+        shapes[value.name] = tuple(d.dim_value for d in dims)
+    return shapes
+
+
+def inferred_shapes(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]]) -> dict[str, tuple[int, ...]]:
+    """
+    Checks the model (ONNX strict shape inference, then the ONNX checker) with
+    the graph inputs at their static shapes, and returns the static shape
+    inference gives every tensor. Declared intermediate and output shapes are
+    dropped first: they may not hold under an input shape override.
+    """
+    copy = onnx.ModelProto()
+    copy.CopyFrom(model)
+    del copy.graph.value_info[:]
+    for value in copy.graph.output:
+        value.type.tensor_type.ClearField("shape")
+    for value in copy.graph.input:
+        if value.name in shapes:
+            tensor_type = value.type.tensor_type
+            tensor_type.ClearField("shape")
+            for d in shapes[value.name]:
+                tensor_type.shape.dim.add().dim_value = d
+    try:
+        inferred = shape_inference.infer_shapes(copy, check_type=True, strict_mode=True, data_prop=True)
+        onnx.checker.check_model(inferred)
+    except (shape_inference.InferenceError, onnx.checker.ValidationError) as err:
+        first = str(err).strip().splitlines()[0]
+        raise OnnxImportError(f"invalid ONNX model: {first}") from err
+    known: dict[str, tuple[int, ...]] = {}
+    for value in [*inferred.graph.value_info, *inferred.graph.output]:
+        tensor_type = value.type.tensor_type
+        if not tensor_type.HasField("shape"):
+            continue
+        dims = tensor_type.shape.dim
+        if all(d.HasField("dim_value") for d in dims):
+            known[value.name] = tuple(d.dim_value for d in dims)
+    return known
+
+
+def check_nodes(graph: onnx.GraphProto) -> None:
+    """Rejects ops of other domains before shape inference can stumble on them."""
+    for index, proto in enumerate(graph.node):
+        if proto.domain not in ("", "ai.onnx"):
+            raise Node.of(proto, index, 0).unsupported()
+
+
+def fold(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
+    """Evaluates a node on known inputs with the ONNX reference evaluator."""
+    feeds = {name: value for name, value in zip(node.inputs, inputs) if name and value is not None}
+    graph = helper.make_graph(
+        [node.proto],
+        "fold",
+        [helper.make_empty_tensor_value_info(name) for name in feeds],
+        [helper.make_empty_tensor_value_info(name) for name in node.outputs if name],
+    )
+    try:
+        outputs = ReferenceEvaluator(graph, opsets={"": node.opset}).run(None, feeds)
+    except Exception as err:
+        raise node.error(f"cannot evaluate the constant node: {type(err).__name__}: {err}") from err
+    return [np.asarray(o) for o in outputs]
+
+
