@@ -22,9 +22,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,9 +35,9 @@ from anec.dialect.constant import ConstantOp
 from anec.dialect.conv import MatmulOp
 from anec.dialect.program import ProgramOp
 from anec.cost.analytic import Estimate, FunctionEstimate, Mode, estimate_function
-from anec.cost.placement import ENGINE, Placement, place
+from anec.cost.placement import ENGINE, place
 from anec.cost.targets import Target
-from anec.cost.work import CostError, shared_work
+from anec.cost.work import CostError, ScopedMemo, op_work
 from anec.cost.wse2 import SummaEstimate, summa_for_matmul
 from anec.cost.zin import layer_cycles
 
@@ -131,30 +129,13 @@ def analyze_all(module: ModuleOp, targets: Sequence[Target], modes: Sequence[Mod
     what depends on neither (each op's work, the backend placement) computed
     once and reused.
     """
-    with shared_work(), _shared_placement():
+    with op_work.scope(), _placement.scope():
         return [analyze(module, target, mode) for target in targets for mode in modes]
 
 
-_PLACEMENTS: ContextVar[dict[FuncOp, Placement] | None] = ContextVar("anec_shared_placement", default=None)
-
-
-@contextmanager
-def _shared_placement() -> Iterator[None]:
-    token = _PLACEMENTS.set({})
-    try:
-        yield
-    finally:
-        _PLACEMENTS.reset(token)
-
-
-def _placement(func: FuncOp) -> Placement:
-    """The placement of `func` (target-independent, SPEC section 4), reused inside `analyze_all`."""
-    cache = _PLACEMENTS.get()
-    if cache is None:
-        return place(func)
-    if func not in cache:
-        cache[func] = place(func)
-    return cache[func]
+_placement = ScopedMemo("anec_placement", place)
+"""The placement of a function (target-independent, SPEC section 4), computed
+once per function inside `analyze_all`."""
 
 
 def analyze(module: ModuleOp, target: Target, mode: Mode = Mode.SEED) -> ModuleReport:

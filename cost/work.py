@@ -34,11 +34,12 @@ silently.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Generic, TypeVar
 
 from xdsl.dialects.builtin import FixedBitwidthType, TensorType
 from xdsl.dialects.func import FuncOp
@@ -633,35 +634,40 @@ def is_view(op: Operation) -> bool:
     return isinstance(op, ReshapeOp | DropoutOp | ConstantOp)
 
 
-_SHARED_WORK: ContextVar[dict[Operation, OpWork] | None] = ContextVar("anec_shared_work", default=None)
+K = TypeVar("K")
+V = TypeVar("V")
 
 
-@contextmanager
-def shared_work() -> Iterator[None]:
+class ScopedMemo(Generic[K, V]):
     """
-    Inside the block, the work of each op is computed once and reused: for
-    estimating one module on many targets and modes (the work does not
-    depend on either). The IR must not change inside the block.
+    A memo of `compute(key)` that holds only inside `with memo.scope():`, for
+    reusing what does not depend on the target or mode while one module is
+    estimated many times. Keys are IR objects (hashed by identity), so the
+    IR must not change inside the scope; outside it nothing is kept.
     """
-    token = _SHARED_WORK.set({})
-    try:
-        yield
-    finally:
-        _SHARED_WORK.reset(token)
+
+    def __init__(self, name: str, compute: Callable[[K], V]):
+        self._values: ContextVar[dict[K, V] | None] = ContextVar(name, default=None)
+        self._compute = compute
+
+    @contextmanager
+    def scope(self) -> Iterator[None]:
+        token = self._values.set({})
+        try:
+            yield
+        finally:
+            self._values.reset(token)
+
+    def __call__(self, key: K) -> V:
+        values = self._values.get()
+        if values is None:
+            return self._compute(key)
+        if key not in values:
+            values[key] = self._compute(key)
+        return values[key]
 
 
-def op_work(op: Operation) -> OpWork:
-    """The work of `op`; `CostError` for an op the model has no form for."""
-    cache = _SHARED_WORK.get()
-    if cache is None:
-        return _op_work(op)
-    work = cache.get(op)
-    if work is None:
-        work = cache[op] = _op_work(op)
-    return work
-
-
-def _op_work(op: Operation) -> OpWork:
+def _compute_op_work(op: Operation) -> OpWork:
     if is_view(op):
         return VIEW_WORK
     match op:
@@ -701,3 +707,8 @@ def _op_work(op: Operation) -> OpWork:
             raise CostError(op.name, "the op has no cost form of its own (a terminator carries no work)")
         case _:
             raise CostError(op.name, "not an anec op; the cost model knows the anec dialect only")
+
+
+op_work = ScopedMemo("anec_op_work", _compute_op_work)
+"""The work of an op; `CostError` for an op the model has no form for. Inside
+`op_work.scope()` each op's work is computed once."""
