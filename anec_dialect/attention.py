@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from xdsl.dialects.builtin import Float32Type, FloatAttr, TensorType
+from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -23,6 +24,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.builders import AttributeMap, f32_attr, tensor_dims, with_shape, optional
 from anec.dialect.checks import (
     broadcast_shapes,
     expect_rank,
@@ -69,6 +71,25 @@ class AttentionOp(IRDLOperation):
         "$query `,` $key `,` $value (`mask` `(` $mask^ `:` type($mask) `)`)? "
         "attr-dict `:` type($query) `,` type($key) `,` type($value) `->` type($output)"
     )
+
+    def __init__(
+        self,
+        query: SSAValue | Operation,
+        key: SSAValue | Operation,
+        value: SSAValue | Operation,
+        *,
+        mask: SSAValue | Operation | None = None,
+        scale: float | FloatAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result is [..., Lq, Dv] of the query's element type."""
+        result_type = with_shape(query, (*tensor_dims(query)[:-1], tensor_dims(value)[-1]))
+        super().__init__(
+            operands=[query, key, value, optional(mask)],
+            result_types=[result_type],
+            properties={"scale": f32_attr(scale)},
+            attributes=attributes,
+        )
 
     def scale_value(self) -> float:
         """The score scale: `scale`, or 1 / sqrt(D)."""

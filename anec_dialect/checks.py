@@ -120,21 +120,26 @@ def axes_in_range(op: Operation, name: str, axes: Sequence[int], rank: int) -> t
     return tuple(axes)
 
 
-def broadcast_shapes(op: Operation, a: Sequence[int], b: Sequence[int], what: str) -> tuple[int, ...]:
-    """Numpy broadcasting: trailing dimensions equal or 1."""
+def broadcast(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...] | None:
+    """Numpy broadcasting: trailing dimensions equal or 1; None when they are not."""
     rank = max(len(a), len(b))
     pa = (1,) * (rank - len(a)) + tuple(a)
     pb = (1,) * (rank - len(b)) + tuple(b)
-    out: list[int] = []
-    for x, y in zip(pa, pb):
-        if x != y and 1 not in (x, y):
-            raise op_error(
-                op,
-                f"{what} shapes {fmt_shape(a)} and {fmt_shape(b)} do not broadcast: "
-                "trailing dimensions must be equal or 1",
-            )
-        out.append(max(x, y))
-    return tuple(out)
+    if any(x != y and 1 not in (x, y) for x, y in zip(pa, pb)):
+        return None
+    return tuple(max(x, y) for x, y in zip(pa, pb))
+
+
+def broadcast_shapes(op: Operation, a: Sequence[int], b: Sequence[int], what: str) -> tuple[int, ...]:
+    """Numpy broadcasting, or a verifier error."""
+    out = broadcast(a, b)
+    if out is None:
+        raise op_error(
+            op,
+            f"{what} shapes {fmt_shape(a)} and {fmt_shape(b)} do not broadcast: "
+            "trailing dimensions must be equal or 1",
+        )
+    return out
 
 
 def window_extent(size: int, kernel: int, stride: int, dilation: int, lo: int, hi: int) -> int:

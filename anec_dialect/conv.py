@@ -9,6 +9,8 @@ Weights are output-channel-major (`#anec.weights_layout`).
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from typing import NamedTuple, Self, TypedDict, Unpack
 
 from xdsl.dialects.builtin import (
     I64,
@@ -20,7 +22,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     i64,
 )
-from xdsl.ir import SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -45,8 +47,10 @@ from anec.dialect.attributes import (
     WeightsLayout,
     WeightsLayoutAttr,
 )
+from anec.dialect.builders import AttributeMap, bool_attr, enum_attr, i64_array, i64_attr, optional, tensor_dims, with_shape
 from anec.dialect.checks import (
     array,
+    broadcast,
     broadcast_shapes,
     element_type,
     expect_length,
@@ -61,6 +65,82 @@ from anec.dialect.checks import (
     shape,
     window_extent,
 )
+
+
+def window_pads(
+    spatial: Sequence[int],
+    kernel: Sequence[int],
+    strides: Sequence[int],
+    dilations: Sequence[int],
+    explicit_padding: DenseArrayBase | None,
+    padding_style: PaddingStyleAttr | None,
+) -> tuple[tuple[int, int], ...]:
+    """(begin, end) padding per spatial axis of a window, whichever way it was given."""
+    explicit = array(explicit_padding)
+    if explicit is not None:
+        return tuple((explicit[2 * i], explicit[2 * i + 1]) for i in range(len(spatial)))
+    if padding_style is not None and padding_style.data == PaddingStyle.SAME:
+        return tuple(same_padding(n, k, s, d) for n, k, s, d in zip(spatial, kernel, strides, dilations))
+    return ((0, 0),) * len(spatial)
+
+
+class Window(NamedTuple):
+    """The geometry of a sliding window over the spatial axes."""
+
+    spatial: Sequence[int]
+    kernel: Sequence[int]
+    strides: Sequence[int]
+    dilations: Sequence[int]
+    pads: Sequence[tuple[int, int]]
+
+
+def forward_extents(
+    spatial: Sequence[int],
+    kernel: Sequence[int],
+    strides: Sequence[int],
+    dilations: Sequence[int],
+    pads: Sequence[tuple[int, int]],
+) -> tuple[int, ...]:
+    """Output extents of a forward window (convolution, pooling)."""
+    return tuple(window_extent(n, k, s, d, lo, hi) for n, k, s, d, (lo, hi) in zip(spatial, kernel, strides, dilations, pads))
+
+
+def conv_kernel(weights: Sequence[int]) -> tuple[int, ...]:
+    """Spatial kernel extents of [Cout, Cin/g, kH, kW] or [Cout, kD, Cin/g, kH, kW] weights."""
+    return tuple(weights[2:]) if len(weights) == 4 else (weights[1], *weights[3:])
+
+
+def deconv_extents(
+    spatial: Sequence[int],
+    kernel: Sequence[int],
+    strides: Sequence[int],
+    dilations: Sequence[int],
+    pads: Sequence[tuple[int, int]],
+    extra: Sequence[int],
+) -> tuple[int, ...]:
+    """Output extents of a transposed convolution."""
+    return tuple(
+        (n - 1) * s - lo - hi + d * (k - 1) + 1 + e
+        for n, k, s, d, (lo, hi), e in zip(spatial, kernel, strides, dilations, pads, extra)
+    )
+
+
+class ConvOptions(TypedDict, total=False):
+    """The keyword arguments every convolution-like constructor takes."""
+
+    bias: SSAValue | Operation | None
+    post_scale: SSAValue | Operation | None
+    strides: Sequence[int] | DenseArrayBase | None
+    dilation_rates: Sequence[int] | DenseArrayBase | None
+    explicit_padding: Sequence[int] | DenseArrayBase | None
+    padding_style: PaddingStyle | PaddingStyleAttr | None
+    groups: int | IntegerAttr | None
+    kernel_sizes: Sequence[int] | DenseArrayBase | None
+    weights_layout: WeightsLayout | WeightsLayoutAttr | None
+    weight_format: WeightFormatAttr | None
+    fused_activation: ActivationAttr | None
+    result_type: Attribute | None
+    attributes: AttributeMap
 
 
 class WindowOp(IRDLOperation, ABC):
@@ -92,16 +172,14 @@ class WindowOp(IRDLOperation, ABC):
 
     def pads(self) -> tuple[tuple[int, int], ...]:
         """(begin, end) padding per spatial axis, whichever way it was given."""
-        spatial = self.spatial_input()
-        explicit = array(self.explicit_padding)
-        if explicit is not None:
-            return tuple((explicit[2 * i], explicit[2 * i + 1]) for i in range(len(spatial)))
-        if self.padding_style is not None and self.padding_style.data == PaddingStyle.SAME:
-            return tuple(
-                same_padding(n, k, s, d)
-                for n, k, s, d in zip(spatial, self.kernel(), self.stride_values(), self.dilation_values())
-            )
-        return ((0, 0),) * len(spatial)
+        return window_pads(
+            self.spatial_input(),
+            self.kernel(),
+            self.stride_values(),
+            self.dilation_values(),
+            self.explicit_padding,
+            self.padding_style,
+        )
 
     def verify_window(self) -> None:
         """Checks the window properties against the spatial rank."""
@@ -118,12 +196,7 @@ class WindowOp(IRDLOperation, ABC):
 
     def window_output(self) -> tuple[int, ...]:
         """Spatial output extents of a forward window."""
-        out = tuple(
-            window_extent(n, k, s, d, lo, hi)
-            for n, k, s, d, (lo, hi) in zip(
-                self.spatial_input(), self.kernel(), self.stride_values(), self.dilation_values(), self.pads()
-            )
-        )
+        out = forward_extents(self.spatial_input(), self.kernel(), self.stride_values(), self.dilation_values(), self.pads())
         if any(e < 1 for e in out):
             raise op_error(
                 self,
@@ -156,12 +229,96 @@ class ConvLikeOp(WindowOp, ABC):
         "attr-dict `:` type($input) `,` type($weights) `->` type($output)"
     )
 
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        weights: SSAValue | Operation,
+        *,
+        bias: SSAValue | Operation | None = None,
+        post_scale: SSAValue | Operation | None = None,
+        strides: Sequence[int] | DenseArrayBase | None = None,
+        dilation_rates: Sequence[int] | DenseArrayBase | None = None,
+        explicit_padding: Sequence[int] | DenseArrayBase | None = None,
+        padding_style: PaddingStyle | PaddingStyleAttr | None = None,
+        groups: int | IntegerAttr | None = None,
+        kernel_sizes: Sequence[int] | DenseArrayBase | None = None,
+        weights_layout: WeightsLayout | WeightsLayoutAttr | None = None,
+        weight_format: WeightFormatAttr | None = None,
+        fused_activation: ActivationAttr | None = None,
+        result_type: Attribute | None = None,
+        attributes: AttributeMap = None,
+        **extra: Attribute | None,
+    ) -> None:
+        """
+        The result type defaults to [N, Cout, *spatial] with the input's
+        element type, the spatial extents from input, kernel, strides,
+        dilation and padding (`extra` holds a subclass's own properties).
+        Properties are stored, and print, in this order: groups, the window,
+        the rest.
+        """
+        properties = {
+            "groups": i64_attr(groups),
+            "strides": i64_array(strides),
+            "dilation_rates": i64_array(dilation_rates),
+            "explicit_padding": i64_array(explicit_padding),
+            "padding_style": enum_attr(PaddingStyleAttr, padding_style),
+            "kernel_sizes": i64_array(kernel_sizes),
+            "weights_layout": enum_attr(WeightsLayoutAttr, weights_layout),
+            "weight_format": weight_format,
+            "fused_activation": fused_activation,
+            **extra,
+        }
+        if result_type is None:
+            in_dims, w_dims = tensor_dims(input), tensor_dims(weights)
+            spatial, kernel = in_dims[2:], conv_kernel(w_dims)
+            ones = (1,) * len(spatial)
+            stride_values = array(properties["strides"]) or ones
+            dilation_values = array(properties["dilation_rates"]) or ones
+            pads = window_pads(spatial, kernel, stride_values, dilation_values, properties["explicit_padding"], properties["padding_style"])
+            extents = self.output_extents(Window(spatial, kernel, stride_values, dilation_values, pads), properties)
+            result_type = with_shape(input, (in_dims[0], w_dims[0], *extents))
+        super().__init__(
+            operands=[input, weights, optional(bias), optional(post_scale)],
+            result_types=[result_type],
+            properties=properties,
+            attributes=attributes,
+        )
+
+    @staticmethod
+    @abstractmethod
+    def output_extents(window: Window, properties: Mapping[str, Attribute | None]) -> tuple[int, ...]:
+        """Spatial output extents, for the constructor's inferred result type."""
+
+    def derived(
+        self,
+        input: SSAValue | Operation,
+        weights: SSAValue | Operation,
+        result_type: Attribute,
+        *,
+        bias: SSAValue | Operation | None,
+        post_scale: SSAValue | Operation | None,
+        drop: Iterable[str] = (),
+        properties: Mapping[str, Attribute] | None = None,
+    ) -> Self:
+        """
+        An op of this class over new operands: this op's properties, in their
+        order, without those named in `drop`, then updated with `properties`
+        (a new one goes last), and its discardable attributes.
+        """
+        dropped = {AttrSizedOperandSegments.attribute_name, *drop}
+        kept = {k: v for k, v in self.properties.items() if k not in dropped} | dict(properties or {})
+        return type(self).build(
+            operands=[input, weights, optional(bias), optional(post_scale)],
+            result_types=[result_type],
+            properties=kept,
+            attributes=dict(self.attributes),
+        )
+
     def spatial_input(self) -> tuple[int, ...]:
         return shape(self, self.input, "input")[2:]
 
     def kernel(self) -> tuple[int, ...]:
-        dims = shape(self, self.weights, "weights")
-        return dims[2:] if len(dims) == 4 else (dims[1], *dims[3:])
+        return conv_kernel(shape(self, self.weights, "weights"))
 
     def weight_channels(self) -> tuple[int, int]:
         """(output channels, input channels per group) of the weights."""
@@ -242,6 +399,10 @@ class ConvolutionOp(ConvLikeOp):
 
     name = "anec.convolution"
 
+    @staticmethod
+    def output_extents(window: Window, properties: Mapping[str, Attribute | None]) -> tuple[int, ...]:
+        return forward_extents(*window)
+
     def verify_(self) -> None:
         n, cout = self.verify_conv_operands()
         cin = shape(self, self.input, "input")[1]
@@ -286,13 +447,26 @@ class DeconvolutionOp(ConvLikeOp):
 
     output_padding = opt_prop_def(DenseArrayBase.constr(i64))
 
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        weights: SSAValue | Operation,
+        *,
+        output_padding: Sequence[int] | DenseArrayBase | None = None,
+        **options: Unpack[ConvOptions],
+    ) -> None:
+        super().__init__(input, weights, output_padding=i64_array(output_padding), **options)
+
+    @staticmethod
+    def output_extents(window: Window, properties: Mapping[str, Attribute | None]) -> tuple[int, ...]:
+        output_padding = properties.get("output_padding")
+        extra = array(output_padding if isinstance(output_padding, DenseArrayBase) else None) or (0,) * len(window.spatial)
+        return deconv_extents(*window, extra)
+
     def deconv_output(self) -> tuple[int, ...]:
         extra = array(self.output_padding) or (0,) * len(self.spatial_input())
-        return tuple(
-            (n - 1) * s - lo - hi + d * (k - 1) + 1 + e
-            for n, k, s, d, (lo, hi), e in zip(
-                self.spatial_input(), self.kernel(), self.stride_values(), self.dilation_values(), self.pads(), extra
-            )
+        return deconv_extents(
+            self.spatial_input(), self.kernel(), self.stride_values(), self.dilation_values(), self.pads(), extra
         )
 
     def verify_(self) -> None:
@@ -354,6 +528,34 @@ class MatmulOp(IRDLOperation):
         "$lhs `,` $rhs (`transpose_lhs` $transpose_lhs^)? (`transpose_rhs` $transpose_rhs^)? "
         "attr-dict `:` type($lhs) `,` type($rhs) `->` type($output)"
     )
+
+    def __init__(
+        self,
+        lhs: SSAValue | Operation,
+        rhs: SSAValue | Operation,
+        *,
+        transpose_lhs: bool | BoolAttr | None = None,
+        transpose_rhs: bool | BoolAttr | None = None,
+        weight_format: WeightFormatAttr | None = None,
+        result_type: Attribute | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result type defaults to [*batch, M, N] with `lhs`'s element type."""
+        properties = {
+            "transpose_lhs": bool_attr(transpose_lhs),
+            "transpose_rhs": bool_attr(transpose_rhs),
+            "weight_format": weight_format,
+        }
+        if result_type is None:
+            a, b = tensor_dims(lhs), tensor_dims(rhs)
+            flags = [attr is not None and bool(attr.value.data) for attr in (properties["transpose_lhs"], properties["transpose_rhs"])]
+            m = a[-1] if flags[0] else a[-2]
+            n = b[-2] if flags[1] else b[-1]
+            batch = broadcast(a[:-2], b[:-2])
+            if batch is None:
+                raise ValueError(f"{self.name}: batch shapes {fmt_shape(a[:-2])} and {fmt_shape(b[:-2])} do not broadcast")
+            result_type = with_shape(lhs, (*batch, m, n))
+        super().__init__(operands=[lhs, rhs], result_types=[result_type], properties=properties, attributes=attributes)
 
     def matrix_dims(self) -> tuple[int, int, int]:
         """(M, K, N) of the product."""

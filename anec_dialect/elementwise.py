@@ -20,6 +20,7 @@ from abc import ABC
 from typing import ClassVar
 
 from xdsl.dialects.builtin import Float32Type, FloatAttr, TensorType
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -34,7 +35,8 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from anec.dialect.attributes import ActivationFn
-from anec.dialect.checks import broadcast_shapes, expect_shape, float_shape, op_error, same_element_type
+from anec.dialect.builders import AttributeMap, f32_attr, tensor_dims, with_shape
+from anec.dialect.checks import broadcast, broadcast_shapes, expect_shape, float_shape, fmt_shape, op_error, same_element_type
 
 
 class UnaryOp(IRDLOperation, ABC):
@@ -48,6 +50,15 @@ class UnaryOp(IRDLOperation, ABC):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input)"
+
+    def __init__(self, input: SSAValue | Operation, *, attributes: AttributeMap = None) -> None:
+        self.build_unary(input, {}, attributes)
+
+    def build_unary(self, input: SSAValue | Operation, properties: dict[str, Attribute], attributes: AttributeMap) -> None:
+        """Initializes the op; the result has the input's type."""
+        IRDLOperation.__init__(
+            self, operands=[input], result_types=[SSAValue.get(input).type], properties=properties, attributes=attributes
+        )
 
     def verify_(self) -> None:
         float_shape(self, self.input, "input")
@@ -343,8 +354,23 @@ class HardSwishOp(UnaryOp):
     name = "anec.hard_swish"
 
 
+class AlphaOp(UnaryOp, ABC):
+    """An activation with one f32 parameter, `alpha`."""
+
+    alpha = prop_def(FloatAttr[Float32Type])
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        *,
+        alpha: float | FloatAttr,
+        attributes: AttributeMap = None,
+    ) -> None:
+        self.build_unary(input, {"alpha": f32_attr(alpha)}, attributes)
+
+
 @irdl_op_definition
-class LeakyReluOp(UnaryOp):
+class LeakyReluOp(AlphaOp):
     """
     Leaky rectified linear unit: `y = x` for `x >= 0`, `y = alpha * x`
     otherwise. `alpha` may be any f32 value.
@@ -356,11 +382,9 @@ class LeakyReluOp(UnaryOp):
 
     name = "anec.leaky_relu"
 
-    alpha = prop_def(FloatAttr[Float32Type])
-
 
 @irdl_op_definition
-class EluOp(UnaryOp):
+class EluOp(AlphaOp):
     """
     Exponential linear unit: `y = x` for `x > 0`, `y = alpha * (exp(x) - 1)`
     otherwise. `alpha` may be any f32 value.
@@ -371,8 +395,6 @@ class EluOp(UnaryOp):
     """
 
     name = "anec.elu"
-
-    alpha = prop_def(FloatAttr[Float32Type])
 
 
 @irdl_op_definition
@@ -390,6 +412,16 @@ class ClampOp(UnaryOp):
 
     min = prop_def(FloatAttr[Float32Type])
     max = prop_def(FloatAttr[Float32Type])
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        *,
+        min: float | FloatAttr,
+        max: float | FloatAttr,
+        attributes: AttributeMap = None,
+    ) -> None:
+        self.build_unary(input, {"min": f32_attr(min), "max": f32_attr(max)}, attributes)
 
     def verify_(self) -> None:
         super().verify_()
@@ -414,6 +446,15 @@ class DropoutOp(UnaryOp):
     name = "anec.dropout"
 
     rate = prop_def(FloatAttr[Float32Type])
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        *,
+        rate: float | FloatAttr,
+        attributes: AttributeMap = None,
+    ) -> None:
+        self.build_unary(input, {"rate": f32_attr(rate)}, attributes)
 
     def verify_(self) -> None:
         super().verify_()
@@ -443,6 +484,11 @@ class CastOp(IRDLOperation):
     traits = traits_def(Pure())
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
+    def __init__(self, input: SSAValue | Operation, element_type: Attribute, *, attributes: AttributeMap = None) -> None:
+        """`input` converted to `element_type`, same shape."""
+        result_type = TensorType(element_type, tensor_dims(input))
+        super().__init__(operands=[input], result_types=[result_type], attributes=attributes)
+
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")
         float_shape(self, self.output, "result")
@@ -462,6 +508,23 @@ class BinaryOp(IRDLOperation, ABC):
 
     traits = traits_def(Pure())
     assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($output)"
+
+    def __init__(
+        self,
+        lhs: SSAValue | Operation,
+        rhs: SSAValue | Operation,
+        *,
+        result_type: Attribute | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result type defaults to the broadcast shape with `lhs`'s element type."""
+        if result_type is None:
+            a, b = tensor_dims(lhs), tensor_dims(rhs)
+            shape = broadcast(a, b)
+            if shape is None:
+                raise ValueError(f"{self.name}: operand shapes {fmt_shape(a)} and {fmt_shape(b)} do not broadcast")
+            result_type = with_shape(lhs, shape)
+        super().__init__(operands=[lhs, rhs], result_types=[result_type], attributes=attributes)
 
     def verify_(self) -> None:
         a = float_shape(self, self.lhs, "lhs")

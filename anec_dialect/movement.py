@@ -14,6 +14,7 @@ verifier concern.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from xdsl.dialects.builtin import (
     I64,
@@ -25,6 +26,7 @@ from xdsl.dialects.builtin import (
     f32,
     i64,
 )
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -39,6 +41,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from anec.dialect.attributes import PadMode, PadModeAttr
+from anec.dialect.builders import AttributeMap, enum_attr, f32_attr, i64_array, i64_attr, tensor_dims, with_shape
 from anec.dialect.checks import (
     array,
     axis_in_range,
@@ -75,6 +78,9 @@ class ReshapeOp(IRDLOperation):
 
     traits = traits_def(Pure())
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def __init__(self, input: SSAValue | Operation, result_type: Attribute, *, attributes: AttributeMap = None) -> None:
+        super().__init__(operands=[input], result_types=[result_type], attributes=attributes)
 
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
@@ -113,6 +119,15 @@ class TransposeOp(IRDLOperation):
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
+    def __init__(
+        self, input: SSAValue | Operation, *, permutation: Sequence[int] | DenseArrayBase, attributes: AttributeMap = None
+    ) -> None:
+        """The result is the input's dims permuted."""
+        properties = {"permutation": i64_array(permutation)}
+        dims = tensor_dims(input)
+        result_type = with_shape(input, [dims[int(p)] for p in properties["permutation"].get_values()])
+        super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
+
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
         rank = len(in_dims)
@@ -150,6 +165,16 @@ class ConcatOp(IRDLOperation):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$inputs attr-dict `:` type($inputs) `->` type($output)"
+
+    def __init__(
+        self, inputs: Sequence[SSAValue | Operation], *, axis: int | IntegerAttr, attributes: AttributeMap = None
+    ) -> None:
+        """The result is the first input's with the inputs' `axis` extents summed."""
+        properties = {"axis": i64_attr(axis)}
+        along = properties["axis"].value.data
+        shape = list(tensor_dims(inputs[0]))
+        shape[along] = sum(tensor_dims(v)[along] for v in inputs)
+        super().__init__(operands=[inputs], result_types=[with_shape(inputs[0], shape)], properties=properties, attributes=attributes)
 
     def verify_(self) -> None:
         if not self.inputs:
@@ -203,6 +228,23 @@ class SliceOp(IRDLOperation):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        result_type: Attribute,
+        *,
+        offsets: Sequence[int] | DenseArrayBase,
+        strides: Sequence[int] | DenseArrayBase | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result type gives the window's extents."""
+        super().__init__(
+            operands=[input],
+            result_types=[result_type],
+            properties={"offsets": i64_array(offsets), "strides": i64_array(strides)},
+            attributes=attributes,
+        )
 
     def stride_values(self) -> tuple[int, ...]:
         return array(self.strides) or (1,) * len(self.offsets)
@@ -262,6 +304,22 @@ class PadOp(IRDLOperation):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        *,
+        pads: Sequence[int] | DenseArrayBase,
+        mode: PadMode | PadModeAttr | None = None,
+        value: float | FloatAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result extents are the input's plus begin and end padding."""
+        properties = {"pads": i64_array(pads), "mode": enum_attr(PadModeAttr, mode), "value": f32_attr(value)}
+        dims = tensor_dims(input)
+        widths = [int(p) for p in properties["pads"].get_values()]
+        result_type = with_shape(input, [d + widths[i] + widths[len(dims) + i] for i, d in enumerate(dims)])
+        super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
 
     def pad_pairs(self) -> tuple[tuple[int, int], ...]:
         """(begin, end) padding per axis."""
@@ -327,6 +385,22 @@ class SpaceToBatchOp(IRDLOperation):
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        *,
+        block_shape: Sequence[int] | DenseArrayBase,
+        pads: Sequence[int] | DenseArrayBase | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result is [N * bh * bw, C, (H + pt + pb) / bh, (W + pl + pr) / bw]."""
+        properties = {"block_shape": i64_array(block_shape), "pads": i64_array(pads)}
+        n, c, h, w = tensor_dims(input)
+        bh, bw = (int(b) for b in properties["block_shape"].get_values())
+        pt, pb, pl, pr = array(properties["pads"]) or (0, 0, 0, 0)
+        result_type = with_shape(input, (n * bh * bw, c, (h + pt + pb) // bh, (w + pl + pr) // bw))
+        super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
+
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
         expect_rank(self, in_dims, (4,), "input")
@@ -374,6 +448,22 @@ class BatchToSpaceOp(IRDLOperation):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        *,
+        block_shape: Sequence[int] | DenseArrayBase,
+        crops: Sequence[int] | DenseArrayBase | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result is [N / (bh * bw), C, H * bh - ct - cb, W * bw - cl - cr]."""
+        properties = {"block_shape": i64_array(block_shape), "crops": i64_array(crops)}
+        n, c, h, w = tensor_dims(input)
+        bh, bw = (int(b) for b in properties["block_shape"].get_values())
+        ct, cb, cl, cr = array(properties["crops"]) or (0, 0, 0, 0)
+        result_type = with_shape(input, (n // (bh * bw), c, h * bh - ct - cb, w * bw - cl - cr))
+        super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
 
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
@@ -434,6 +524,21 @@ class GatherOp(IRDLOperation):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input `,` $indices attr-dict `:` type($input) `,` type($indices) `->` type($output)"
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        indices: SSAValue | Operation,
+        *,
+        axis: int | IntegerAttr,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result is input.shape[:axis] + indices.shape + input.shape[axis + 1:]."""
+        properties = {"axis": i64_attr(axis)}
+        along = properties["axis"].value.data
+        dims = tensor_dims(input)
+        result_type = with_shape(input, (*dims[:along], *tensor_dims(indices), *dims[along + 1 :]))
+        super().__init__(operands=[input, indices], result_types=[result_type], properties=properties, attributes=attributes)
 
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import I64, DenseArrayBase, Float32Type, FloatAttr, IntegerAttr, TensorType, f32, i64
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -31,6 +31,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.builders import AttributeMap, f32_attr, i64_array, i64_attr, optional
 from anec.dialect.checks import (
     axes_in_range,
     axis_in_range,
@@ -85,6 +86,17 @@ class ScaleBiasOp(IRDLOperation):
     traits = traits_def(Pure())
     assembly_format = "$input `,` $scale `,` $bias attr-dict `:` type($input) `,` type($scale)"
 
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        scale: SSAValue | Operation,
+        bias: SSAValue | Operation,
+        *,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result has the input's type."""
+        super().__init__(operands=[input, scale, bias], result_types=[SSAValue.get(input).type], attributes=attributes)
+
     def verify_(self) -> None:
         verify_channel_vectors(self, self.input, [(self.scale, "scale"), (self.bias, "bias")])
 
@@ -119,6 +131,25 @@ class BatchNormOp(IRDLOperation):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input `,` $mean `,` $variance `,` $scale `,` $bias attr-dict `:` type($input) `,` type($mean)"
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        mean: SSAValue | Operation,
+        variance: SSAValue | Operation,
+        scale: SSAValue | Operation,
+        bias: SSAValue | Operation,
+        *,
+        epsilon: float | FloatAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result has the input's type."""
+        super().__init__(
+            operands=[input, mean, variance, scale, bias],
+            result_types=[SSAValue.get(input).type],
+            properties={"epsilon": f32_attr(epsilon)},
+            attributes=attributes,
+        )
 
     def verify_(self) -> None:
         verify_channel_vectors(
@@ -166,6 +197,24 @@ class LayerNormOp(IRDLOperation):
         "attr-dict `:` type($input)"
     )
 
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        *,
+        axes: Sequence[int] | DenseArrayBase,
+        scale: SSAValue | Operation | None = None,
+        bias: SSAValue | Operation | None = None,
+        epsilon: float | FloatAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result has the input's type."""
+        super().__init__(
+            operands=[input, optional(scale), optional(bias)],
+            result_types=[SSAValue.get(input).type],
+            properties={"axes": i64_array(axes), "epsilon": f32_attr(epsilon)},
+            attributes=attributes,
+        )
+
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")
         axes = tuple(int(a) for a in self.axes.get_values())
@@ -204,6 +253,12 @@ class SoftmaxOp(IRDLOperation):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input)"
+
+    def __init__(self, input: SSAValue | Operation, *, axis: int | IntegerAttr, attributes: AttributeMap = None) -> None:
+        """The result has the input's type."""
+        super().__init__(
+            operands=[input], result_types=[SSAValue.get(input).type], properties={"axis": i64_attr(axis)}, attributes=attributes
+        )
 
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from abc import ABC
 
+from collections.abc import Sequence
+
 from xdsl.dialects.builtin import BoolAttr, DenseArrayBase, TensorType, i64
-from xdsl.ir import SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -26,7 +28,10 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.attributes import PaddingStyle, PaddingStyleAttr
+from anec.dialect.builders import AttributeMap, bool_attr, enum_attr, i64_array, tensor_dims, with_shape
 from anec.dialect.checks import (
+    array,
     expect_length,
     expect_positive,
     expect_shape,
@@ -35,7 +40,7 @@ from anec.dialect.checks import (
     same_element_type,
     shape,
 )
-from anec.dialect.conv import WindowOp
+from anec.dialect.conv import WindowOp, forward_extents, window_pads
 
 
 def pool_input(op: IRDLOperation, value: SSAValue) -> tuple[int, ...]:
@@ -57,6 +62,41 @@ class PoolOp(WindowOp, ABC):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        *,
+        kernel_sizes: Sequence[int] | DenseArrayBase,
+        strides: Sequence[int] | DenseArrayBase | None = None,
+        dilation_rates: Sequence[int] | DenseArrayBase | None = None,
+        explicit_padding: Sequence[int] | DenseArrayBase | None = None,
+        padding_style: PaddingStyle | PaddingStyleAttr | None = None,
+        count_include_pad: bool | BoolAttr | None = None,
+        result_type: Attribute | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """
+        The result type defaults to [N, C, Ho, Wo] from input, kernel,
+        strides, dilation and padding. `count_include_pad` is average
+        pooling's only.
+        """
+        properties = {
+            "strides": i64_array(strides),
+            "dilation_rates": i64_array(dilation_rates),
+            "explicit_padding": i64_array(explicit_padding),
+            "padding_style": enum_attr(PaddingStyleAttr, padding_style),
+            "kernel_sizes": i64_array(kernel_sizes),
+            "count_include_pad": bool_attr(count_include_pad),
+        }
+        if result_type is None:
+            dims = tensor_dims(input)
+            kernel = array(properties["kernel_sizes"]) or ()
+            ones = (1,) * len(kernel)
+            steps, dilations = array(properties["strides"]) or ones, array(properties["dilation_rates"]) or ones
+            pads = window_pads(dims[2:], kernel, steps, dilations, properties["explicit_padding"], properties["padding_style"])
+            result_type = with_shape(input, (*dims[:2], *forward_extents(dims[2:], kernel, steps, dilations, pads)))
+        super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
 
     def spatial_input(self) -> tuple[int, ...]:
         return shape(self, self.input, "input")[2:]
@@ -118,6 +158,11 @@ class GlobalPoolOp(IRDLOperation, ABC):
 
     traits = traits_def(Pure())
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def __init__(self, input: SSAValue | Operation, *, attributes: AttributeMap = None) -> None:
+        """The result is [N, C, 1, 1] of the input's element type."""
+        result_type = with_shape(input, (*tensor_dims(input)[:2], 1, 1))
+        super().__init__(operands=[input], result_types=[result_type], attributes=attributes)
 
     def verify_(self) -> None:
         n, c, *_ = pool_input(self, self.input)

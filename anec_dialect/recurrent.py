@@ -7,7 +7,7 @@ placed on the engine; the op exists so placement can see and route it.
 from __future__ import annotations
 
 from xdsl.dialects.builtin import TensorType
-from xdsl.ir import SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -22,6 +22,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from anec.dialect.attributes import RecurrentKind, RecurrentKindAttr
+from anec.dialect.builders import AttributeMap, enum_attr, optional
 from anec.dialect.checks import (
     expect_rank,
     expect_shape,
@@ -87,6 +88,28 @@ class RecurrentCellOp(IRDLOperation):
         "(`bias` `(` $bias^ `:` type($bias) `)`)? attr-dict "
         "`:` type($input) `,` type($hidden) `,` type($w_ih) `,` type($w_hh) `->` type($h_next) (`,` type($c_next)^)?"
     )
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        hidden: SSAValue | Operation,
+        w_ih: SSAValue | Operation,
+        w_hh: SSAValue | Operation,
+        *,
+        kind: RecurrentKind | RecurrentKindAttr,
+        cell: SSAValue | Operation | None = None,
+        bias: SSAValue | Operation | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """h_next (and, for lstm, c_next) has the hidden state's type."""
+        kind_attr = enum_attr(RecurrentKindAttr, kind)
+        state = SSAValue.get(hidden).type
+        super().__init__(
+            operands=[input, hidden, optional(cell), w_ih, w_hh, optional(bias)],
+            result_types=[state, [state] if kind_attr.data == RecurrentKind.LSTM else []],
+            properties={"kind": kind_attr},
+            attributes=attributes,
+        )
 
     def verify_(self) -> None:
         kind = self.kind.data

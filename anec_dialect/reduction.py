@@ -15,6 +15,7 @@ from abc import ABC
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import I64, BoolAttr, DenseArrayBase, IntegerAttr, TensorType, i32, i64
+from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -26,6 +27,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.builders import AttributeMap, bool_attr, i64_array, i64_attr, tensor_dims, with_shape
 from anec.dialect.checks import (
     axes_in_range,
     axis_in_range,
@@ -42,6 +44,11 @@ def reduced_shape(dims: Sequence[int], axes: Sequence[int], keep_dims: bool) -> 
     if keep_dims:
         return tuple(1 if i in axes else d for i, d in enumerate(dims))
     return tuple(d for i, d in enumerate(dims) if i not in axes)
+
+
+def keeps(keep_dims: BoolAttr | None) -> bool:
+    """A constructor's `keep_dims`: true unless given false."""
+    return keep_dims is None or bool(keep_dims.value.data)
 
 
 def reduced_why(reduced: str, keep_dims: bool) -> str:
@@ -61,6 +68,20 @@ class ReduceOp(IRDLOperation, ABC):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        *,
+        axes: Sequence[int] | DenseArrayBase,
+        keep_dims: bool | BoolAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result is the input with `axes` reduced, of the input's element type."""
+        properties = {"axes": i64_array(axes), "keep_dims": bool_attr(keep_dims)}
+        reduced = [int(a) for a in properties["axes"].get_values()]
+        result_type = with_shape(input, reduced_shape(tensor_dims(input), reduced, keeps(properties["keep_dims"])))
+        super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
 
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")
@@ -140,6 +161,20 @@ class ArgReduceOp(IRDLOperation, ABC):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        *,
+        axis: int | IntegerAttr,
+        keep_dims: bool | BoolAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result holds i32 indices: the input's shape with `axis` reduced."""
+        properties = {"axis": i64_attr(axis), "keep_dims": bool_attr(keep_dims)}
+        reduced = (properties["axis"].value.data,)
+        result_type = TensorType(i32, reduced_shape(tensor_dims(input), reduced, keeps(properties["keep_dims"])))
+        super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
 
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")

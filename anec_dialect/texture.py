@@ -22,6 +22,7 @@ read a tap outside the image as zero.
 from __future__ import annotations
 
 from abc import ABC
+from collections.abc import Sequence
 
 from xdsl.dialects.builtin import (
     I64,
@@ -34,7 +35,7 @@ from xdsl.dialects.builtin import (
     f32,
     i64,
 )
-from xdsl.ir import SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -47,6 +48,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from anec.dialect.attributes import BoxFormat, BoxFormatAttr, Sampling, SamplingAttr
+from anec.dialect.builders import AttributeMap, bool_attr, enum_attr, f32_array, f32_attr, i64_attr, tensor_dims, with_shape
 from anec.dialect.checks import (
     expect_rank,
     expect_shape,
@@ -113,6 +115,19 @@ class ResizeOp(ResizeLikeOp):
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        result_type: Attribute,
+        *,
+        mode: Sampling | SamplingAttr | None = None,
+        align_corners: bool | BoolAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result type gives the output extents."""
+        properties = {"mode": enum_attr(SamplingAttr, mode), "align_corners": bool_attr(align_corners)}
+        super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
+
     def verify_(self) -> None:
         n, c, _, _ = image_dims(self, self.input, "input")
         out_h, out_w = output_image(self, self.input, self.output)
@@ -142,6 +157,20 @@ class ResizeAsOp(ResizeLikeOp):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input `,` $reference attr-dict `:` type($input) `,` type($reference) `->` type($output)"
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        reference: SSAValue | Operation,
+        *,
+        mode: Sampling | SamplingAttr | None = None,
+        align_corners: bool | BoolAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result is [N, C, Hr, Wr] of the input's element type."""
+        properties = {"mode": enum_attr(SamplingAttr, mode), "align_corners": bool_attr(align_corners)}
+        result_type = with_shape(input, (*tensor_dims(input)[:2], *tensor_dims(reference)[2:]))
+        super().__init__(operands=[input, reference], result_types=[result_type], properties=properties, attributes=attributes)
 
     def verify_(self) -> None:
         n, c, _, _ = image_dims(self, self.input, "input")
@@ -191,6 +220,27 @@ class CropResizeOp(IRDLOperation):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input `,` $boxes attr-dict `:` type($input) `,` type($boxes) `->` type($output)"
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        boxes: SSAValue | Operation,
+        result_type: Attribute,
+        *,
+        mode: Sampling | SamplingAttr | None = None,
+        box_format: BoxFormat | BoxFormatAttr | None = None,
+        interleave: int | IntegerAttr | None = None,
+        spatial_scale: float | FloatAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result type gives the output extents."""
+        properties = {
+            "mode": enum_attr(SamplingAttr, mode),
+            "box_format": enum_attr(BoxFormatAttr, box_format),
+            "interleave": i64_attr(interleave),
+            "spatial_scale": f32_attr(spatial_scale),
+        }
+        super().__init__(operands=[input, boxes], result_types=[result_type], properties=properties, attributes=attributes)
 
     def verify_(self) -> None:
         n, c, _, _ = image_dims(self, self.input, "input")
@@ -249,6 +299,20 @@ class ResampleOp(IRDLOperation):
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input `,` $coordinates attr-dict `:` type($input) `,` type($coordinates) `->` type($output)"
 
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        coordinates: SSAValue | Operation,
+        *,
+        mode: Sampling | SamplingAttr | None = None,
+        normalized: bool | BoolAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result is [N, C, Ho, Wo] of the input's element type, Ho and Wo from the coordinates."""
+        properties = {"mode": enum_attr(SamplingAttr, mode), "normalized": bool_attr(normalized)}
+        result_type = with_shape(input, (*tensor_dims(input)[:2], *tensor_dims(coordinates)[2:]))
+        super().__init__(operands=[input, coordinates], result_types=[result_type], properties=properties, attributes=attributes)
+
     def verify_(self) -> None:
         n, c, _, _ = image_dims(self, self.input, "input")
         coord_n, channels, out_h, out_w = image_dims(self, self.coordinates, "coordinates")
@@ -289,6 +353,19 @@ class AffineOp(IRDLOperation):
     traits = traits_def(Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        result_type: Attribute,
+        *,
+        matrix: Sequence[float] | DenseArrayBase,
+        mode: Sampling | SamplingAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result type gives the output extents."""
+        properties = {"matrix": f32_array(matrix), "mode": enum_attr(SamplingAttr, mode)}
+        super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
 
     def coefficients(self) -> tuple[float, ...]:
         return tuple(float(v) for v in self.matrix.get_values())

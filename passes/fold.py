@@ -39,7 +39,6 @@ import numpy as np
 from xdsl.context import Context
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp, TensorType
 from xdsl.ir import SSAValue
-from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -130,13 +129,13 @@ class VectorBuilder:
                 return vector.source
             return self.rewriter.insert(constant_op(vector.values, self.ty)).output
         if vector.type != self.ty:
-            return self.rewriter.insert(CastOp.build(operands=[vector], result_types=[self.ty])).output
+            return self.rewriter.insert(CastOp(vector, self.ty.element_type)).output
         return vector
 
     def binary(self, op_type: type[BinaryOp], fn: Callable[[np.ndarray, np.ndarray], np.ndarray], a: Vector, b: Vector) -> Vector:
         if isinstance(a, Known) and isinstance(b, Known):
             return Known(fn(a.values, b.values))
-        return self.rewriter.insert(op_type.build(operands=[self.value(a), self.value(b)], result_types=[self.ty])).output
+        return self.rewriter.insert(op_type(self.value(a), self.value(b))).output
 
     def mul(self, a: Vector, b: Vector) -> Vector:
         return self.binary(MulOp, np.multiply, a, b)
@@ -153,7 +152,7 @@ class VectorBuilder:
     def sqrt(self, a: Vector) -> Vector:
         if isinstance(a, Known):
             return Known(np.sqrt(a.values))
-        return self.rewriter.insert(SqrtOp.build(operands=[a], result_types=[self.ty])).output
+        return self.rewriter.insert(SqrtOp(a)).output
 
 
 def foldable_producer(value: SSAValue) -> ConvLikeOp | None:
@@ -192,11 +191,12 @@ class FoldNorm(RewritePattern):
             weights = conv.weights
             post_scale = scale if post_scale is None else vectors.mul(post_scale, scale)
         shift = shift if bias is None else vectors.add(vectors.mul(bias, scale), shift)
-        folded = type(conv).build(
-            operands=[conv.input, weights, [vectors.value(shift)], [] if post_scale is None else [vectors.value(post_scale)]],
-            result_types=[conv.output.type],
-            properties={k: v for k, v in conv.properties.items() if k != AttrSizedOperandSegments.attribute_name},
-            attributes=dict(conv.attributes),
+        folded = conv.derived(
+            conv.input,
+            weights,
+            conv.output.type,
+            bias=vectors.value(shift),
+            post_scale=None if post_scale is None else vectors.value(post_scale),
         )
         consumed = [*op.operands[1:], conv.weights, conv.bias, conv.post_scale]
         rewriter.replace(op, folded)

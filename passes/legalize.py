@@ -71,21 +71,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import (
-    DenseArrayBase,
-    Float16Type,
-    IntegerAttr,
-    LocationAttr,
-    ModuleOp,
-    TensorType,
-    i64,
-)
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.dialects.builtin import Float16Type, ModuleOp, TensorType
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -96,6 +87,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from anec.dialect.attributes import PadMode, Sampling
+from anec.dialect.builders import i64_array, with_shape
 from anec.dialect.checks import array
 from anec.dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.elementwise import CosOp, DropoutOp, SinOp
@@ -203,96 +195,60 @@ class AxisKernel:
         return begin, (extended - 1) * self.factor + len(self.weights) - begin - m
 
 
-class Emitter:
-    """Builds ops before the matched op, each carrying the matched op's location."""
+def add(ops: list[Operation], op: Operation) -> SSAValue:
+    """Appends `op` to the ops a rewrite emits; its result."""
+    ops.append(op)
+    return op.results[0]
 
-    def __init__(self, rewriter: PatternRewriter, location: LocationAttr, element: Attribute):
-        self.rewriter = rewriter
-        self.location = location
-        self.element = element
 
-    def emit(self, op: Operation) -> SSAValue:
-        op.location = self.location
-        self.rewriter.insert(op)
-        return op.results[0]
+def insert_located(rewriter: PatternRewriter, op: Operation, ops: Sequence[Operation]) -> None:
+    """Inserts `ops` before the matched `op`, each carrying its location."""
+    for new in ops:
+        new.location = op.location
+        rewriter.insert(new)
 
-    def tensor(self, shape: Sequence[int]) -> TensorType[Any]:
-        return TensorType(self.element, list(shape))
 
-    def constant(self, values: np.ndarray) -> SSAValue:
-        return self.emit(constant_op(values, self.tensor(values.shape)))
+def constant(ops: list[Operation], values: np.ndarray, like: SSAValue) -> SSAValue:
+    """An `anec.constant` of `values` with `like`'s element type."""
+    return add(ops, constant_op(values, with_shape(like, values.shape)))
 
-    def transpose(self, x: SSAValue, permutation: Sequence[int]) -> SSAValue:
-        dims = shape_of(x)
-        return self.emit(
-            TransposeOp.build(
-                operands=[x],
-                result_types=[self.tensor([dims[p] for p in permutation])],
-                properties={"permutation": DenseArrayBase.from_list(i64, list(permutation))},
-            )
-        )
 
-    def repeat_edge_rows(self, x: SSAValue, before: int, after: int) -> SSAValue:
-        """`x` [N, C, H, W] with `before` copies of row 0 above and `after` of row H - 1 below."""
-        if before == after == 0:
-            return x
-        n, c, h, w = shape_of(x)
-        rows = [self.row(x, 0)] * before + [x] + [self.row(x, h - 1)] * after
-        return self.emit(
-            ConcatOp.build(
-                operands=[rows],
-                result_types=[self.tensor([n, c, h + before + after, w])],
-                properties={"axis": IntegerAttr(2, i64)},
-            )
-        )
-
-    def row(self, x: SSAValue, index: int) -> SSAValue:
-        n, c, _, w = shape_of(x)
-        return self.slice(x, (0, 0, index, 0), (n, c, 1, w))
-
-    def slice(self, x: SSAValue, offsets: Sequence[int], result: Sequence[int]) -> SSAValue:
-        return self.emit(
-            SliceOp.build(
-                operands=[x],
-                result_types=[self.tensor(result)],
-                properties={"offsets": DenseArrayBase.from_list(i64, list(offsets))},
-            )
-        )
-
-    def reshape(self, x: SSAValue, result: Sequence[int]) -> SSAValue:
-        return self.emit(ReshapeOp.build(operands=[x], result_types=[self.tensor(result)]))
-
-    def convolution(self, x: SSAValue, weights: SSAValue, result: Sequence[int]) -> SSAValue:
-        return self.emit(ConvolutionOp.build(operands=[x, weights, [], []], result_types=[self.tensor(result)]))
+def repeat_edge_rows(ops: list[Operation], x: SSAValue, before: int, after: int) -> SSAValue:
+    """`x` [N, C, H, W] with `before` copies of row 0 above and `after` of row H - 1 below."""
+    if before == after == 0:
+        return x
+    n, c, h, w = shape_of(x)
+    first, last = (add(ops, SliceOp(x, with_shape(x, (n, c, 1, w)), offsets=(0, 0, i, 0))) for i in (0, h - 1))
+    return add(ops, ConcatOp([first] * before + [x] + [last] * after, axis=2))
 
 
 def shape_of(value: SSAValue) -> tuple[int, ...]:
     return value_type(value.type)[0]
 
 
-def lower_to_deconvolution(emit: Emitter, op: ResizeOp, kernels: tuple[AxisKernel, AxisKernel]) -> SSAValue:
+def lower_to_deconvolution(ops: list[Operation], op: ResizeOp, kernels: tuple[AxisKernel, AxisKernel]) -> SSAValue:
     """Integer upsampling: one depthwise deconvolution over the edge-extended input."""
-    n, c, h, w = shape_of(op.input)
+    _, c, h, w = shape_of(op.input)
     _, _, out_h, out_w = shape_of(op.output)
     kh, kw = kernels
-    x = emit.repeat_edge_rows(op.input, kh.before, kh.after)
+    x = repeat_edge_rows(ops, op.input, kh.before, kh.after)
     if kw.before or kw.after:
-        x = emit.transpose(emit.repeat_edge_rows(emit.transpose(x, SWAP_HEIGHT_WIDTH), kw.before, kw.after), SWAP_HEIGHT_WIDTH)
+        swapped = add(ops, TransposeOp(x, permutation=SWAP_HEIGHT_WIDTH))
+        x = add(ops, TransposeOp(repeat_edge_rows(ops, swapped, kw.before, kw.after), permutation=SWAP_HEIGHT_WIDTH))
     kernel = np.broadcast_to(np.outer(kh.weights, kw.weights), (c, 1, len(kh.weights), len(kw.weights)))
-    weights = emit.constant(kernel)
-    deconvolution = DeconvolutionOp.build(
-        operands=[x, weights, [], []],
-        result_types=[emit.tensor([n, c, out_h, out_w])],
-        properties={
-            "groups": IntegerAttr(c, i64),
-            "strides": DenseArrayBase.from_list(i64, [kh.factor, kw.factor]),
-            "explicit_padding": DenseArrayBase.from_list(i64, [*kh.padding(h, out_h), *kw.padding(w, out_w)]),
-        },
+    weights = constant(ops, kernel, x)
+    deconvolution = DeconvolutionOp(
+        x,
+        weights,
+        strides=(kh.factor, kw.factor),
+        explicit_padding=(*kh.padding(h, out_h), *kw.padding(w, out_w)),
+        groups=c,
+        result_type=op.output.type,
     )
-    return emit.emit(deconvolution)
+    return add(ops, deconvolution)
 
 
-def lower_to_convolutions(emit: Emitter, op: ResizeOp) -> SSAValue:
+def lower_to_convolutions(ops: list[Operation], op: ResizeOp) -> SSAValue:
     """Any resize: each changed axis moves to the channel position and meets its [m, n] matrix."""
     mode, align = op.mode.data, bool(op.align_corners.value.data)
     _, _, out_h, out_w = shape_of(op.output)
@@ -301,11 +257,9 @@ def lower_to_convolutions(emit: Emitter, op: ResizeOp) -> SSAValue:
         if shape_of(x)[axis] == extent:
             continue
         matrix = interpolation_matrix(shape_of(x)[axis], extent, mode, align)
-        moved = emit.transpose(x, permutation)
-        weights = emit.constant(matrix.reshape(*matrix.shape, 1, 1))
-        dims = shape_of(moved)
-        resized = emit.convolution(moved, weights, (dims[0], extent, *dims[2:]))
-        x = emit.transpose(resized, permutation)
+        moved = add(ops, TransposeOp(x, permutation=permutation))
+        resized = add(ops, ConvolutionOp(moved, constant(ops, matrix.reshape(*matrix.shape, 1, 1), x)))
+        x = add(ops, TransposeOp(resized, permutation=permutation))
     return x
 
 
@@ -325,7 +279,6 @@ class LowerResize(RewritePattern):
         if (h, w) == (out_h, out_w):
             rewriter.replace(op, [], [op.input])
             return
-        emit = Emitter(rewriter, op.location, op.input.type.element_type)
         factors = (upsampling_factor(h, out_h, align), upsampling_factor(w, out_w, align))
         kernels = None
         if factors[0] is not None and factors[1] is not None:
@@ -333,9 +286,11 @@ class LowerResize(RewritePattern):
                 AxisKernel.build(h, out_h, factors[0], mode, align),
                 AxisKernel.build(w, out_w, factors[1], mode, align),
             )
-            if isinstance(emit.element, Float16Type) and len(kernels[1].weights) > self.target.fp16_kernel_width_max:
+            if isinstance(op.input.type.element_type, Float16Type) and len(kernels[1].weights) > self.target.fp16_kernel_width_max:
                 kernels = None
-        result = lower_to_convolutions(emit, op) if kernels is None else lower_to_deconvolution(emit, op, kernels)
+        ops: list[Operation] = []
+        result = lower_to_convolutions(ops, op) if kernels is None else lower_to_deconvolution(ops, op, kernels)
+        insert_located(rewriter, op, ops)
         rewriter.replace(op, [], [result])
 
 
@@ -349,12 +304,7 @@ class ResizeAsToResize(RewritePattern):
     def match_and_rewrite(self, op: ResizeAsOp, rewriter: PatternRewriter) -> None:
         if self.target.texture_engine:
             return
-        resize = ResizeOp.build(
-            operands=[op.input],
-            result_types=[op.output.type],
-            properties={"mode": op.mode, "align_corners": op.align_corners},
-            attributes=dict(op.attributes),
-        )
+        resize = ResizeOp(op.input, op.output.type, mode=op.mode, align_corners=op.align_corners, attributes=op.attributes)
         resize.location = op.location
         rewriter.replace(op, resize)
 
@@ -467,53 +417,26 @@ class LowerDilatedConvolution(RewritePattern):
             legal = ", ".join(map(str, DILATION_BLOCKS))
             raise fail(op, f"dilation {dilation[0]} is not a product of the space-to-batch factors {legal} (SPEC section 5)")
         block, inner = blocks[0], dilation[0] // blocks[0]
-        emit = Emitter(rewriter, op.location, op.input.type.element_type)
-        n, cin, h, w = shape_of(op.input)
+        n, _, h, w = shape_of(op.input)
         cout = shape_of(op.output)[1]
         (pt, pb), (pl, pr) = op.pads()
         extra_h, extra_w = -(h + pt + pb) % block, -(w + pl + pr) % block
         rows, cols = (h + pt + pb + extra_h) // block, (w + pl + pr + extra_w) // block
-        batch = n * block * block
         (kh, kw) = op.kernel()
-        spaced = emit.emit(
-            SpaceToBatchOp.build(
-                operands=[op.input],
-                result_types=[emit.tensor([batch, cin, rows, cols])],
-                properties={
-                    "block_shape": DenseArrayBase.from_list(i64, [block, block]),
-                    "pads": DenseArrayBase.from_list(i64, [pt, pb + extra_h, pl, pr + extra_w]),
-                },
-            )
+        spaced = SpaceToBatchOp(op.input, block_shape=(block, block), pads=(pt, pb + extra_h, pl, pr + extra_w))
+        dense = op.derived(
+            spaced,
+            op.weights,
+            with_shape(op.input, (n * block * block, cout, rows - inner * (kh - 1), cols - inner * (kw - 1))),
+            bias=op.bias,
+            post_scale=op.post_scale,
+            drop=("dilation_rates", "explicit_padding", "padding_style"),
+            properties={"dilation_rates": i64_array((inner, inner))} if inner > 1 else None,
         )
-        properties = {
-            k: v
-            for k, v in op.properties.items()
-            if k not in ("operandSegmentSizes", "dilation_rates", "explicit_padding", "padding_style")
-        }
-        if inner > 1:
-            properties["dilation_rates"] = DenseArrayBase.from_list(i64, [inner, inner])
-        dense = emit.emit(
-            ConvolutionOp.build(
-                operands=[spaced, op.weights, optional(op.bias), optional(op.post_scale)],
-                result_types=[emit.tensor([batch, cout, rows - inner * (kh - 1), cols - inner * (kw - 1)])],
-                properties=properties,
-                attributes=dict(op.attributes),
-            )
-        )
-        restored = BatchToSpaceOp.build(
-            operands=[dense],
-            result_types=[op.output.type],
-            properties={
-                "block_shape": DenseArrayBase.from_list(i64, [block, block]),
-                "crops": DenseArrayBase.from_list(i64, [0, extra_h, 0, extra_w]),
-            },
-        )
+        restored = BatchToSpaceOp(dense, block_shape=(block, block), crops=(0, extra_h, 0, extra_w))
+        insert_located(rewriter, op, [spaced, dense])
         restored.location = op.location
         rewriter.replace(op, restored)
-
-
-def optional(value: SSAValue | None) -> list[SSAValue]:
-    return [] if value is None else [value]
 
 
 @dataclass
@@ -536,43 +459,38 @@ class SpaceToDepthWideKernel(RewritePattern):
         (kh, kw), (sh, sw) = op.kernel(), op.stride_values()
         if kw <= self.target.fp16_kernel_width_max or sw == 1 or kw % sw or op.dilation_values() != (1, 1):
             return
-        emit = Emitter(rewriter, op.location, op.input.type.element_type)
         n, c, h, w = shape_of(op.input)
         cout, c_group = op.weight_channels()
         _, _, out_h, out_w = shape_of(op.output)
         (pt, pb), (pl, pr) = op.pads()
         extra = -(w + pl + pr) % sw
         rows, cols = h + pt + pb, (w + pl + pr + extra) // sw
-        blocks = emit.emit(
-            SpaceToBatchOp.build(
-                operands=[op.input],
-                result_types=[emit.tensor([sw * n, c, rows, cols])],
-                properties={
-                    "block_shape": DenseArrayBase.from_list(i64, [1, sw]),
-                    "pads": DenseArrayBase.from_list(i64, [pt, pb, pl, pr + extra]),
-                },
-            )
-        )
+        ops: list[Operation] = []
+        blocks = add(ops, SpaceToBatchOp(op.input, block_shape=(1, sw), pads=(pt, pb, pl, pr + extra)))
         # [s * N, C, H, W / s] -> [s, N, C, H, W / s] -> [N, C, s, H, W / s] -> [N, C * s, H, W / s]
-        spread = emit.transpose(emit.reshape(blocks, (sw, n, c, rows, cols)), (1, 2, 0, 3, 4))
-        x = emit.reshape(spread, (n, c * sw, rows, cols))
+        split = add(ops, ReshapeOp(blocks, with_shape(blocks, (sw, n, c, rows, cols))))
+        spread = add(ops, TransposeOp(split, permutation=(1, 2, 0, 3, 4)))
+        x = add(ops, ReshapeOp(spread, with_shape(spread, (n, c * sw, rows, cols))))
         # [Cout, C/g, kH, kW] -> [Cout, C/g, kH, kW / s, s] -> [Cout, C/g, s, kH, kW / s] -> [Cout, C/g * s, kH, kW / s]
-        taps = emit.transpose(emit.reshape(op.weights, (cout, c_group, kh, kw // sw, sw)), (0, 1, 4, 2, 3))
-        weights = emit.reshape(taps, (cout, c_group * sw, kh, kw // sw))
-        dropped = ("operandSegmentSizes", "explicit_padding", "padding_style", "kernel_sizes")
-        properties = {k: v for k, v in op.properties.items() if k not in dropped}
-        properties["strides"] = DenseArrayBase.from_list(i64, [sh, 1])
+        split = add(ops, ReshapeOp(op.weights, with_shape(op.weights, (cout, c_group, kh, kw // sw, sw))))
+        taps = add(ops, TransposeOp(split, permutation=(0, 1, 4, 2, 3)))
+        weights = add(ops, ReshapeOp(taps, with_shape(taps, (cout, c_group * sw, kh, kw // sw))))
         inner = (rows - kh) // sh + 1, cols - kw // sw + 1
-        narrow = emit.emit(
-            ConvolutionOp.build(
-                operands=[x, weights, optional(op.bias), optional(op.post_scale)],
-                result_types=[emit.tensor([n, cout, *inner])],
-                properties=properties,
-                attributes=dict(op.attributes),
-            )
+        narrow = add(
+            ops,
+            op.derived(
+                x,
+                weights,
+                with_shape(op.input, (n, cout, *inner)),
+                bias=op.bias,
+                post_scale=op.post_scale,
+                drop=("explicit_padding", "padding_style", "kernel_sizes"),
+                properties={"strides": i64_array((sh, 1))},
+            ),
         )
         if inner[1] != out_w:
-            narrow = emit.slice(narrow, (0, 0, 0, 0), (n, cout, out_h, out_w))
+            narrow = add(ops, SliceOp(narrow, with_shape(narrow, (n, cout, out_h, out_w)), offsets=(0, 0, 0, 0)))
+        insert_located(rewriter, op, ops)
         rewriter.replace(op, [], [narrow])
 
 

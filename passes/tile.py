@@ -103,6 +103,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from anec.dialect.attributes import ChannelGroupsAttr
+from anec.dialect.builders import with_shape
 from anec.dialect.checks import FLOAT_TYPES, array
 from anec.dialect.conv import ConvolutionOp, MatmulOp, WindowOp
 from anec.dialect.elementwise import BinaryOp, CastOp, UnaryOp
@@ -363,12 +364,6 @@ def tile_parts(op: Operation, box: Box) -> TileParts | None:
 # ---------------------------------------------------------------------------
 
 
-def with_shape(value: SSAValue, shape: Sequence[int]) -> TensorType:
-    ty = value.type
-    assert isinstance(ty, TensorType)
-    return TensorType(ty.element_type, shape)
-
-
 def full(value: SSAValue) -> Box:
     return tuple((0, n) for n in dims(value))
 
@@ -419,13 +414,9 @@ def assemble(
     parts = [assemble(ops, results, rest, (*at[:axis], r, *at[axis + 1 :])) for r in ranges]
     if len(parts) == 1:
         return parts[0]
-    extent = list(dims(parts[0]))
-    extent[axis] = sum(dims(p)[axis] for p in parts)
-    concat = ConcatOp.create(
-        operands=parts, result_types=[with_shape(parts[0], extent)], properties={"axis": IntegerAttr(axis, i64)}
-    )
+    concat = ConcatOp(parts, axis=axis)
     ops.append(concat)
-    return concat.results[0]
+    return concat.output
 
 
 @dataclass
@@ -459,15 +450,12 @@ class Slicer:
         if not (self.narrow_width and box[-1][0] > 0):
             return self.slice(value, box)
         if value not in self.views:
-            self.views[value] = self.emit(ReshapeOp.create(operands=[value], result_types=[with_shape(value, (*dims(value), 1))]))
+            self.views[value] = self.emit(ReshapeOp(value, with_shape(value, (*dims(value), 1))))
         narrow = self.slice(self.views[value], (*box, (0, 1)))
-        return self.emit(ReshapeOp.create(operands=[narrow], result_types=[with_shape(value, extents(box))]))
+        return self.emit(ReshapeOp(narrow, with_shape(value, extents(box))))
 
     def slice(self, value: SSAValue, box: Box) -> SSAValue:
-        offsets = DenseArrayBase.from_list(i64, [lo for lo, _ in box])
-        return self.emit(
-            SliceOp.create(operands=[value], result_types=[with_shape(value, extents(box))], properties={"offsets": offsets})
-        )
+        return self.emit(SliceOp(value, with_shape(value, extents(box)), offsets=[lo for lo, _ in box]))
 
     def emit(self, op: Operation) -> SSAValue:
         self.ops.append(op)

@@ -1,0 +1,96 @@
+"""
+What the op constructors share: Python values converted to property
+attributes (an attribute passes through unchanged, `None` leaves an optional
+property out), and the tensor types of inferred results.
+
+Every op has a typed constructor in the style of xDSL's `arith.AddiOp(lhs,
+rhs)`: operands first, then the result type where the operands and
+properties do not determine it, properties as keyword arguments, and
+`attributes=` for discardable attributes:
+
+```python
+t = TransposeOp(x, permutation=(0, 2, 1, 3))          # result type inferred
+s = SliceOp(x, with_shape(x, (1, 8, 4, 4)), offsets=(0, 0, 2, 2))
+c = ConvolutionOp(x, w, bias=b, strides=(2, 2), padding_style=PaddingStyle.SAME)
+```
+
+A property left at `None` is absent, so a default-valued one takes its
+default, exactly as when the op is parsed without it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, TypeVar
+
+from xdsl.dialects.builtin import (
+    BoolAttr,
+    DenseArrayBase,
+    FloatAttr,
+    IntegerAttr,
+    TensorType,
+    f32,
+    i64,
+)
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import Attribute, Operation, SSAValue
+
+AttributeMap = Mapping[str, Attribute] | None
+"""The `attributes=` argument of every constructor: discardable attributes."""
+
+EnumAttrT = TypeVar("EnumAttrT", bound=EnumAttribute[Any])
+
+
+def i64_array(values: Sequence[int] | DenseArrayBase | None) -> DenseArrayBase | None:
+    if values is None or isinstance(values, DenseArrayBase):
+        return values
+    return DenseArrayBase.from_list(i64, [int(v) for v in values])
+
+
+def f32_array(values: Sequence[float] | DenseArrayBase | None) -> DenseArrayBase | None:
+    if values is None or isinstance(values, DenseArrayBase):
+        return values
+    return DenseArrayBase.from_list(f32, [float(v) for v in values])
+
+
+def i64_attr(value: int | IntegerAttr | None) -> IntegerAttr | None:
+    if value is None or isinstance(value, IntegerAttr):
+        return value
+    return IntegerAttr(int(value), i64)
+
+
+def f32_attr(value: float | FloatAttr | None) -> FloatAttr | None:
+    if value is None or isinstance(value, FloatAttr):
+        return value
+    return FloatAttr(float(value), f32)
+
+
+def bool_attr(value: bool | BoolAttr | None) -> BoolAttr | None:
+    if value is None or isinstance(value, IntegerAttr):
+        return value
+    return BoolAttr.from_bool(bool(value))
+
+
+def enum_attr(attr_type: type[EnumAttrT], value: str | EnumAttrT | None) -> EnumAttrT | None:
+    """`value` (an enum member, its string, or the attribute) as an `attr_type`."""
+    if value is None or isinstance(value, attr_type):
+        return value
+    return attr_type(attr_type.enum_type(value))
+
+
+def optional(value: SSAValue | Operation | None) -> list[SSAValue | Operation]:
+    """An optional operand as an operand group: empty or one value."""
+    return [] if value is None else [value]
+
+
+def tensor_dims(value: SSAValue | Operation) -> tuple[int, ...]:
+    ty = SSAValue.get(value).type
+    assert isinstance(ty, TensorType), f"expected a tensor, got {ty}"
+    return tuple(ty.get_shape())
+
+
+def with_shape(value: SSAValue | Operation, shape: Sequence[int]) -> TensorType[Attribute]:
+    """A tensor type with `value`'s element type and `shape`."""
+    ty = SSAValue.get(value).type
+    assert isinstance(ty, TensorType), f"expected a tensor, got {ty}"
+    return TensorType(ty.element_type, [int(d) for d in shape])
