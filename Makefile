@@ -69,9 +69,18 @@ docs: $(STAMP)
 	$(BIN)/python -m devtools.gen_dialect_docs
 	$(BIN)/python -m devtools.gen_cost_docs --write
 
-bench: $(STAMP)
+# The peer ANEForge (and ZigZag's shape-only resnet18.onnx) live in their own
+# environment, build/peer-venv, so they never enter anec's lock.
+PEER := build/peer-venv
+$(PEER)/.installed:
+	$(PYTHON) -m venv $(PEER)
+	-$(PEER)/bin/python -m pip install --quiet aneforge zigzag-dse || echo "note: aneforge/zigzag-dse unavailable; bench/networks.py runs without the peer column"
+	touch $@
+
+bench: $(STAMP) $(PEER)/.installed
 	$(BIN)/python bench/ir_scaling.py
 	$(BIN)/python bench/chimera_speed.py
+	$(BIN)/python bench/networks.py --repeat 3 $(addprefix --onnx ,$(wildcard $(PEER)/lib/python3*/site-packages/zigzag/inputs/workload/resnet18.onnx))
 
 # Re-resolves every dependency (all extras) in a scratch environment and
 # writes the exact versions to constraints.txt. Local version labels such as

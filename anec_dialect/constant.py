@@ -18,6 +18,7 @@ from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 
 from anec.dialect.checks import FLOAT_TYPES, op_error, tensor_type
+from anec.dialect.dense import PlaceholderAttr
 
 
 @irdl_op_definition
@@ -27,11 +28,13 @@ class ConstantOp(IRDLOperation, HasFolderInterface):
     The element type is f16 or f32 (activations, float weights) or an 8-bit
     integer (i8, si8, ui8: quantized weights). A `dense_resource` blob holds
     the elements in row-major order, little-endian, after MLIR's 4-byte
-    alignment prefix.
+    alignment prefix. A `#anec.placeholder` stands for elements that are not
+    known (a shape-only import): only the type is there.
 
     ```mlir
     %w = anec.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf16>
     %q = anec.constant dense_resource<conv1_weights> : tensor<64x3x7x7xi8>
+    %p = anec.constant #anec.placeholder<tensor<1000x2048xf16>>
     ```
     """
 
@@ -39,11 +42,11 @@ class ConstantOp(IRDLOperation, HasFolderInterface):
 
     output = result_def(TensorType)
 
-    value = prop_def(DenseIntOrFPElementsAttr | DenseResourceAttr)
+    value = prop_def(DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr)
 
     traits = traits_def(Pure(), ConstantLike())
 
-    def __init__(self, value: DenseIntOrFPElementsAttr | DenseResourceAttr) -> None:
+    def __init__(self, value: DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr) -> None:
         super().__init__(result_types=[value.get_type()], properties={"value": value})
 
     def fold(self) -> tuple[Attribute]:
@@ -67,8 +70,8 @@ class ConstantOp(IRDLOperation, HasFolderInterface):
         attributes = parser.parse_optional_attr_dict()
         pos = parser.pos
         value = parser.parse_attribute()
-        if not isinstance(value, DenseIntOrFPElementsAttr | DenseResourceAttr):
-            parser.raise_error("expected a dense<...> or dense_resource<...> tensor value", pos, parser.pos)
+        if not isinstance(value, DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr):
+            parser.raise_error("expected a dense<...>, dense_resource<...> or #anec.placeholder<...> tensor value", pos, parser.pos)
         op = cls(value)
         op.attributes |= attributes
         return op

@@ -20,6 +20,7 @@ from anec.dialect.attributes import (
 )
 from anec.dialect.constant import CONSTANT_OPS
 from anec.dialect.conv import CONV_OPS
+from anec.dialect.dense import PlaceholderAttr
 from anec.dialect.elementwise import ELEMENTWISE_OPS
 from anec.dialect.movement import MOVEMENT_OPS
 from anec.dialect.normalization import NORMALIZATION_OPS
@@ -55,6 +56,7 @@ Anec = Dialect(
         CostSummaryAttr,
         PaddingStyleAttr,
         PadModeAttr,
+        PlaceholderAttr,
         RecurrentKindAttr,
         SamplingAttr,
         WeightFormatAttr,

@@ -69,6 +69,7 @@ from anec.dialect import (
 )
 from anec.dialect.attributes import ActivationAttr, ActivationFn, BoxFormat, PadMode, Sampling
 from anec.dialect.checks import array
+from anec.dialect.dense import PlaceholderAttr
 from anec.cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES
 
 # Element types and the precision rule.
@@ -749,6 +750,8 @@ class AnecFunctions(InterpreterFunctions):
     def run_constant(self, interpreter: Interpreter, op: constant.ConstantOp, args: PythonValues) -> PythonValues:
         shape, dtype = value_type(op.output.type)
         value = op.value
+        if isinstance(value, PlaceholderAttr):
+            raise OpRuntimeError(op, "is a placeholder (imported for its shape only); run a model imported with its weights")
         if isinstance(value, DenseIntOrFPElementsAttr):
             data = np.frombuffer(value.data.data, dtype.newbyteorder("<"))
             return (finish(op.output, np.broadcast_to(data, shape) if data.size == 1 else data.reshape(shape)),)

@@ -196,18 +196,14 @@ class LayerShape:
         if (rows, channels) == (self.rows, self.channels):
             return self
         terms = self.terms if channels == self.channels else tuple(_with_channels(t, channels) for t in self.terms)
-        return replace(
-            self,
-            rows=rows,
-            channels=channels,
-            terms=terms,
-            traffic=tuple(self._tile_traffic(t, rows, channels) for t in self.traffic),
-            scratch_bytes=_share(self.scratch_bytes, rows, self.rows),
-        )
+        # Built field by field, not with `dataclasses.replace`: the tiling search makes millions of tiles.
+        traffic = tuple(self._tile_traffic(t, rows, channels) for t in self.traffic)
+        return LayerShape(rows, channels, terms, traffic, _share(self.scratch_bytes, rows, self.rows))
 
     def _tile_traffic(self, t: Traffic, rows: int, channels: int) -> Traffic:
         nbytes = _share(t.bytes, rows, self.rows) if t.by_rows else t.bytes
-        return replace(t, bytes=_share(nbytes, channels, self.channels) if t.by_channels else nbytes)
+        nbytes = _share(nbytes, channels, self.channels) if t.by_channels else nbytes
+        return Traffic(nbytes, t.by_rows, t.by_channels, t.per_pass, t.live)
 
 
 @dataclass(frozen=True)
@@ -437,8 +433,8 @@ def _share(nbytes: int, part: int, whole: int) -> int:
 
 def _with_channels(term: ArrayTerm | VectorTerm, channels: int) -> ArrayTerm | VectorTerm:
     if isinstance(term, ArrayTerm):
-        return replace(term, cout=channels)
-    return replace(term, lanes=channels)
+        return ArrayTerm(channels, term.cin_per_group, term.kernel_elements, term.per_row, term.weight_bits, term.zero_fraction)
+    return VectorTerm(channels, term.taps, term.per_row)
 
 
 # ---------------------------------------------------------------------------

@@ -38,6 +38,7 @@ from xdsl.pattern_rewriter import (
 from anec.dialect import conv, elementwise, movement, pooling
 from anec.dialect.checks import FLOAT_TYPES
 from anec.dialect.constant import ConstantOp
+from anec.dialect.dense import PlaceholderAttr
 
 SQRT2 = math.sqrt(2.0)
 
@@ -76,10 +77,12 @@ def splat_elements(attr: DenseIntOrFPElementsAttr) -> float | None:
     return float(next(attr.iter_values()))  # type: ignore[arg-type]
 
 
-def dense_attr(value: SSAValue) -> DenseIntOrFPElementsAttr | DenseResourceAttr | None:
+def dense_attr(value: SSAValue) -> DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr | None:
     """The tensor value of an `arith.constant` or `anec.constant`."""
     owner = producer(value)
-    if isinstance(owner, arith.ConstantOp | ConstantOp) and isinstance(owner.value, DenseIntOrFPElementsAttr | DenseResourceAttr):
+    if isinstance(owner, arith.ConstantOp | ConstantOp) and isinstance(
+        owner.value, DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr
+    ):
         return owner.value
     return None
 
@@ -100,6 +103,8 @@ def reshape_op(value: SSAValue, shape: Sequence[int]) -> Operation:
         return ConstantOp(DenseIntOrFPElementsAttr(new_type, attr.data))
     if isinstance(attr, DenseResourceAttr):
         return ConstantOp(DenseResourceAttr(attr.resource_handle, new_type))
+    if isinstance(attr, PlaceholderAttr):
+        return ConstantOp(PlaceholderAttr(new_type))
     return movement.ReshapeOp.build(operands=[value], result_types=[new_type])
 
 

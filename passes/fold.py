@@ -52,6 +52,7 @@ from xdsl.utils.str_enum import StrEnum
 from anec.dialect.attributes import ActivationAttr, ActivationFn, WeightFormat
 from anec.dialect.constant import ConstantOp, dense_elements
 from anec.dialect.conv import ConvLikeOp
+from anec.dialect.dense import PlaceholderAttr, elements
 from anec.dialect.elementwise import ACTIVATION_OPS, AddOp, BinaryOp, CastOp, DivOp, MulOp, SqrtOp, SubOp, UnaryOp
 from anec.dialect.interpreter import resource_blob, value_type
 from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
@@ -90,15 +91,15 @@ Vector = Known | SSAValue
 
 
 def constant_value(value: SSAValue) -> np.ndarray | None:
-    """The elements of `value` when an `anec.constant` defines it, else None."""
+    """The elements of `value` when an `anec.constant` defines it, else None
+    (also for a placeholder, whose elements are not known)."""
     op = value.owner
-    if not isinstance(op, ConstantOp):
+    if not isinstance(op, ConstantOp) or isinstance(op.value, PlaceholderAttr):
         return None
-    shape, dtype = value_type(op.output.type)
     attr = op.value
     if isinstance(attr, DenseIntOrFPElementsAttr):
-        data = np.frombuffer(attr.data.data, dtype.newbyteorder("<"))
-        return np.broadcast_to(data, shape) if data.size == 1 else data.reshape(shape)
+        return elements(attr)
+    shape, dtype = value_type(op.output.type)
     return resource_blob(op, attr.resource_handle.data, shape, dtype)
 
 

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 import networkx as nx
@@ -101,22 +101,23 @@ class _Program:
             root = self.root(read.value)
             if root in spans:
                 continue
-            last = self.spans.get(root, index - 1)
-            for position in range(last + 1, index + 1):
-                delta[position] = delta.get(position, 0) + tensor_bytes(root)
+            size = tensor_bytes(root)
+            for position in range(self.spans.get(root, index - 1) + 1, index + 1):
+                delta[position] = delta.get(position, 0) + size
             spans[root] = index
         for write in work.writes:
             delta[index] += tensor_bytes(write.value)
             spans[write.value] = index
-        live = [*self.live, 0]
-        peak = max(self.peak, *(live[p] + extra for p, extra in delta.items()))
+        # `live` has one entry per op taken so far (the new op's position is `index`).
+        peak = max(self.peak, *((self.live[p] if p < index else 0) + extra for p, extra in delta.items()))
         if index > 0 and peak > working_set:
             self.ops.pop()
             self.members.discard(op)
             return False
+        self.live.append(0)
         for position, extra in delta.items():
-            live[position] += extra
-        self.live, self.peak = live, peak
+            self.live[position] += extra
+        self.peak = peak
         self.spans.update(spans)
         return True
 
@@ -124,11 +125,11 @@ class _Program:
         return not all(is_view(op) for op in self.ops)
 
 
-def peak_live_bytes(ops: Sequence[Operation]) -> int:
-    """The peak live activation set of `ops` run as one program."""
+def peak_live_bytes(ops: Sequence[Operation], work: Callable[[Operation], OpWork] = op_work) -> int:
+    """The peak live activation set of `ops` run as one program (`work` gives each op's work)."""
     program = _Program()
     for op in ops:
-        program.add(op, op_work(op), math.inf)
+        program.add(op, work(op), math.inf)
     return program.peak
 
 

@@ -113,6 +113,7 @@ from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.channel_groups import CHANNEL_GROUPS_ATTR, channel_groups
 from anec.cost.targets import Target, get_target
+from anec.cost.work import OpWork, op_work
 from anec.cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, unsplit_cycles
 from anec.passes.chimera import CHIMERA_ATTR
 from anec.passes.cost import COST_ATTR
@@ -628,6 +629,15 @@ class Residency:
 
     working_set: int
     fitting: dict[ProgramOp, bool] = field(default_factory=dict)
+    works: dict[Operation, OpWork] = field(default_factory=dict)
+    """The work of each op met so far: a tiling replaces a layer by new ops
+    (or puts it back) and leaves every other op as it was."""
+
+    def work(self, op: Operation) -> OpWork:
+        work = self.works.get(op)
+        if work is None:
+            work = self.works[op] = op_work(op)
+        return work
 
     def protecting(self, op: Operation) -> ProgramOp | None:
         """The program around `op` if it fits the working set."""
@@ -635,11 +645,11 @@ class Residency:
         if not isinstance(program, ProgramOp):
             return None
         if program not in self.fitting:
-            self.fitting[program] = peak_live_bytes(program_ops(program)) <= self.working_set
+            self.fitting[program] = peak_live_bytes(program_ops(program), self.work) <= self.working_set
         return program if self.fitting[program] else None
 
     def exceeded(self, program: ProgramOp) -> bool:
-        return peak_live_bytes(program_ops(program)) > self.working_set
+        return peak_live_bytes(program_ops(program), self.work) > self.working_set
 
 
 @dataclass(frozen=True)

@@ -787,7 +787,7 @@ def test_import_is_deterministic() -> None:
         {"w": randn(2, 3, 1, 1)},
     )
     model.graph.node[-2].output[0] = "y4"
-    for weights in ("inline", "resource", "args"):
+    for weights in ("inline", "resource", "args", "none"):
         first = module_text(import_onnx(model, weights=weights))  # type: ignore[arg-type]
         assert first == module_text(import_onnx(model, weights=weights)), weights  # type: ignore[arg-type]
 
@@ -1021,3 +1021,93 @@ def test_tiny_torch_export_matches_onnxruntime() -> None:
     model = export(net, example)
     check(model, {"input": example.numpy()}, weights="args", tol=1e-5)
     check(model, {"input": example.numpy()}, keep_fp32=False, tol=2e-3)
+
+
+# Shape-only import: weights as #anec.placeholder constants (--weights none, or external data that is missing).
+
+
+def bn_conv_model() -> Any:
+    """Conv + BatchNormalization + Relu: weights the compiler folds, a splat it keeps."""
+    weights = {
+        "w": randn(4, 3, 3, 3),
+        "scale": randn(4),
+        "bias": randn(4),
+        "mean": randn(4),
+        "var": np.abs(randn(4)) + 0.5,
+        "half": np.full((4, 1, 1), 0.5, np.float32),
+    }
+    nodes = [
+        node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1]),
+        node("BatchNormalization", ["c", "scale", "bias", "mean", "var"], ["n"]),
+        node("Mul", ["n", "half"], ["m"]),
+        node("Relu", ["m"]),
+    ]
+    return make_model(nodes, [("x", FLOAT, (1, 3, 8, 8))], ["y"], weights)
+
+
+def placeholders(module: Any) -> list[str]:
+    from anec.dialect.dense import PlaceholderAttr
+
+    return [str(op.value.get_type()) for op in module.walk() if isinstance(getattr(op, "value", None), PlaceholderAttr)]
+
+
+def test_shape_only_import_estimates_like_the_full_one() -> None:
+    from anec.cost.report import analyze
+    from anec.cost.targets import get_target
+    from anec.passes.compile import AnecCompilePass
+
+    model = bn_conv_model()
+    full = import_onnx(model, weights="args")
+    shapes = import_onnx(model, weights="none")
+    assert placeholders(shapes) == ["tensor<4x3x3x3xf16>", "tensor<4xf16>", "tensor<4xf16>", "tensor<4xf16>", "tensor<4xf16>", "tensor<4x1x1xf16>"]
+    assert "dense<" not in module_text(shapes)
+    assert [n for n in op_names(shapes) if n != "anec.constant"] == [n for n in op_names(full) if n != "anec.constant"]
+    target = get_target("h13")
+    assert analyze(shapes, target).total_latency_us == analyze(full, target).total_latency_us
+    ctx = anec_context()
+    AnecCompilePass(target="h13").apply(ctx, shapes)
+    AnecCompilePass(target="h13").apply(ctx, full)
+    shapes.verify()
+    assert analyze(shapes, target).total_latency_us == pytest.approx(analyze(full, target).total_latency_us)
+
+
+def test_interpreter_refuses_a_placeholder() -> None:
+    from anec.dialect.interpreter import OpRuntimeError
+
+    module = import_onnx(conv_model(), weights="none")
+    with pytest.raises(OpRuntimeError, match="'anec.constant' op is a placeholder .imported for its shape only."):
+        run(module, [randn(1, 3, 8, 8)])
+
+
+def save_external(model: Any, path: Path) -> None:
+    onnx.save_model(model, path, save_as_external_data=True, all_tensors_to_one_file=True, location="data.bin", size_threshold=0)
+
+
+def test_missing_external_data_imports_shapes_only_with_a_warning(tmp_path: Path) -> None:
+    save_external(conv_model(), tmp_path / "conv.onnx")
+    whole = anec_import(str(tmp_path / "conv.onnx"))
+    assert whole.returncode == 0 and whole.stderr == "", whole.stderr
+    assert "#anec.placeholder" not in whole.stdout and "dense<" in whole.stdout
+    (tmp_path / "data.bin").unlink()
+    done = anec_import(str(tmp_path / "conv.onnx"), "-o", str(tmp_path / "conv.mlir"))
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.startswith("anec-import: warning: the external data of initializer ")
+    assert "('data.bin') is missing; importing shapes only" in done.stderr
+    module = load_module(anec_context(), str(tmp_path / "conv.mlir"))
+    assert placeholders(module) == ["tensor<4x3x3x3xf16>", "tensor<4xf16>"]
+    with pytest.warns(UserWarning, match="is missing; importing shapes only"):
+        assert placeholders(import_onnx(str(tmp_path / "conv.onnx"), weights="inline")) == placeholders(module)
+
+
+def test_missing_external_integer_data_is_an_error(tmp_path: Path) -> None:
+    model = make_model(
+        [node("Reshape", ["x", "shape"])], [("x", FLOAT, (2, 8))], ["y"], {"shape": np.array([4, 4], np.int64)}
+    )
+    save_external(model, tmp_path / "r.onnx")
+    (tmp_path / "data.bin").unlink()
+    done = anec_import(str(tmp_path / "r.onnx"), "--weights", "none", "-o", str(tmp_path / "r.mlir"))
+    assert done.returncode == 1 and not (tmp_path / "r.mlir").exists()
+    assert done.stderr.strip() == (
+        "anec-import: error: initializer 'shape' (int64) is in external data that is missing; "
+        "a shape-only import needs every integer tensor (shapes are computed from them)"
+    )

@@ -43,8 +43,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--keep-fp32", action="store_true", help="compute fp32 tensors in fp32 (default: fp16, as Core ML)")
     parser.add_argument(
         "--weights",
-        choices=("inline", "resource", "args"),
-        help="weights as inline dense elements (default), dense_resource blobs, or function arguments",
+        choices=("inline", "resource", "args", "none"),
+        help="weights as inline dense elements (default), dense_resource blobs, function arguments, "
+        "or none (shapes only: #anec.placeholder constants; automatic when external data is missing)",
     )
     parser.add_argument(
         "--shape",
@@ -78,6 +79,8 @@ def import_onnx_file(args: argparse.Namespace) -> tuple[str, dict[str, np.ndarra
         )
     except OnnxImportError as err:
         raise UserError(f"error: {err}") from err
+    for message in result.warnings:
+        print(f"anec-import: warning: {message}", file=sys.stderr)
     return module_text(result.module), result.weights
 
 

@@ -15,9 +15,10 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.universe import Universe
@@ -25,6 +26,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedExc
 from xdsl.utils.lexer import Span
 
 from anec.dialect import get_all_dialects
+from anec.dialect.dense import parse_dense
 from anec.passes.diagnostics import op_location
 
 
@@ -50,6 +52,9 @@ class LocatingParser(Parser):
         # locating every op quadratic in the size of the file.
         self.line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
         self.source_name = name
+
+    def parse_dense_int_or_fp_elements_attr(self, type: RankedStructure[Any] | None) -> DenseIntOrFPElementsAttr:
+        return parse_dense(self, type)  # splats stay one element; no per-element packing
 
     def location(self, position: int) -> FileLineColLoc:
         """The file:line:col of a position of the input (lines and columns from 1)."""

@@ -20,8 +20,10 @@ docs/import.md for the op table and every policy in short.
   all equal) are `inline` `dense` elements, `resource` blobs
   (`dense_resource`, keyed by tensor name and content hash) or `args`:
   function arguments after the graph inputs, in order of first use, named
-  after their tensors, holding the tensor as the anec op consumes it.
-  Splats and scalars always stay inline.
+  after their tensors, holding the tensor as the anec op consumes it, or
+  `none`: `#anec.placeholder` constants of their type alone (a shape-only
+  import, also taken with a warning when external data is missing).
+  Splats and scalars stay inline (in `none`, scalars only).
 - **Nothing is dropped.** An op without an anec counterpart is an
   `OnnxImportError` (`unsupported ONNX op 'NonMaxSuppression' (node
   'nms_1')`); so is an attribute value the dialect cannot express.

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,16 +16,17 @@ from typing import Any, Literal
 
 import numpy as np
 import onnx
-from onnx import helper, numpy_helper
+from onnx import helper
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects import func
-from xdsl.dialects.builtin import Builtin, DenseResourceAttr, ModuleOp, TensorType, f16, f32
+from xdsl.dialects.builtin import Builtin, DenseIntOrFPElementsAttr, DenseResourceAttr, ModuleOp, TensorType, f16, f32
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
 from anec.dialect import constant, movement
 from anec.dialect import elementwise as ew
 from anec.dialect.constant import dense_elements
+from anec.dialect.dense import PlaceholderAttr
 from anec.frontend.cleanup import cleanup
 from anec.frontend.onnx.converters import CONVERTERS
 from anec.frontend.onnx.model import (
@@ -44,17 +46,19 @@ from anec.frontend.onnx.model import (
     i64_attr,
     i64s,
     inferred_shapes,
+    initializer_array,
     input_shapes,
     is_splat,
     legal_name,
     legal_symbol,
     load_onnx,
+    missing_external_data,
     numpy_float,
     upgraded,
 )
 
-WeightMode = Literal["inline", "resource", "args"]
-WEIGHT_MODES: tuple[WeightMode, ...] = ("inline", "resource", "args")
+WeightMode = Literal["inline", "resource", "args", "none"]
+WEIGHT_MODES: tuple[WeightMode, ...] = ("inline", "resource", "args", "none")
 
 
 # The importer.
@@ -70,10 +74,13 @@ class ImportOptions:
 
 @dataclass
 class ImportResult:
-    """The module, and the value of each weight argument (`weights="args"`), keyed by argument name in order."""
+    """The module, the value of each weight argument (`weights="args"`),
+    keyed by argument name in order, and warnings (e.g. external data that is
+    missing, which makes the import shape-only)."""
 
     module: ModuleOp
     weights: dict[str, np.ndarray]
+    warnings: list[str] = field(default_factory=list)
 
 
 class GraphImporter:
@@ -161,13 +168,15 @@ class GraphImporter:
     def constant(self, array: np.ndarray, name: str, elem: FloatType, synthesized: bool = False) -> SSAValue:
         """A float constant: inline, a resource blob or a weight argument (see the module docstring)."""
         data = np.ascontiguousarray(array, dtype=numpy_float(elem))
-        key = (name, str(elem), str(data.shape), hashlib.sha256(data.tobytes()).digest())
+        splat = is_splat(data)
+        stored = data.reshape(-1)[:1] if splat else data
+        key = (name, str(elem), str(data.shape), hashlib.sha256(stored.tobytes()).digest())
         cached = self.constants.get(key)
         if cached is not None:
             return cached
         ty = TensorType(elem, data.shape)
-        mode = "inline" if synthesized and self.options.weights == "args" else self.options.weights
-        if is_splat(data):
+        mode = "inline" if synthesized and self.options.weights in ("args", "none") else self.options.weights
+        if splat and not (mode == "none" and data.size > 1):
             mode = "inline"
         if mode == "args":
             value: SSAValue = self.block.insert_arg(ty, len(self.block.args))
@@ -175,8 +184,13 @@ class GraphImporter:
             value.name_hint = arg_name
             self.weights[arg_name] = data
         else:
-            stored = data.reshape(-1)[:1] if is_splat(data) else data
-            attr = resource_attr(data, name, ty) if mode == "resource" else dense_elements(stored, ty)
+            attr: DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr
+            if mode == "none":
+                attr = PlaceholderAttr(ty)
+            elif mode == "resource":
+                attr = resource_attr(data, name, ty)
+            else:
+                attr = dense_elements(stored, ty)
             op = constant.ConstantOp(attr)
             self.block.add_op(op)
             value = op.output
@@ -268,7 +282,7 @@ class GraphImporter:
 
     def run(self) -> ImportResult:
         for tensor in self.graph.initializer:
-            self.values[tensor.name] = numpy_helper.to_array(tensor)
+            self.values[tensor.name] = initializer_array(tensor)
         if self.graph.sparse_initializer:
             raise OnnxImportError(f"sparse initializer '{self.graph.sparse_initializer[0].values.name}' is not supported")
         self.add_inputs()
@@ -400,9 +414,19 @@ def convert_onnx(
     shapes: Mapping[str, Sequence[int]] | None = None,
     entry: str | None = None,
 ) -> ImportResult:
-    """Imports a model and returns the module with the values of its weight arguments (`weights="args"`)."""
+    """Imports a model and returns the module with the values of its weight
+    arguments (`weights="args"`). When external data is missing, the import
+    is shape-only (`weights="none"`) with a warning in the result."""
+    loaded = load_onnx(model)
+    notes: list[str] = []
+    missing = missing_external_data(loaded, None)
+    if missing is not None and weights != "none":
+        notes.append(f"{missing}; importing shapes only (weights become #anec.placeholder, as with weights none)")
+        weights = "none"
     options = ImportOptions(keep_fp32=keep_fp32, weights=weights, shapes=dict(shapes or {}), entry=entry)
-    return GraphImporter(upgraded(load_onnx(model)), options).run()
+    result = GraphImporter(upgraded(loaded), options).run()
+    result.warnings.extend(notes)
+    return result
 
 
 def import_onnx(
@@ -417,7 +441,11 @@ def import_onnx(
     Imports an ONNX model (a `ModelProto` or a path) as a module with one
     `func.func`: the graph inputs, then (with `weights="args"`) one argument
     per weight in order of first use; one result per graph output. Raises
-    `OnnxImportError` with a one-line description of anything it cannot import.
+    `OnnxImportError` with a one-line description of anything it cannot
+    import; the result's warnings become Python warnings.
     """
-    return convert_onnx(model, keep_fp32=keep_fp32, weights=weights, shapes=shapes, entry=entry).module
+    result = convert_onnx(model, keep_fp32=keep_fp32, weights=weights, shapes=shapes, entry=entry)
+    for message in result.warnings:
+        warnings.warn(message, stacklevel=2)
+    return result.module
 

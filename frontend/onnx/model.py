@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 import onnx
 from google.protobuf.message import DecodeError
-from onnx import helper, shape_inference, version_converter
+from onnx import external_data_helper, helper, numpy_helper, shape_inference, version_converter
 from onnx.reference import ReferenceEvaluator
 from xdsl.dialects.builtin import DenseArrayBase, Float16Type, Float32Type, FloatAttr, IntegerAttr, TensorType, f32, i32, i64
 from xdsl.ir import Attribute, SSAValue
@@ -151,21 +151,62 @@ class Node:
 
 
 def load_onnx(source: onnx.ModelProto | str | Path) -> onnx.ModelProto:
-    """The model itself, or the model stored at a path (with its external data)."""
+    """The model itself, or the model stored at a path with whatever of its
+    external data is there (`missing_external_data` names what is not)."""
     if isinstance(source, onnx.ModelProto):
         model, what = source, "the model"
     else:
         path = Path(source)
         what = f"'{path}'"
         try:
-            model = onnx.load(str(path))
+            model = onnx.load(str(path), load_external_data=False)
         except OSError as err:
             raise OnnxImportError(f"cannot read {what}: {err.strerror or err}") from err
         except (DecodeError, RuntimeWarning, ValueError) as err:
             raise OnnxImportError(f"{what} is not an ONNX model: the protobuf does not parse ({err})") from err
+        if missing_external_data(model, path.parent) is None:
+            try:
+                external_data_helper.load_external_data_for_model(model, str(path.parent))
+            except (OSError, ValueError) as err:
+                raise OnnxImportError(f"cannot read the external data of {what}: {err}") from err
     if not model.HasField("graph") or not model.graph.output:
         raise OnnxImportError(f"{what} is not an ONNX model: it has no graph with outputs")
     return model
+
+
+def is_external(tensor: onnx.TensorProto) -> bool:
+    """Stored in external data that has not been loaded."""
+    return tensor.data_location == onnx.TensorProto.EXTERNAL
+
+
+def missing_external_data(model: onnx.ModelProto, directory: Path | None) -> str | None:
+    """A description of the first initializer whose external data is not in
+    `directory` (or is not loaded, when there is no directory); None when all is there."""
+    for tensor in model.graph.initializer:
+        if not is_external(tensor):
+            continue
+        info = {entry.key: entry.value for entry in tensor.external_data}
+        location = info.get("location", "")
+        end = int(info.get("offset", 0) or 0) + int(info.get("length", 0) or 0)
+        file = directory / location if directory is not None and location else None
+        if file is None or not file.is_file() or file.stat().st_size < end:
+            return f"the external data of initializer '{tensor.name}' ('{location}') is missing"
+    return None
+
+
+def initializer_array(tensor: onnx.TensorProto) -> np.ndarray:
+    """An initializer's value; a float tensor whose external data is missing
+    is zeros of its shape, which the importer makes a placeholder."""
+    if not is_external(tensor):
+        return numpy_helper.to_array(tensor)
+    if tensor.data_type not in FLOAT_ONNX:
+        kind = onnx.TensorProto.DataType.Name(tensor.data_type).lower()
+        raise OnnxImportError(
+            f"initializer '{tensor.name}' ({kind}) is in external data that is missing; "
+            "a shape-only import needs every integer tensor (shapes are computed from them)"
+        )
+    dtype = helper.tensor_dtype_to_np_dtype(tensor.data_type)
+    return np.broadcast_to(np.zeros((), dtype), tuple(tensor.dims))
 
 
 def default_opset(model: onnx.ModelProto) -> int:
@@ -233,6 +274,12 @@ def inferred_shapes(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
     """
     copy = onnx.ModelProto()
     copy.CopyFrom(model)
+    declared = {value.name for value in copy.graph.input}
+    for tensor in [t for t in copy.graph.initializer if is_external(t)]:
+        # Data that is not there: its type and shape are all inference needs.
+        if tensor.name not in declared:
+            copy.graph.input.append(helper.make_tensor_value_info(tensor.name, tensor.data_type, tensor.dims))
+        copy.graph.initializer.remove(tensor)
     del copy.graph.value_info[:]
     for value in copy.graph.output:
         value.type.tensor_type.ClearField("shape")

@@ -36,7 +36,7 @@ func.func @f() {
   %c = anec.constant 1.0 : f16
   func.return
 }
-// CHECK: error: expected a dense<...> or dense_resource<...> tensor value
+// CHECK: error: expected a dense<...>, dense_resource<...> or #anec.placeholder<...> tensor value
 
 // -----
 
