@@ -17,6 +17,7 @@ from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 
 from anec.dialect.checks import FLOAT_TYPES, op_error, tensor_type
+from anec.dialect.discardable import DiscardableAttributes
 
 
 @irdl_op_definition
@@ -40,7 +41,7 @@ class ConstantOp(IRDLOperation, HasFolderInterface):
 
     value = prop_def(DenseIntOrFPElementsAttr | DenseResourceAttr)
 
-    traits = traits_def(Pure(), ConstantLike())
+    traits = traits_def(DiscardableAttributes(), Pure(), ConstantLike())
 
     def __init__(self, value: DenseIntOrFPElementsAttr | DenseResourceAttr) -> None:
         super().__init__(result_types=[value.get_type()], properties={"value": value})

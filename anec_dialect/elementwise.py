@@ -35,6 +35,7 @@ from xdsl.traits import Pure
 
 from anec.dialect.attributes import ActivationFn
 from anec.dialect.checks import broadcast_shapes, expect_shape, float_shape, op_error, same_element_type
+from anec.dialect.discardable import DiscardableAttributes
 
 
 class UnaryOp(IRDLOperation, ABC):
@@ -45,12 +46,20 @@ class UnaryOp(IRDLOperation, ABC):
     input = operand_def(T)
     output = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input)"
 
     def verify_(self) -> None:
         float_shape(self, self.input, "input")
+
+    def parameters(self) -> tuple[float, ...]:
+        """The f32 parameters of a standalone activation, in `ActivationFn` order (none for other functions)."""
+        try:
+            fn = ActivationFn(self.name.removeprefix("anec."))
+        except ValueError:
+            return ()
+        return tuple(getattr(self, p).value.data for p in fn.parameters)
 
 
 @irdl_op_definition
@@ -440,7 +449,7 @@ class CastOp(IRDLOperation):
     input = operand_def(TensorType)
     output = result_def(TensorType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
     def verify_(self) -> None:
@@ -460,7 +469,7 @@ class BinaryOp(IRDLOperation, ABC):
     rhs = operand_def(TensorType)
     output = result_def(TensorType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($output)"
 
     def verify_(self) -> None:

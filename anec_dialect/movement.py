@@ -54,6 +54,7 @@ from anec.dialect.checks import (
     same_element_type,
     shape,
 )
+from anec.dialect.discardable import DiscardableAttributes
 
 
 @irdl_op_definition
@@ -73,7 +74,7 @@ class ReshapeOp(IRDLOperation):
     input = operand_def(TensorType)
     output = result_def(TensorType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
     def verify_(self) -> None:
@@ -109,7 +110,7 @@ class TransposeOp(IRDLOperation):
 
     permutation = prop_def(DenseArrayBase.constr(i64))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -147,7 +148,7 @@ class ConcatOp(IRDLOperation):
 
     axis = prop_def(IntegerAttr[I64])
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$inputs attr-dict `:` type($inputs) `->` type($output)"
 
@@ -200,7 +201,7 @@ class SliceOp(IRDLOperation):
     offsets = prop_def(DenseArrayBase.constr(i64))
     strides = opt_prop_def(DenseArrayBase.constr(i64))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -259,7 +260,7 @@ class PadOp(IRDLOperation):
     mode = prop_def(PadModeAttr, default_value=PadModeAttr(PadMode.CONSTANT))
     value = prop_def(FloatAttr[Float32Type], default_value=FloatAttr(0.0, f32))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -323,7 +324,7 @@ class SpaceToBatchOp(IRDLOperation):
     block_shape = prop_def(DenseArrayBase.constr(i64))
     pads = opt_prop_def(DenseArrayBase.constr(i64))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -371,7 +372,7 @@ class BatchToSpaceOp(IRDLOperation):
     block_shape = prop_def(DenseArrayBase.constr(i64))
     crops = opt_prop_def(DenseArrayBase.constr(i64))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -431,7 +432,7 @@ class GatherOp(IRDLOperation):
 
     axis = prop_def(IntegerAttr[I64])
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input `,` $indices attr-dict `:` type($input) `,` type($indices) `->` type($output)"
 

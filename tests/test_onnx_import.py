@@ -24,7 +24,7 @@ ort = pytest.importorskip("onnxruntime")
 from onnx import TensorProto, helper, numpy_helper
 from xdsl.dialects import func
 
-from anec.dialect.interpreter import run
+from anec.interpreter import run
 from anec.tools.ir_io import anec_context, load_module
 from anec.tools.onnx_import import OnnxImportError, convert_onnx, import_onnx, module_text
 from anec.tools.validate_onnx import randomize_fills, with_logits

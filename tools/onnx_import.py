@@ -71,7 +71,7 @@ from anec.dialect import constant, conv, movement, pooling, reduction, texture
 from anec.dialect import elementwise as ew
 from anec.dialect import normalization as norm
 from anec.dialect.attributes import PadMode, PadModeAttr, Sampling, SamplingAttr
-from anec.dialect.interpreter import resize as anec_resize
+from anec.dialect.numeric import resize as anec_resize
 
 WeightMode = Literal["inline", "resource", "args"]
 WEIGHT_MODES: tuple[WeightMode, ...] = ("inline", "resource", "args")
