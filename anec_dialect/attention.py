@@ -35,6 +35,7 @@ from anec.dialect.checks import (
     same_element_type,
     shape,
 )
+from anec.dialect.discardable import DiscardableAttributes
 
 
 @irdl_op_definition
@@ -65,7 +66,7 @@ class AttentionOp(IRDLOperation):
 
     scale = opt_prop_def(FloatAttr[Float32Type])
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = (
         "$query `,` $key `,` $value (`mask` `(` $mask^ `:` type($mask) `)`)? "

@@ -558,3 +558,163 @@ class ChannelGroupsAttr(ParametrizedAttribute):
                 parser.parse_punctuation("=")
                 counts.append(IntAttr(parser.parse_integer(allow_boolean=False, allow_negative=False)))
         return (target, *counts)
+
+
+class WinogradForm(StrEnum):
+    """The engine's Winograd forms of a 2-D convolution (SPEC section 5)."""
+
+    F2X2 = "f2x2"
+    """F(2x2, 3x3): output tile 2, input tile 4."""
+    F4X4 = "f4x4"
+    """F(4x4, 3x3): output tile 4, input tile 6."""
+
+    @property
+    def tile(self) -> int:
+        """The output tile m of F(m x m, kH x kW)."""
+        return {"f2x2": 2, "f4x4": 4}[self.value]
+
+
+@irdl_attr_definition
+class WinogradAttr(_AngleEnum, EnumAttribute[WinogradForm]):
+    """
+    The Winograd form a convolution computes with, recorded by
+    `anec-winograd` as the discardable attribute `anec.winograd` (SPEC
+    section 5): `#anec.winograd<f4x4>`. Only a 2-D, unit-stride convolution
+    with non-sparse weights may carry it (`anec.dialect.discardable`).
+    """
+
+    name = "anec.winograd"
+
+
+@irdl_attr_definition
+class ChimeraAttr(ParametrizedAttribute):
+    """
+    Chimera's innermost-level choice for one GEMM of a chain (SPEC section 8),
+    recorded by `anec-chimera` as the discardable attribute `anec.chimera`:
+    the loop order (a permutation of the chain's loops m, k, n and, for a
+    chain, l), the (M, K, N) tile of this GEMM, and optionally the level's
+    data volume `dv` and memory usage `mu` in bytes. `anec-tile` splits the
+    GEMM by its M and N tiles.
+
+    ```mlir
+    #anec.chimera<order = "mkn", tile = [40, 64, 32], dv = 1, mu = 1>
+    ```
+    """
+
+    name = "anec.chimera"
+
+    order: StringAttr
+    tm: IntAttr
+    tk: IntAttr
+    tn: IntAttr
+    dv: IntAttr | NoneAttr
+    mu: IntAttr | NoneAttr
+
+    LOOPS: ClassVar[str] = "mknl"
+
+    def __init__(self, order: str, tile: Sequence[int], dv: int | None = None, mu: int | None = None):
+        tm, tk, tn = tile
+        super().__init__(
+            StringAttr(order),
+            IntAttr(tm),
+            IntAttr(tk),
+            IntAttr(tn),
+            NoneAttr() if dv is None else IntAttr(dv),
+            NoneAttr() if mu is None else IntAttr(mu),
+        )
+
+    @property
+    def tile(self) -> tuple[int, int, int]:
+        return self.tm.data, self.tk.data, self.tn.data
+
+    def verify(self) -> None:
+        order = self.order.data
+        if len(set(order)) != len(order) or not set("mkn") <= set(order) <= set(self.LOOPS):
+            raise VerifyException(f'anec.chimera order "{order}" is not a loop order; expected a permutation of m, k, n (and l)')
+        if min(self.tile) < 1:
+            raise VerifyException(f"anec.chimera tiles must be positive, got {list(self.tile)}")
+        for key in ("dv", "mu"):
+            value = getattr(self, key)
+            if isinstance(value, IntAttr) and value.data < 0:
+                raise VerifyException(f"anec.chimera {key} must be non-negative, got {value.data}")
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string("order = ")
+            printer.print_string_literal(self.order.data)
+            printer.print_string(f", tile = [{', '.join(map(str, self.tile))}]")
+            for key in ("dv", "mu"):
+                value = getattr(self, key)
+                if isinstance(value, IntAttr):
+                    printer.print_string(f", {key} = {value.data}")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[StringAttr | IntAttr | NoneAttr]:
+        with parser.in_angle_brackets():
+            parser.parse_keyword("order")
+            parser.parse_punctuation("=")
+            order = StringAttr(parser.parse_str_literal())
+            parser.parse_punctuation(",")
+            parser.parse_keyword("tile")
+            parser.parse_punctuation("=")
+            tile = parser.parse_comma_separated_list(
+                parser.Delimiter.SQUARE, lambda: parser.parse_integer(allow_boolean=False)
+            )
+            if len(tile) != 3:
+                parser.raise_error(f"anec.chimera tile needs three extents (M, K, N), got {len(tile)}")
+            counts: dict[str, IntAttr | NoneAttr] = {"dv": NoneAttr(), "mu": NoneAttr()}
+            for key in counts:
+                if parser.parse_optional_punctuation(",") is None:
+                    break
+                parser.parse_keyword(key)
+                parser.parse_punctuation("=")
+                counts[key] = IntAttr(parser.parse_integer(allow_boolean=False))
+        return (order, *(IntAttr(v) for v in tile), counts["dv"], counts["mu"])
+
+
+@irdl_attr_definition
+class RangeAttr(ParametrizedAttribute):
+    """
+    A declared value range of a function argument, the argument attribute
+    `anec.range`: every element lies in [lo, hi] (finite, lo <= hi). The
+    value-range analysis of `anec-legalize` starts from it.
+
+    ```mlir
+    func.func @f(%x: tensor<1x3x8x8xf16> {anec.range = #anec.range<0.0, 255.0>})
+    ```
+    """
+
+    name = "anec.range"
+
+    lo: FloatData
+    hi: FloatData
+
+    def __init__(self, lo: float, hi: float):
+        super().__init__(FloatData(lo), FloatData(hi))
+
+    @property
+    def bounds(self) -> tuple[float, float]:
+        return self.lo.data, self.hi.data
+
+    def verify(self) -> None:
+        lo, hi = self.bounds
+        if not (math.isfinite(lo) and math.isfinite(hi) and lo <= hi):
+            raise VerifyException(f"anec.range [{lo}, {hi}] is not a range; expected finite lo <= hi")
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string(", ".join(_exact_float(v) for v in self.bounds))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> Sequence[FloatData]:
+        with parser.in_angle_brackets():
+            lo = float(parser.parse_number())
+            parser.parse_punctuation(",")
+            hi = float(parser.parse_number())
+        return (FloatData(lo), FloatData(hi))
+
+
+def _exact_float(value: float) -> str:
+    """A finite float, exactly, in a form the parsers read back (always with a point)."""
+    text = repr(value)
+    return text if "e" not in text or "." in text else text.replace("e", ".0e")

@@ -19,6 +19,7 @@ from xdsl.traits import ConstantLike, Pure
 
 from anec.dialect.checks import FLOAT_TYPES, op_error, tensor_type
 from anec.dialect.dense import PlaceholderAttr
+from anec.dialect.discardable import DiscardableAttributes
 
 
 @irdl_op_definition
@@ -44,7 +45,7 @@ class ConstantOp(IRDLOperation, HasFolderInterface):
 
     value = prop_def(DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr)
 
-    traits = traits_def(Pure(), ConstantLike())
+    traits = traits_def(DiscardableAttributes(), Pure(), ConstantLike())
 
     def __init__(self, value: DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr) -> None:
         super().__init__(result_types=[value.get_type()], properties={"value": value})

@@ -65,6 +65,7 @@ from anec.dialect.checks import (
     shape,
     window_extent,
 )
+from anec.dialect.discardable import DiscardableAttributes
 
 
 def window_pads(
@@ -221,7 +222,7 @@ class ConvLikeOp(WindowOp, ABC):
     weight_format = prop_def(WeightFormatAttr, default_value=DENSE)
     fused_activation = opt_prop_def(ActivationAttr)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
     assembly_format = (
         "$input `,` $weights (`bias` `(` $bias^ `:` type($bias) `)`)? "
@@ -522,7 +523,7 @@ class MatmulOp(IRDLOperation):
     transpose_rhs = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
     weight_format = prop_def(WeightFormatAttr, default_value=DENSE)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = (
         "$lhs `,` $rhs (`transpose_lhs` $transpose_lhs^)? (`transpose_rhs` $transpose_rhs^)? "

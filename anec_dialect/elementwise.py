@@ -37,6 +37,7 @@ from xdsl.traits import Pure
 from anec.dialect.attributes import ActivationFn
 from anec.dialect.builders import AttributeMap, f32_attr, tensor_dims, with_shape
 from anec.dialect.checks import broadcast, broadcast_shapes, expect_shape, float_shape, fmt_shape, op_error, same_element_type
+from anec.dialect.discardable import DiscardableAttributes
 
 
 class UnaryOp(IRDLOperation, ABC):
@@ -47,7 +48,7 @@ class UnaryOp(IRDLOperation, ABC):
     input = operand_def(T)
     output = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input)"
 
@@ -62,6 +63,14 @@ class UnaryOp(IRDLOperation, ABC):
 
     def verify_(self) -> None:
         float_shape(self, self.input, "input")
+
+    def parameters(self) -> tuple[float, ...]:
+        """The f32 parameters of a standalone activation, in `ActivationFn` order (none for other functions)."""
+        try:
+            fn = ActivationFn(self.name.removeprefix("anec."))
+        except ValueError:
+            return ()
+        return tuple(getattr(self, p).value.data for p in fn.parameters)
 
 
 @irdl_op_definition
@@ -481,7 +490,7 @@ class CastOp(IRDLOperation):
     input = operand_def(TensorType)
     output = result_def(TensorType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
     def __init__(self, input: SSAValue | Operation, element_type: Attribute, *, attributes: AttributeMap = None) -> None:
@@ -506,7 +515,7 @@ class BinaryOp(IRDLOperation, ABC):
     rhs = operand_def(TensorType)
     output = result_def(TensorType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($output)"
 
     def __init__(

@@ -57,6 +57,7 @@ from anec.dialect.checks import (
     same_element_type,
     shape,
 )
+from anec.dialect.discardable import DiscardableAttributes
 
 
 @irdl_op_definition
@@ -76,7 +77,7 @@ class ReshapeOp(IRDLOperation):
     input = operand_def(TensorType)
     output = result_def(TensorType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
     def __init__(self, input: SSAValue | Operation, result_type: Attribute, *, attributes: AttributeMap = None) -> None:
@@ -115,7 +116,7 @@ class TransposeOp(IRDLOperation):
 
     permutation = prop_def(DenseArrayBase.constr(i64))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -162,7 +163,7 @@ class ConcatOp(IRDLOperation):
 
     axis = prop_def(IntegerAttr[I64])
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$inputs attr-dict `:` type($inputs) `->` type($output)"
 
@@ -225,7 +226,7 @@ class SliceOp(IRDLOperation):
     offsets = prop_def(DenseArrayBase.constr(i64))
     strides = opt_prop_def(DenseArrayBase.constr(i64))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -301,7 +302,7 @@ class PadOp(IRDLOperation):
     mode = prop_def(PadModeAttr, default_value=PadModeAttr(PadMode.CONSTANT))
     value = prop_def(FloatAttr[Float32Type], default_value=FloatAttr(0.0, f32))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -381,7 +382,7 @@ class SpaceToBatchOp(IRDLOperation):
     block_shape = prop_def(DenseArrayBase.constr(i64))
     pads = opt_prop_def(DenseArrayBase.constr(i64))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -445,7 +446,7 @@ class BatchToSpaceOp(IRDLOperation):
     block_shape = prop_def(DenseArrayBase.constr(i64))
     crops = opt_prop_def(DenseArrayBase.constr(i64))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -521,7 +522,7 @@ class GatherOp(IRDLOperation):
 
     axis = prop_def(IntegerAttr[I64])
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input `,` $indices attr-dict `:` type($input) `,` type($indices) `->` type($output)"
 

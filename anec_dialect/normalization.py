@@ -40,6 +40,7 @@ from anec.dialect.checks import (
     op_error,
     same_element_type,
 )
+from anec.dialect.discardable import DiscardableAttributes
 
 DEFAULT_EPSILON = FloatAttr(1e-5, f32)
 """Variance guard of batch norm and layer norm unless given."""
@@ -83,7 +84,7 @@ class ScaleBiasOp(IRDLOperation):
     bias = operand_def(P)
     output = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     assembly_format = "$input `,` $scale `,` $bias attr-dict `:` type($input) `,` type($scale)"
 
     def __init__(
@@ -128,7 +129,7 @@ class BatchNormOp(IRDLOperation):
 
     epsilon = prop_def(FloatAttr[Float32Type], default_value=DEFAULT_EPSILON)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input `,` $mean `,` $variance `,` $scale `,` $bias attr-dict `:` type($input) `,` type($mean)"
 
@@ -190,7 +191,7 @@ class LayerNormOp(IRDLOperation):
     axes = prop_def(DenseArrayBase.constr(i64))
     epsilon = prop_def(FloatAttr[Float32Type], default_value=DEFAULT_EPSILON)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
     assembly_format = (
         "$input (`scale` `(` $scale^ `:` type($scale) `)`)? (`bias` `(` $bias^ `:` type($bias) `)`)? "
@@ -250,7 +251,7 @@ class SoftmaxOp(IRDLOperation):
 
     axis = prop_def(IntegerAttr[I64])
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input)"
 

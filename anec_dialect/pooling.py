@@ -41,6 +41,8 @@ from anec.dialect.checks import (
     shape,
 )
 from anec.dialect.conv import WindowOp, forward_extents, window_pads
+from anec.dialect.conv import WindowOp
+from anec.dialect.discardable import DiscardableAttributes
 
 
 def pool_input(op: IRDLOperation, value: SSAValue) -> tuple[int, ...]:
@@ -59,7 +61,7 @@ class PoolOp(WindowOp, ABC):
 
     kernel_sizes = prop_def(DenseArrayBase.constr(i64))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -156,7 +158,7 @@ class GlobalPoolOp(IRDLOperation, ABC):
     input = operand_def(TensorType)
     output = result_def(TensorType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
     def __init__(self, input: SSAValue | Operation, *, attributes: AttributeMap = None) -> None:

@@ -26,6 +26,7 @@ from xdsl.printer import Printer
 from xdsl.traits import HasParent, IsolatedFromAbove, IsTerminator, RecursiveMemoryEffect
 
 from anec.dialect.checks import op_error
+from anec.dialect.discardable import DiscardableAttributes
 
 
 @irdl_op_definition
@@ -53,7 +54,7 @@ class ProgramOp(IRDLOperation):
     label = opt_prop_def(StringAttr)
     body = region_def("single_block")
 
-    traits = traits_def(IsolatedFromAbove(), RecursiveMemoryEffect())
+    traits = traits_def(DiscardableAttributes(), IsolatedFromAbove(), RecursiveMemoryEffect())
 
     def __init__(
         self,
@@ -159,7 +160,7 @@ class YieldOp(IRDLOperation):
 
     values = var_operand_def()
 
-    traits = traits_def(IsTerminator(), HasParent(ProgramOp))
+    traits = traits_def(DiscardableAttributes(), IsTerminator(), HasParent(ProgramOp))
     assembly_format = "($values^ `:` type($values))? attr-dict"
 
     def __init__(self, *values: SSAValue):

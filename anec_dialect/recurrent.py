@@ -31,6 +31,7 @@ from anec.dialect.checks import (
     same_element_type,
     shape,
 )
+from anec.dialect.discardable import DiscardableAttributes
 
 
 @irdl_op_definition
@@ -81,7 +82,7 @@ class RecurrentCellOp(IRDLOperation):
 
     kind = prop_def(RecurrentKindAttr)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     assembly_format = (
         "$kind $input `,` $hidden (`cell` `(` $cell^ `:` type($cell) `)`)? `weights` `(` $w_ih `,` $w_hh `)` "

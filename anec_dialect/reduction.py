@@ -37,6 +37,7 @@ from anec.dialect.checks import (
     op_error,
     same_element_type,
 )
+from anec.dialect.discardable import DiscardableAttributes
 
 
 def reduced_shape(dims: Sequence[int], axes: Sequence[int], keep_dims: bool) -> tuple[int, ...]:
@@ -65,7 +66,7 @@ class ReduceOp(IRDLOperation, ABC):
     axes = prop_def(DenseArrayBase.constr(i64))
     keep_dims = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -158,7 +159,7 @@ class ArgReduceOp(IRDLOperation, ABC):
     axis = prop_def(IntegerAttr[I64])
     keep_dims = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 

@@ -58,6 +58,7 @@ from anec.dialect.checks import (
     same_element_type,
     shape,
 )
+from anec.dialect.discardable import DiscardableAttributes
 
 INTERLEAVES = (1, 2, 3, 4, 8)
 """Legal interleaves of a box or coordinate tensor (SPEC section 6)."""
@@ -111,7 +112,7 @@ class ResizeOp(ResizeLikeOp):
     input = operand_def(TensorType)
     output = result_def(TensorType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 
@@ -154,7 +155,7 @@ class ResizeAsOp(ResizeLikeOp):
     reference = operand_def(TensorType)
     output = result_def(TensorType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input `,` $reference attr-dict `:` type($input) `,` type($reference) `->` type($output)"
 
@@ -217,7 +218,7 @@ class CropResizeOp(IRDLOperation):
     interleave = prop_def(IntegerAttr[I64], default_value=IntegerAttr(8, i64))
     spatial_scale = prop_def(FloatAttr[Float32Type], default_value=FloatAttr(1.0, f32))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input `,` $boxes attr-dict `:` type($input) `,` type($boxes) `->` type($output)"
 
@@ -295,7 +296,7 @@ class ResampleOp(IRDLOperation):
     mode = prop_def(SamplingAttr, default_value=BILINEAR)
     normalized = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input `,` $coordinates attr-dict `:` type($input) `,` type($coordinates) `->` type($output)"
 
@@ -350,7 +351,7 @@ class AffineOp(IRDLOperation):
     matrix = prop_def(DenseArrayBase.constr(f32))
     mode = prop_def(SamplingAttr, default_value=BILINEAR)
 
-    traits = traits_def(Pure())
+    traits = traits_def(DiscardableAttributes(), Pure())
     irdl_options = (ParsePropInAttrDict(),)
     assembly_format = "$input attr-dict `:` type($input) `->` type($output)"
 

@@ -37,30 +37,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.utils.str_enum import StrEnum
 
-from anec.dialect.attributes import WeightFormat
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec.dialect.discardable import INT8_COMPUTE_ATTR, winograd_form
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.targets import Target, get_target
-from anec.cost.work import CostError, OpWork, Read, Role, Unit, Write, is_view, op_work, tensor_bytes
-
-WINOGRAD_ATTR = "anec.winograd"
-"""Discardable attribute a Winograd pass sets on a convolution; its value is a
-key of `WINOGRAD_TILES` (SPEC §5)."""
-
-WINOGRAD_TILES: Mapping[str, int] = MappingProxyType({"f2x2": 2, "f4x4": 4})
-"""Winograd tile forms by attribute value: the output tile m of F(m x m, 3 x 3)
-(SPEC §5: F(2x2, 3x3) with input tile 4, F(4x4, 3x3) with input tile 6)."""
-
-INT8_COMPUTE_ATTR = "anec.int8_compute"
-"""Discardable attribute (a unit attribute) a precision-trading rewrite sets on
-a convolution, deconvolution or matmul with int8/uint8 weights to select the
-double-int8 MAC path (SPEC §2, §7). Without it, int8 weights are compressed
-storage: dequantized to fp16 before the multiply, fewer bytes, same cycles."""
+from anec.cost.work import OpWork, Read, Role, Unit, Write, is_view, op_work, tensor_bytes
 
 INT8_RATE_KEY = "int8_over_fp16_rate"
 """`measured` key of the int8 over fp16 compute rate (SPEC §2: 1.4x on M1)."""
@@ -318,37 +304,25 @@ def int8_rate(target: Target) -> float:
 
 
 def winograd_factor(op: Operation) -> float:
-    """Multiply reduction of the Winograd form named by `WINOGRAD_ATTR`, 1
-    without it: m^2 x kH x kW direct multiplies per m x m output tile against
-    (m + kH - 1) x (m + kW - 1) (SPEC §5: 2.25 for F(2x2, 3x3), 4 for
-    F(4x4, 3x3))."""
-    attr = op.attributes.get(WINOGRAD_ATTR)
-    if attr is None:
+    """Multiply reduction of the Winograd form `op` carries (`anec.winograd`),
+    1 without one: m^2 x kH x kW direct multiplies per m x m output tile
+    against (m + kH - 1) x (m + kW - 1) (SPEC §5: 2.25 for F(2x2, 3x3), 4 for
+    F(4x4, 3x3)). The verifier has checked the form fits the op."""
+    form = winograd_form(op)
+    if form is None or not isinstance(op, ConvolutionOp):
         return 1.0
-    if not isinstance(attr, StringAttr) or attr.data not in WINOGRAD_TILES:
-        legal = ", ".join(f'"{k}"' for k in WINOGRAD_TILES)
-        raise CostError(op.name, f"{WINOGRAD_ATTR} = {attr} is not a Winograd form; expected one of {legal}")
-    if not isinstance(op, ConvolutionOp):
-        raise CostError(op.name, f"{WINOGRAD_ATTR} applies to anec.convolution only")
-    kernel = op.kernel()
-    if len(kernel) != 2:
-        raise CostError(op.name, f"{WINOGRAD_ATTR} needs a 2-D kernel (SPEC §5: no depth extent)")
-    if op.weight_format.format == WeightFormat.SPARSE:
-        raise CostError(op.name, f"{WINOGRAD_ATTR} on sparse weights (SPEC §5: they keep their zero-skipping path)")
-    m = WINOGRAD_TILES[attr.data]
-    kh, kw = kernel
+    m = form.tile
+    kh, kw = op.kernel()
     return (m * m * kh * kw) / ((m + kh - 1) * (m + kw - 1))
 
 
 def int8_compute(op: Operation) -> bool:
-    """Whether `op` takes the double-int8 MAC path (`INT8_COMPUTE_ATTR`)."""
-    if INT8_COMPUTE_ATTR not in op.attributes:
-        return False
-    if not isinstance(op, ConvolutionOp | DeconvolutionOp | MatmulOp):
-        raise CostError(op.name, f"{INT8_COMPUTE_ATTR} applies to convolution, deconvolution and matmul only")
-    if op.weight_format.format not in (WeightFormat.INT8, WeightFormat.UINT8):
-        raise CostError(op.name, f"{INT8_COMPUTE_ATTR} needs int8 or uint8 weights, not {op.weight_format.format}")
-    return True
+    """Whether `op` takes the double-int8 MAC path (`anec.int8_compute`, a unit
+    attribute a precision-trading rewrite sets on a convolution, deconvolution
+    or matmul with int8/uint8 weights; SPEC §2, §7). Without it, int8 weights
+    are compressed storage: dequantized to fp16 before the multiply, fewer
+    bytes, same cycles. The verifier has checked the weights."""
+    return INT8_COMPUTE_ATTR in op.attributes
 
 
 def _measured(target: Target, keys: Iterable[str]) -> float | None:

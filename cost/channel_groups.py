@@ -74,24 +74,21 @@ from xdsl.ir import SSAValue
 
 from anec.dialect.attributes import ChannelGroupsAttr, WeightFormat
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, recorded_channel_groups
 from anec.cost.targets import Target, load_common
 from anec.cost.work import CostError
 
-EXECUTE_FIELD_BITS = 16
-"""SPEC §3: the execute-cycle figure is a 16-bit task-descriptor field."""
+EXECUTE_FIELD_MAX = load_common().execute_field_max
+"""Largest execute-cycle count the task-descriptor field holds: 65535 (SPEC §3;
+`execute_field_bits` in cost/targets.toml)."""
 
-EXECUTE_FIELD_MAX = (1 << EXECUTE_FIELD_BITS) - 1
-"""Largest execute-cycle count the field holds: 65535 (SPEC §3)."""
-
-BYTE_CAP_BY_WEIGHT_BITS = ((8, 32), (16, 16), (32, 8))
+BYTE_CAP_BY_WEIGHT_BITS = load_common().kernel_byte_caps
 """SPEC §5: byte cap of 32, 16 or 8 per kernel element by weight format, as
-(largest storage width in bits, cap); the keying by width is our reading."""
+(largest storage width in bits, cap); the keying by width is our reading
+(`kernel_byte_cap_*` in cost/targets.toml)."""
 
-DOUBLE_BUFFER_MAX_DEMAND = 4
-"""SPEC §5: double-buffering fits when the accumulator demand is <= 4."""
-
-CHANNEL_GROUPS_ATTR = "anec.channel_groups"
-"""Discardable attribute (a `ChannelGroupsAttr`) recording a layer's groups on one target."""
+DOUBLE_BUFFER_MAX_DEMAND = load_common().double_buffer_max_demand
+"""SPEC §5: double-buffering fits when the accumulator demand is <= 4 (cost/targets.toml)."""
 
 
 class SourcePatchMode(Enum):
@@ -146,12 +143,8 @@ def channel_groups(op: ConvolutionOp | DeconvolutionOp | MatmulOp, target: Targe
     """The channel groups of a convolution, deconvolution or matmul on `target`:
     the ones `CHANNEL_GROUPS_ATTR` records for `target`, else computed."""
     shape = array_shape(op)
-    recorded = op.attributes.get(CHANNEL_GROUPS_ATTR)
-    if recorded is None:
-        return groups_of(shape, target)
-    if not isinstance(recorded, ChannelGroupsAttr):
-        raise CostError(op.name, f"{CHANNEL_GROUPS_ATTR} = {recorded} is not a #anec.channel_groups")
-    if recorded.target.data != target.name:
+    recorded = recorded_channel_groups(op)
+    if recorded is None or recorded.target.data != target.name:
         return groups_of(shape, target)
     try:
         return recorded_groups(shape, recorded, target)

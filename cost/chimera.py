@@ -54,25 +54,34 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
+from pathlib import Path
 
 import numpy as np
 
-REPRODUCTION_EXTENTS = (("m", 256), ("k", 2048), ("n", 64))
+from anec.cost.targets import load_sourced_values
+
+REPRODUCTION_PATH = Path(__file__).with_name("chimera.toml")
+"""SPEC §8's reproduction problem, every number with its source."""
+
+
+_REPRODUCTION = load_sourced_values(REPRODUCTION_PATH, "reproduction")
+
+REPRODUCTION_EXTENTS: tuple[tuple[str, int], ...] = tuple(_REPRODUCTION["extents"].items())
 """SPEC §8: the reproduction problem's single GEMM, M=256, K=2048, N=64."""
 
-REPRODUCTION_WIDTHS = (("A", 4), ("B", 64), ("C", 64))
+REPRODUCTION_WIDTHS: tuple[tuple[str, int], ...] = tuple(_REPRODUCTION["widths"].items())
 """SPEC §8: "its element-width factors: A x4, B and C x64"."""
 
-REPRODUCTION_CAPACITY_L1 = 524288
+REPRODUCTION_CAPACITY_L1: int = _REPRODUCTION["capacity_l1"]
 """SPEC §8: level-1 footprints sum <= 512 KiB (524288)."""
 
-REPRODUCTION_CAPACITY_L2 = 1048576
+REPRODUCTION_CAPACITY_L2: int = _REPRODUCTION["capacity_l2"]
 """SPEC §8: level-2 footprints sum <= 1 MiB (1048576)."""
 
-REPRODUCTION_BANDWIDTH_L1 = 16
+REPRODUCTION_BANDWIDTH_L1: int = _REPRODUCTION["bandwidth_l1"]
 """SPEC §8: cost = max(level-2 movement / 64, level-1 movement / 16)."""
 
-REPRODUCTION_BANDWIDTH_L2 = 64
+REPRODUCTION_BANDWIDTH_L2: int = _REPRODUCTION["bandwidth_l2"]
 """SPEC §8: cost = max(level-2 movement / 64, level-1 movement / 16)."""
 
 CHAIN_DIM_NAMES = ("m", "k", "n", "l")

@@ -50,6 +50,20 @@ _COMMON_SCHEMA: dict[str, type] = {
     "accumulator_work_units_per_core": int,
     "output_channels_per_cycle_fp16": int,
     "output_channels_per_cycle_int8": int,
+    "execute_field_bits": int,
+    "layer_overhead_cycles": int,
+    "double_buffer_max_demand": int,
+    "kernel_byte_cap_8bit": int,
+    "kernel_byte_cap_16bit": int,
+    "kernel_byte_cap_32bit": int,
+    "winograd_kernel_axis": int,
+    "winograd_other_axis_limit": int,
+    "winograd_work_factor": int,
+    "winograd_threshold_non_float": int,
+    "winograd_threshold_float": int,
+    "winograd_threshold_packed": int,
+    "gather_axis_extent": int,
+    "width_source_max": float,
 }
 
 _TIER_SCHEMA: dict[str, type] = {
@@ -144,6 +158,20 @@ class Common:
     accumulator_work_units_per_core: int
     output_channels_per_cycle_fp16: int
     output_channels_per_cycle_int8: int
+    execute_field_bits: int
+    layer_overhead_cycles: int
+    double_buffer_max_demand: int
+    kernel_byte_cap_8bit: int
+    kernel_byte_cap_16bit: int
+    kernel_byte_cap_32bit: int
+    winograd_kernel_axis: int
+    winograd_other_axis_limit: int
+    winograd_work_factor: int
+    winograd_threshold_non_float: int
+    winograd_threshold_float: int
+    winograd_threshold_packed: int
+    gather_axis_extent: int
+    width_source_max: float
     provenance: Mapping[str, Provenance] = field(hash=False, repr=False)
 
     @property
@@ -155,6 +183,16 @@ class Common:
     def max_descriptor_channels(self) -> int:
         """Largest channel count a descriptor field holds (SPEC §2: 131071)."""
         return (1 << self.descriptor_channel_bits) - 1
+
+    @property
+    def execute_field_max(self) -> int:
+        """Largest execute-cycle count the task-descriptor field holds (SPEC §3: 65535)."""
+        return (1 << self.execute_field_bits) - 1
+
+    @property
+    def kernel_byte_caps(self) -> tuple[tuple[int, int], ...]:
+        """(largest weight storage width in bits, byte cap per kernel element), widest last (SPEC §5)."""
+        return ((8, self.kernel_byte_cap_8bit), (16, self.kernel_byte_cap_16bit), (32, self.kernel_byte_cap_32bit))
 
 
 @dataclass(frozen=True)
@@ -236,6 +274,18 @@ def load_targets(path: Path | str | None = None) -> dict[str, Target]:
 def load_common(path: Path | str | None = None) -> Common:
     """The chip-independent constants of the table (cached per path)."""
     return _load_table(_table_path(path)).common
+
+
+def load_sourced_values(path: Path, table: str) -> dict[str, Any]:
+    """The values of `[table]` in a data file beside this one whose every entry
+    is `{ value = ..., source = "..." }`, the source naming the SPEC passage,
+    derivation or fit the number comes from (`wse2.toml`, `chimera.toml`)."""
+    with path.open("rb") as handle:
+        raw = tomllib.load(handle)[table]
+    for name, entry in raw.items():
+        if not (isinstance(entry, dict) and set(entry) == {"value", "source"} and entry["source"]):
+            raise TargetTableError(f'{path}: {table}.{name} must be {{ value = ..., source = "..." }}')
+    return {name: entry["value"] for name, entry in raw.items()}
 
 
 def load_provenance_legend(path: Path | str | None = None) -> dict[str, str]:

@@ -37,26 +37,37 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 
-OVERHEAD_MEASUREMENTS = ((7, 4.5), (14, 3.89), (28, 3.5))
+from anec.cost.targets import load_sourced_values
+
+CONSTANTS_PATH = Path(__file__).with_name("wse2.toml")
+"""The model's constants, each with its SPEC §9 source."""
+
+
+_CONSTANTS = load_sourced_values(CONSTANTS_PATH, "constants")
+
+OVERHEAD_MEASUREMENTS: tuple[tuple[int, float], ...] = tuple(
+    (int(edge), float(factor)) for edge, factor in _CONSTANTS["overhead_measurements"]
+)
 """SPEC §9: overhead ~4.5 at 7x7 tiles, 3.89 at 14x14, ~3.5 at 28x28 (tile edge, factor)."""
 
-BROADCAST_WORDS_PER_CYCLE = Fraction(512, 1000)
-"""SPEC §9: broadcast at 0.512 words per cycle."""
+BROADCAST_WORDS_PER_CYCLE = Fraction(str(_CONSTANTS["broadcast_words_per_cycle"]))
+"""SPEC §9: broadcast at 0.512 words per cycle (exact, as a fraction)."""
 
-PEAK_FLOP_PER_CYCLE_THEORETICAL = 30.0
+PEAK_FLOP_PER_CYCLE_THEORETICAL: float = _CONSTANTS["peak_flop_per_cycle_theoretical"]
 """SPEC §9: "peak 30 FLOP/cycle theoretical" (per PE)."""
 
-PEAK_FLOP_PER_CYCLE_SUSTAINED = 1.87
+PEAK_FLOP_PER_CYCLE_SUSTAINED: float = _CONSTANTS["peak_flop_per_cycle_sustained"]
 """SPEC §9: "1.87 sustained" (per PE)."""
 
-PE_MEMORY_BYTES = 48 * 1024
+PE_MEMORY_BYTES: int = _CONSTANTS["pe_memory_bytes"]
 """SPEC §9: "PE memory 48 kB bounds tile size" (kB read as 1024 bytes)."""
 
-WORD_BYTES = 4
+WORD_BYTES: int = _CONSTANTS["word_bytes"]
 """SPEC §9 counts traffic in words without a width; a word is taken as 4 bytes (fp32)."""
 
-TILE_BUFFERS_A_B = 2
+TILE_BUFFERS_A_B: int = _CONSTANTS["tile_buffers_a_b"]
 """A and B tiles double-buffered: pipelining receives step k's while computing step k-1's (SPEC §9)."""
 
 FLOPS_PER_FMA = 2

@@ -79,11 +79,11 @@ from anec.cost.channel_groups import (
     core_cycles,
     groups_of,
 )
-from anec.cost.targets import Target, get_target
+from anec.cost.targets import Target, get_target, load_common
 from anec.cost.work import CostError, OpWork, Read, Role, op_work
 
-LAYER_OVERHEAD_CYCLES = 44
-"""SPEC §5: fixed per-layer (per-task) overhead, in cycles."""
+LAYER_OVERHEAD_CYCLES = load_common().layer_overhead_cycles
+"""SPEC §5: fixed per-layer (per-task) overhead, in cycles (cost/targets.toml)."""
 
 NORMALIZATION_SWEEPS = 3
 """Sweeps over the data of softmax (max, exp-sum, scale) and layer norm

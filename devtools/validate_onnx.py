@@ -38,7 +38,7 @@ import onnx
 import onnxruntime as ort
 from onnx import helper, numpy_helper
 
-from anec.dialect.interpreter import run
+from anec.interpreter import run
 from anec.frontend.onnx import OnnxImportError, convert_onnx
 
 TOLERANCE = 1e-3

@@ -29,7 +29,8 @@ from xdsl.passes import ModulePass
 
 from anec.dialect.attributes import ChannelGroupsAttr
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
-from anec.cost.channel_groups import CHANNEL_GROUPS_ATTR, channel_groups
+from anec.dialect.discardable import CHANNEL_GROUPS_ATTR
+from anec.cost.channel_groups import channel_groups
 from anec.cost.work import CostError
 from anec.passes.diagnostics import fail
 from anec.passes.set_target import target_for

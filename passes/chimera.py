@@ -17,7 +17,7 @@ memory level), with the element width of the chain's tensors. Every GEMM of
 the chain gets the discardable attribute
 
 ```mlir
-anec.chimera = {order = "mkn", tile = array<i64: 256, 64, 32>, dv = 1310720 : i64, mu = 98304 : i64}
+anec.chimera = #anec.chimera<order = "mkn", tile = [256, 64, 32], dv = 1310720, mu = 98304>
 ```
 
 where `order` is the chain's loop permutation (outermost first, over the
@@ -32,11 +32,13 @@ import math
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import DenseArrayBase, DictionaryAttr, IntegerAttr, ModuleOp, StringAttr, TensorType, i64
+from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 
+from anec.dialect.attributes import ChimeraAttr
 from anec.dialect.conv import ConvolutionOp, MatmulOp
+from anec.dialect.discardable import CHIMERA_ATTR
 from anec.dialect.elementwise import AddOp, UnaryOp
 from anec.dialect.program import ProgramOp
 from anec.cost.chimera import ChimeraError, Solution, solve_matmul_chain
@@ -44,8 +46,6 @@ from anec.cost.targets import Target
 from anec.cost.work import element_bytes, is_weight_source
 from anec.passes.diagnostics import fail
 from anec.passes.set_target import target_for
-
-CHIMERA_ATTR = "anec.chimera"
 
 
 def gemm_shape(op: Operation) -> tuple[int, int, int] | None:
@@ -119,22 +119,12 @@ def chains(program: ProgramOp) -> list[list[Operation]]:
     return found
 
 
-def chain_attrs(chain: list[Operation], solution: Solution) -> list[DictionaryAttr]:
-    """One `anec.chimera` dictionary per GEMM of a solved chain."""
+def chain_attrs(chain: list[Operation], solution: Solution) -> list[ChimeraAttr]:
+    """One `anec.chimera` per GEMM of a solved chain."""
     level = solution.levels[0]
     tiles = solution.tiling.levels[0].tiles
     order = "".join(solution.tiling.levels[0].permutation)
-    return [
-        DictionaryAttr(
-            {
-                "order": StringAttr(order),
-                "tile": DenseArrayBase.from_list(i64, (tiles[0], tiles[i + 1], tiles[i + 2])),
-                "dv": IntegerAttr(level.dv, i64),
-                "mu": IntegerAttr(level.mu, i64),
-            }
-        )
-        for i in range(len(chain))
-    ]
+    return [ChimeraAttr(order, (tiles[0], tiles[i + 1], tiles[i + 2]), level.dv, level.mu) for i in range(len(chain))]
 
 
 def solve_chain(chain: list[Operation], target: Target) -> Solution:

@@ -54,9 +54,9 @@ from anec.dialect.constant import ConstantOp, dense_elements
 from anec.dialect.conv import ConvLikeOp
 from anec.dialect.dense import PlaceholderAttr, elements
 from anec.dialect.elementwise import ACTIVATION_OPS, AddOp, BinaryOp, CastOp, DivOp, MulOp, SqrtOp, SubOp, UnaryOp
-from anec.dialect.interpreter import resource_blob, value_type
+from anec.dialect.numeric import resource_blob, value_type
 from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
-from anec.passes.diagnostics import enum_option
+from anec.passes.diagnostics import enum_option, fail
 
 
 class FoldInto(StrEnum):
@@ -100,7 +100,10 @@ def constant_value(value: SSAValue) -> np.ndarray | None:
     if isinstance(attr, DenseIntOrFPElementsAttr):
         return elements(attr)
     shape, dtype = value_type(op.output.type)
-    return resource_blob(op, attr.resource_handle.data, shape, dtype)
+    try:
+        return resource_blob(attr.resource_handle.data, shape, dtype)
+    except ValueError as err:
+        raise fail(op, str(err)) from err
 
 
 def constant_op(array: np.ndarray, ty: TensorType[Any]) -> ConstantOp:

@@ -91,7 +91,6 @@ from anec.dialect.builders import i64_array, with_shape
 from anec.dialect.checks import array
 from anec.dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.elementwise import CosOp, DropoutOp, SinOp
-from anec.dialect.interpreter import resize_coordinates, value_type
 from anec.dialect.movement import (
     DILATION_BLOCKS,
     BatchToSpaceOp,
@@ -103,6 +102,7 @@ from anec.dialect.movement import (
     SpaceToBatchOp,
     TransposeOp,
 )
+from anec.dialect.numeric import resize_source_coordinates, value_type
 from anec.dialect.reduction import ArgmaxOp, ArgminOp
 from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
 from anec.cost.targets import Common, Target, load_common
@@ -114,11 +114,11 @@ from anec.passes.value_range import RANGE_ATTR, ValueRanges, declared_range
 UNSUPPORTED = "not supported on this architecture"
 """The rejection of a texture-engine op on a target without one (SPEC section 6)."""
 
-GATHER_AXIS_EXTENT = 3
-"""SPEC section 6: without the texture engine, gather runs in a software envelope of gather-axis size 3."""
+GATHER_AXIS_EXTENT = load_common().gather_axis_extent
+"""SPEC section 6: without the texture engine, gather runs in a software envelope of gather-axis size 3 (cost/targets.toml)."""
 
-WIDTH_SOURCE_MAX = 4094.0
-"""SPEC section 6: on width-saturating targets a width source value above 4094 saturates to +-inf."""
+WIDTH_SOURCE_MAX = load_common().width_source_max
+"""SPEC section 6: on width-saturating targets a width source value above 4094 saturates to +-inf (cost/targets.toml)."""
 
 SWAP_HEIGHT_WIDTH = (0, 1, 3, 2)
 """[N, C, H, W] -> [N, C, W, H]: puts the width axis where rows are repeated."""
@@ -135,7 +135,7 @@ WIDTH_TO_CHANNEL = (0, 3, 2, 1)
 
 def interpolation_matrix(n: int, m: int, mode: Sampling, align_corners: bool) -> np.ndarray:
     """The [m, n] matrix of one axis of `anec.resize`: output o is row o times the input."""
-    s = resize_coordinates(n, m, align_corners)
+    s = np.clip(resize_source_coordinates(n, m, align_corners), 0, n - 1)
     matrix = np.zeros((m, n))
     rows = np.arange(m)
     if mode == Sampling.NEAREST:

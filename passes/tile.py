@@ -52,8 +52,8 @@ prescribes); and every op outside the families of `TILED`: deconvolution,
 attention, layer norm, softmax, reductions, data movement (including the
 slices and concats this pass emits), texture and recurrent ops.
 
-**Chimera.** A matmul or convolution carrying `anec.chimera = {order =
-"mkn", tile = array<i64: tm, tk, tn>, ...}` (`anec-chimera`, SPEC section 8)
+**Chimera.** A matmul or convolution carrying `anec.chimera =
+#anec.chimera<order = "mkn", tile = [tm, tk, tn], ...>` (`anec-chimera`, SPEC section 8)
 is tiled by its M tile (a matmul's batch x rows, a convolution's batch x
 positions, as Chimera reads a 1x1 convolution) and its N tile (output
 channels) instead of zin's choice, whether or not it must split. The tiles
@@ -92,10 +92,8 @@ from math import ceil, isqrt
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DenseArrayBase,
-    DictionaryAttr,
     IntegerAttr,
     ModuleOp,
-    StringAttr,
     TensorType,
     i64,
 )
@@ -106,16 +104,16 @@ from anec.dialect.attributes import ChannelGroupsAttr
 from anec.dialect.builders import with_shape
 from anec.dialect.checks import FLOAT_TYPES, array
 from anec.dialect.conv import ConvolutionOp, MatmulOp, WindowOp
+from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, CHIMERA_ATTR, chimera_choice
 from anec.dialect.elementwise import BinaryOp, CastOp, UnaryOp
 from anec.dialect.movement import ConcatOp, ReshapeOp, SliceOp
 from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
 from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
 from anec.dialect.program import ProgramOp, YieldOp
-from anec.cost.channel_groups import CHANNEL_GROUPS_ATTR, channel_groups
+from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target
 from anec.cost.work import OpWork, op_work
 from anec.cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, unsplit_cycles
-from anec.passes.chimera import CHIMERA_ATTR
 from anec.passes.cost import COST_ATTR
 from anec.passes.diagnostics import fail
 from anec.passes.fuse import peak_live_bytes
@@ -572,30 +570,14 @@ def chimera_grid(op: Operation) -> Grid | None:
     """The M and N tiles of `anec.chimera` (None without it): a matmul's M is
     its batch x rows, a convolution's its batch x positions (SPEC section 8
     reads a 1x1 convolution as a GEMM); N is the output channels."""
-    attr = op.attributes.get(CHIMERA_ATTR)
-    if attr is None:
+    choice = chimera_choice(op)
+    if choice is None:
         return None
-    if not isinstance(op, MatmulOp | ConvolutionOp):
-        raise fail(op, f"carries {CHIMERA_ATTR}, which applies to anec.matmul and anec.convolution only")
-    tm, _, tn = chimera_tile(op, attr)
+    tm, _, tn = choice.tile
     shape = dims(op.results[0])
     rows = row_axes(op) if isinstance(op, MatmulOp) else (0, *range(2, len(shape)))
     cuts = (*row_grid(shape, rows, tm).cuts, *channel_grid(op, tn).cuts)
     return Grid(tuple(cut for cut in cuts if len(cut[1]) > 1))
-
-
-def chimera_tile(op: Operation, attr: Attribute) -> tuple[int, int, int]:
-    """The (M, K, N) tile of a well-formed `anec.chimera`."""
-    fields = attr.data if isinstance(attr, DictionaryAttr) else {}
-    tile = fields.get("tile")
-    values = array(tile) if isinstance(tile, DenseArrayBase) else None
-    if not isinstance(fields.get("order"), StringAttr) or values is None or len(values) != 3 or min(values) < 1:
-        raise fail(
-            op,
-            f'{CHIMERA_ATTR} must be a dictionary {{order = "mkn", tile = array<i64: tm, tk, tn>, ...}} '
-            f"with positive tiles, got {attr}",
-        )
-    return values[0], values[1], values[2]
 
 
 def tile_layer(op: Operation, target: Target) -> Tiling | None:

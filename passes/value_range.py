@@ -9,8 +9,9 @@ The analysis visits every op once, in program order, and gives each value an
 every interval: it is not a value that saturates). Sources of bounds:
 
 - a function argument's declared range, the discardable argument attribute
-  `anec.range = array<f64: lo, hi>` (lo <= hi), e.g.
-  `func.func @f(%x: tensor<1x3x8x8xf16> {anec.range = array<f64: 0.0, 255.0>})`;
+  `anec.range = #anec.range<lo, hi>` (finite, lo <= hi: the attribute's
+  verifier), e.g.
+  `func.func @f(%x: tensor<1x3x8x8xf16> {anec.range = #anec.range<0.0, 255.0>})`;
 - constants: the min and max of their dense elements (a `dense_resource`
   blob is not read: unbounded);
 - bounded functions: sigmoid, tanh, hard_sigmoid, erf and sign map into
@@ -58,7 +59,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from xdsl.dialects import func
-from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, Float16Type, Float32Type, Float64Type, TensorType
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, Float16Type, Float32Type, TensorType
 from xdsl.ir import Operation, SSAValue
 
 from anec.dialect import (
@@ -74,13 +75,13 @@ from anec.dialect import (
     reduction,
     texture,
 )
-from anec.dialect.attributes import ActivationAttr, PadMode, RecurrentKind
+from anec.dialect.attributes import ActivationAttr, PadMode, RangeAttr, RecurrentKind
 from anec.dialect.checks import array
-from anec.dialect.interpreter import numpy_dtype, unary_parameters
+from anec.dialect.numeric import numpy_dtype
 from anec.passes.diagnostics import fail
 
-RANGE_ATTR = "anec.range"
-"""Function-argument attribute declaring the argument's range: `array<f64: lo, hi>`."""
+RANGE_ATTR = RangeAttr.name
+"""Function-argument attribute declaring the argument's range: `#anec.range<lo, hi>`."""
 
 
 @dataclass(frozen=True)
@@ -248,12 +249,9 @@ def declared_range(function: func.FuncOp, index: int) -> Interval | None:
     attr = function.arg_attrs.data[index].data.get(RANGE_ATTR)
     if attr is None:
         return None
-    values = attr.get_values() if isinstance(attr, DenseArrayBase) and isinstance(attr.elt_type, Float64Type) else ()
-    if len(values) != 2 or not values[0] <= values[1]:
-        raise fail(
-            function, f"argument {index} attribute {RANGE_ATTR} = {attr} is malformed; expected array<f64: lo, hi> with lo <= hi"
-        )
-    return Interval(float(values[0]), float(values[1]))
+    if not isinstance(attr, RangeAttr):
+        raise fail(function, f"argument {index} attribute {RANGE_ATTR} = {attr} is not a #anec.range<lo, hi>")
+    return Interval(*attr.bounds)
 
 
 def constant_range(op: constant.ConstantOp) -> Interval:
@@ -330,7 +328,7 @@ class ValueRanges:
         if isinstance(op, constant.ConstantOp):
             return [constant_range(op)]
         if isinstance(op, elementwise.UnaryOp):
-            return [UNARY_RULES[op.name.removeprefix("anec.")](self[op.input], unary_parameters(op))]
+            return [UNARY_RULES[op.name.removeprefix("anec.")](self[op.input], op.parameters())]
         if isinstance(op, elementwise.BinaryOp):
             rule = BINARY_RULES.get(type(op))
             return [] if rule is None else [rule(self[op.lhs], self[op.rhs])]

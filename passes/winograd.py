@@ -1,7 +1,7 @@
 """
 `anec-winograd`: selects Winograd convolution (SPEC section 5) and records
 the choice on the op as the discardable attribute
-`anec.winograd = "f2x2"` or `"f4x4"` (`cost.analytic.WINOGRAD_ATTR`), the
+`anec.winograd = #anec.winograd<f2x2>` or `<f4x4>` (`WinogradAttr`), the
 one mode field the compiler sets; the transforms run inside the datapath.
 
 Eligibility is SPEC section 5's gate, every condition required
@@ -51,7 +51,7 @@ from math import prod
 
 import numpy as np
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Attribute
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -63,30 +63,33 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.utils.exceptions import PassFailedException
 
-from anec.dialect.attributes import WeightFormat
+from anec.dialect.attributes import WeightFormat, WinogradAttr, WinogradForm
 from anec.dialect.conv import ConvolutionOp
+from anec.dialect.discardable import WINOGRAD_ATTR
 from anec.dialect.program import ProgramOp
 from anec.cost import channel_groups as channel_group_model
-from anec.cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES, Mode, estimate_op
+from anec.cost.analytic import Mode, estimate_op
 from anec.cost.channel_groups import SourcePatchMode
-from anec.cost.targets import Target
+from anec.cost.targets import Target, load_common
 from anec.cost.work import CostError
 from anec.passes.diagnostics import fail
 from anec.passes.fold import constant_value
 from anec.passes.set_target import target_for
 
-WINOGRAD_AXIS = 3
-"""SPEC section 5: one kernel axis is 3."""
+_COMMON = load_common()
 
-WINOGRAD_OTHER_AXIS_LIMIT = 6
+WINOGRAD_AXIS = _COMMON.winograd_kernel_axis
+"""SPEC section 5: one kernel axis is 3 (cost/targets.toml, as every constant below)."""
+
+WINOGRAD_OTHER_AXIS_LIMIT = _COMMON.winograd_other_axis_limit
 """SPEC section 5: the other kernel axis is below 6."""
 
-WORK_UNIT_FACTOR = 2
+WORK_UNIT_FACTOR = _COMMON.winograd_work_factor
 """The trailing factor of SPEC section 5's work `OCG x kH x kW x kD x 2`."""
 
-NON_FLOAT_THRESHOLD = 8
-FLOAT_THRESHOLD = 16
-PACKED_THRESHOLD = 32
+NON_FLOAT_THRESHOLD = _COMMON.winograd_threshold_non_float
+FLOAT_THRESHOLD = _COMMON.winograd_threshold_float
+PACKED_THRESHOLD = _COMMON.winograd_threshold_packed
 """SPEC section 5 work thresholds: non-float kernel, float kernel, packed work-unit modes."""
 
 PACKED_MODES = (SourcePatchMode.TINY, SourcePatchMode.SMALL)
@@ -102,7 +105,7 @@ NON_FLOAT_FORMATS = (WeightFormat.INT8, WeightFormat.UINT8)
 
 def legal_forms() -> str:
     """The Winograd forms, for messages."""
-    return ", ".join(WINOGRAD_TILES)
+    return ", ".join(WinogradForm)
 
 
 def is_identity_kernel(op: ConvolutionOp) -> bool:
@@ -161,11 +164,11 @@ def winograd_rejection(op: ConvolutionOp, target: Target) -> str | None:
 
 
 @contextmanager
-def winograd_form(op: ConvolutionOp, form: str | None) -> Iterator[None]:
-    """`op` carrying `anec.winograd = form` (none: no attribute) for the duration."""
+def winograd_form(op: ConvolutionOp, form: WinogradForm | None) -> Iterator[None]:
+    """`op` carrying `anec.winograd = #anec.winograd<form>` (none: no attribute) for the duration."""
     saved: Attribute | None = op.attributes.pop(WINOGRAD_ATTR, None)
     if form is not None:
-        op.attributes[WINOGRAD_ATTR] = StringAttr(form)
+        op.attributes[WINOGRAD_ATTR] = WinogradAttr(form)
     try:
         yield
     finally:
@@ -174,12 +177,12 @@ def winograd_form(op: ConvolutionOp, form: str | None) -> Iterator[None]:
             op.attributes[WINOGRAD_ATTR] = saved
 
 
-def select_form(op: ConvolutionOp, target: Target) -> str | None:
+def select_form(op: ConvolutionOp, target: Target) -> WinogradForm | None:
     """The cheapest of direct (None) and the Winograd tile forms by the refined
     model; ties go to the earlier candidate (direct, then the smaller tile)."""
     in_program = isinstance(op.parent_op(), ProgramOp)
-    scores: list[tuple[float, int, str | None]] = []
-    for rank, form in enumerate((None, *WINOGRAD_TILES)):
+    scores: list[tuple[float, int, WinogradForm | None]] = []
+    for rank, form in enumerate((None, *WinogradForm)):
         with winograd_form(op, form):
             scores.append((estimate_op(op, target, Mode.REFINED, in_program=in_program).latency_us, rank, form))
     return min(scores)[2]
@@ -190,7 +193,7 @@ class SelectWinograd(RewritePattern):
     """Records the Winograd form the cost model selects for an eligible convolution."""
 
     target: Target
-    force: str | None
+    force: WinogradForm | None
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ConvolutionOp, rewriter: PatternRewriter) -> None:
@@ -200,11 +203,8 @@ class SelectWinograd(RewritePattern):
             raise fail(op, err.why) from err
 
     def decide(self, op: ConvolutionOp, rewriter: PatternRewriter) -> None:
-        existing = op.attributes.get(WINOGRAD_ATTR)
         rejection = winograd_rejection(op, self.target)
-        if existing is not None:
-            if not isinstance(existing, StringAttr) or existing.data not in WINOGRAD_TILES:
-                raise fail(op, f"{WINOGRAD_ATTR} = {existing} is not a Winograd form; expected one of {legal_forms()}")
+        if WINOGRAD_ATTR in op.attributes:
             if rejection is not None:
                 raise fail(op, f"carries {WINOGRAD_ATTR} but is not eligible: {rejection}")
             return
@@ -213,7 +213,7 @@ class SelectWinograd(RewritePattern):
         form = self.force if self.force is not None else select_form(op, self.target)
         if form is None:
             return
-        op.attributes[WINOGRAD_ATTR] = StringAttr(form)
+        op.attributes[WINOGRAD_ATTR] = WinogradAttr(form)
         rewriter.notify_op_modified(op)
 
 
@@ -227,9 +227,10 @@ class AnecWinogradPass(ModulePass):
     force: str | None = None
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        if self.force is not None and self.force not in WINOGRAD_TILES:
-            raise PassFailedException(f"anec-winograd: unknown Winograd form '{self.force}'; expected one of {legal_forms()}")
+        try:
+            force = None if self.force is None else WinogradForm(self.force)
+        except ValueError as err:
+            message = f"anec-winograd: unknown Winograd form '{self.force}'; expected one of {legal_forms()}"
+            raise PassFailedException(message) from err
         target = target_for(op, self.target)
-        PatternRewriteWalker(GreedyRewritePatternApplier([SelectWinograd(target, self.force)], dce_enabled=False)).rewrite_module(
-            op
-        )
+        PatternRewriteWalker(GreedyRewritePatternApplier([SelectWinograd(target, force)], dce_enabled=False)).rewrite_module(op)

@@ -44,7 +44,7 @@ def test_recorded_tiles_are_the_solvers_optimum(tmp_path: Path) -> None:
     (chain,) = chains(program)
     solution = solve_matmul_chain([(128, 768, 3072), (128, 3072, 768)], get_target("h13").working_set_bytes, 2)
     tiles = solution.tiling.levels[0].tiles
-    recorded = [tuple(op.attributes[CHIMERA_ATTR].data["tile"].get_values()) for op in chain]
+    recorded = [op.attributes[CHIMERA_ATTR].tile for op in chain]  # type: ignore[attr-defined]
     assert recorded == [(tiles[0], tiles[1], tiles[2]), (tiles[0], tiles[2], tiles[3])]
     assert solution.levels[0].mu <= get_target("h13").working_set_bytes
 

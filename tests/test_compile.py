@@ -19,7 +19,7 @@ from xdsl.parser import Parser
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
-from anec.dialect.interpreter import entry_function, random_inputs, run
+from anec.interpreter import entry_function, random_inputs, run
 from anec.dialect.program import ProgramOp
 from anec.passes import get_all_passes
 from anec.passes.compile import PIPELINE, AnecCompilePass, pipeline

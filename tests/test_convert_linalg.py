@@ -43,7 +43,8 @@ from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstan
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import PassFailedException
 
-from anec.dialect.interpreter import entry_function, numpy_dtype, random_inputs, run
+from anec.dialect.numeric import numpy_dtype
+from anec.interpreter import entry_function, random_inputs, run
 from anec.cost.analytic import Mode
 from anec.cost.report import analyze
 from anec.cost.targets import get_target

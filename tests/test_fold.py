@@ -15,7 +15,7 @@ from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.attributes import ActivationFn
 from anec.dialect.elementwise import ACTIVATION_OPS
-from anec.dialect.interpreter import entry_function, random_inputs, run
+from anec.interpreter import entry_function, random_inputs, run
 from anec.passes.fold import AnecFoldPass
 from anec.tools.ir_io import anec_context
 

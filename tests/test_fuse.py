@@ -18,7 +18,7 @@ from xdsl.dialects.func import FuncOp
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import PassFailedException
 
-from anec.dialect.interpreter import entry_function, random_inputs, run
+from anec.interpreter import entry_function, random_inputs, run
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.analytic import estimate_function, estimate_program
 from anec.cost.targets import get_target

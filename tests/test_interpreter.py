@@ -24,7 +24,7 @@ from xdsl.utils.exceptions import InterpretationError
 
 from anec.dialect.attributes import ActivationFn
 from anec.dialect.dialect import Anec
-from anec.dialect.interpreter import (
+from anec.interpreter import (
     UNARY_FUNCTIONS,
     AnecFunctions,
     InputError,

@@ -16,11 +16,11 @@ from hypothesis import strategies as st
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import PassFailedException
+from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from anec.dialect.attributes import ActivationFn, Sampling
 from anec.dialect.elementwise import ELEMENTWISE_OPS, UnaryOp
-from anec.dialect.interpreter import entry_function, random_inputs, run
+from anec.interpreter import entry_function, random_inputs, run
 from anec.passes.legalize import AnecLegalizePass, AxisKernel, dilation_blocks, interpolation_matrix
 from anec.passes.value_range import UNARY_RULES, UNBOUNDED, Interval, ValueRanges, value_range
 from anec.tools.ir_io import LocatingParser, anec_context
@@ -319,7 +319,7 @@ def returned(text: str) -> list[Interval]:
 def unary_ir(name: str, attrs: str = "", lo: float = -3.0, hi: float = 2.0) -> str:
     t = ttype((64,))
     return f"""
-func.func @f(%x: {t} {{anec.range = array<f64: {lo}, {hi}>}}) -> {t} {{
+func.func @f(%x: {t} {{anec.range = #anec.range<{lo}, {hi}>}}) -> {t} {{
   %y = anec.{name} %x {attrs} : {t}
   func.return %y : {t}
 }}"""
@@ -380,7 +380,7 @@ func.func @f(%x: {t}, %w: tensor<2x2x1x1xf32>) -> ({t}, {t}, {t}) {{
 
 def test_constants_movement_and_programs() -> None:
     text = """
-func.func @f(%x: tensor<1x1x2x2xf16> {anec.range = array<f64: 0.0, 255.0>}) -> (tensor<1x1x4x2xf16>, tensor<1x1x4x4xf16>, tensor<1x1x2x2xf16>, tensor<1x1x2x2xf16>) {
+func.func @f(%x: tensor<1x1x2x2xf16> {anec.range = #anec.range<0.0, 255.0>}) -> (tensor<1x1x4x2xf16>, tensor<1x1x4x4xf16>, tensor<1x1x2x2xf16>, tensor<1x1x2x2xf16>) {
   %k = anec.constant dense<[[[[-3.0, 5.0], [1.0, 2.0]]]]> : tensor<1x1x2x2xf16>
   %c = anec.concat %k, %x {axis = 2 : i64} : tensor<1x1x2x2xf16>, tensor<1x1x2x2xf16> -> tensor<1x1x4x2xf16>
   %p = anec.pad %k {pads = array<i64: 0, 0, 1, 1, 0, 0, 1, 1>, value = 9.0 : f32} : tensor<1x1x2x2xf16> -> tensor<1x1x4x4xf16>
@@ -396,7 +396,7 @@ func.func @f(%x: tensor<1x1x2x2xf16> {anec.range = array<f64: 0.0, 255.0>}) -> (
 
 def test_normalization_and_reduction_ranges() -> None:
     text = """
-func.func @f(%x: tensor<2x16xf32>, %g: tensor<16xf32> {anec.range = array<f64: -2.0, 2.0>}, %b: tensor<16xf32> {anec.range = array<f64: 0.0, 1.0>})
+func.func @f(%x: tensor<2x16xf32>, %g: tensor<16xf32> {anec.range = #anec.range<-2.0, 2.0>}, %b: tensor<16xf32> {anec.range = #anec.range<0.0, 1.0>})
     -> (tensor<2x16xf32>, tensor<2x16xf32>, tensor<2x1xf32>, tensor<2x1xi32>) {
   %n = anec.layer_norm %x scale(%g : tensor<16xf32>) bias(%b : tensor<16xf32>) {axes = array<i64: 1>} : tensor<2x16xf32>
   %s = anec.softmax %x {axis = 1 : i64} : tensor<2x16xf32>
@@ -421,13 +421,15 @@ def test_value_range_api_and_f16_rounding() -> None:
     assert value_range(relu.results[0]) == Interval(0.0, 4096.0)
 
 
-def test_malformed_declared_range_is_located() -> None:
-    with pytest.raises(PassFailedException, match="argument 0 attribute anec.range"):
+def test_malformed_declared_range_is_rejected() -> None:
+    with pytest.raises(VerifyException, match=r"anec.range \[2.0, 1.0\] is not a range"):
         ranges_of(unary_ir("relu", lo=2.0, hi=1.0))
+    with pytest.raises(PassFailedException, match="argument 0 attribute anec.range = array<f64: .*> is not a #anec.range"):
+        ranges_of(unary_ir("relu").replace("#anec.range<-3.0, 2.0>", "array<f64: -3.0, 2.0>"))
 
 
 SOUNDNESS = """
-func.func @f(%x: tensor<4x8x6x6xf32> {{anec.range = array<f64: {lo}, {hi}>}}, %y: tensor<4x8x6x6xf32> {{anec.range = array<f64: -1.0, 3.0>}}) -> ({types}) {{
+func.func @f(%x: tensor<4x8x6x6xf32> {{anec.range = #anec.range<{lo}, {hi}>}}, %y: tensor<4x8x6x6xf32> {{anec.range = #anec.range<-1.0, 3.0>}}) -> ({types}) {{
   %a = anec.gelu %x : tensor<4x8x6x6xf32>
   %b = anec.silu %x : tensor<4x8x6x6xf32>
   %c = anec.hard_swish %x : tensor<4x8x6x6xf32>
@@ -473,10 +475,10 @@ def slack(bound: float) -> float:
 
 
 NORMS_AND_CELLS = """
-func.func @f(%x: tensor<2x4x3x3xf32>, %m: tensor<4xf32> {anec.range = array<f64: -1.0, 1.0>},
-             %v: tensor<4xf32> {anec.range = array<f64: 0.5, 2.0>}, %s: tensor<4xf32> {anec.range = array<f64: -2.0, 2.0>},
-             %q: tensor<2x5x8xf32>, %k: tensor<2x6x8xf32>, %val: tensor<2x6x4xf32> {anec.range = array<f64: -3.0, 1.0>},
-             %h: tensor<2x4xf32> {anec.range = array<f64: -5.0, 5.0>}, %c: tensor<2x4xf32> {anec.range = array<f64: -2.0, 2.0>},
+func.func @f(%x: tensor<2x4x3x3xf32>, %m: tensor<4xf32> {anec.range = #anec.range<-1.0, 1.0>},
+             %v: tensor<4xf32> {anec.range = #anec.range<0.5, 2.0>}, %s: tensor<4xf32> {anec.range = #anec.range<-2.0, 2.0>},
+             %q: tensor<2x5x8xf32>, %k: tensor<2x6x8xf32>, %val: tensor<2x6x4xf32> {anec.range = #anec.range<-3.0, 1.0>},
+             %h: tensor<2x4xf32> {anec.range = #anec.range<-5.0, 5.0>}, %c: tensor<2x4xf32> {anec.range = #anec.range<-2.0, 2.0>},
              %in: tensor<2x3xf32>, %wi: tensor<16x3xf32>, %wh: tensor<16x4xf32>, %gi: tensor<12x3xf32>, %gh: tensor<12x4xf32>)
     -> (tensor<2x4x3x3xf32>, tensor<2x4x3x3xf32>, tensor<2x5x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>) {
   %xc = anec.clamp %x {min = -4.0 : f32, max = 4.0 : f32} : tensor<2x4x3x3xf32>

@@ -24,7 +24,7 @@ ort = pytest.importorskip("onnxruntime")
 from onnx import TensorProto, helper, numpy_helper
 from xdsl.dialects import func
 
-from anec.dialect.interpreter import run
+from anec.interpreter import run
 from anec.tools.ir_io import anec_context, load_module
 from anec.frontend import module_text
 from anec.frontend.onnx import OnnxImportError, convert_onnx, import_onnx
@@ -1072,7 +1072,7 @@ def test_shape_only_import_estimates_like_the_full_one() -> None:
 
 
 def test_interpreter_refuses_a_placeholder() -> None:
-    from anec.dialect.interpreter import OpRuntimeError
+    from anec.interpreter import OpRuntimeError
 
     module = import_onnx(conv_model(), weights="none")
     with pytest.raises(OpRuntimeError, match="'anec.constant' op is a placeholder .imported for its shape only."):

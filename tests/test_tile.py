@@ -14,7 +14,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.parser import Parser
 
-from anec.dialect.interpreter import entry_function, random_inputs, run
+from anec.interpreter import entry_function, random_inputs, run
 from anec.dialect.movement import SliceOp
 from anec.dialect.program import ProgramOp
 from anec.cost.report import analyze
@@ -290,7 +290,7 @@ def test_layers_that_fit_are_left_alone() -> None:
 def test_chimera_tiles_replace_zins_choice() -> None:
     text = """
     func.func @f(%a: tensor<2x50x64xf32>, %b: tensor<64x70xf32>) -> tensor<2x50x70xf32> {
-      %y = anec.matmul %a, %b {anec.chimera = {order = "mkn", tile = array<i64: 40, 64, 32>, dv = 1 : i64, mu = 1 : i64}}
+      %y = anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "mkn", tile = [40, 64, 32], dv = 1, mu = 1>}
            : tensor<2x50x64xf32>, tensor<64x70xf32> -> tensor<2x50x70xf32>
       func.return %y : tensor<2x50x70xf32>
     }
@@ -312,10 +312,10 @@ PROGRAM = """
 func.func @ffn(%x: tensor<1x128x768xf16>, %w1: tensor<768x3072xf16>, %w2: tensor<3072x768xf16>) -> tensor<1x128x768xf16> {
   %y = anec.program "ffn" (%g = %x : tensor<1x128x768xf16>, %v1 = %w1 : tensor<768x3072xf16>, %v2 = %w2 : tensor<3072x768xf16>)
        -> tensor<1x128x768xf16> {
-    %f0 = anec.matmul %g, %v1 {anec.chimera = {order = "mkln", tile = array<i64: 128, 768, 768>}}
+    %f0 = anec.matmul %g, %v1 {anec.chimera = #anec.chimera<order = "mkln", tile = [128, 768, 768]>}
           : tensor<1x128x768xf16>, tensor<768x3072xf16> -> tensor<1x128x3072xf16>
     %f1 = anec.gelu %f0 : tensor<1x128x3072xf16>
-    %f2 = anec.matmul %f1, %v2 {anec.chimera = {order = "mkln", tile = array<i64: 128, 768, 768>}}
+    %f2 = anec.matmul %f1, %v2 {anec.chimera = #anec.chimera<order = "mkln", tile = [128, 768, 768]>}
           : tensor<1x128x3072xf16>, tensor<3072x768xf16> -> tensor<1x128x768xf16>
     anec.yield %f2 : tensor<1x128x768xf16>
   }
@@ -347,7 +347,7 @@ def test_tiles_record_their_own_channel_groups() -> None:
     group on one core, and records that, so the cost model accepts it."""
     text = """
     func.func @f(%x: tensor<1x16x6x10xf32>, %w: tensor<24x16x1x1xf32>) -> tensor<1x24x6x10xf32> {
-      %y = anec.convolution %x, %w {anec.chimera = {order = "mkn", tile = array<i64: 60, 16, 8>}}
+      %y = anec.convolution %x, %w {anec.chimera = #anec.chimera<order = "mkn", tile = [60, 16, 8]>}
            : tensor<1x16x6x10xf32>, tensor<24x16x1x1xf32> -> tensor<1x24x6x10xf32>
       func.return %y : tensor<1x24x6x10xf32>
     }

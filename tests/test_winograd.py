@@ -16,12 +16,14 @@ from hypothesis import strategies as st
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import InterpretationError, PassFailedException
+from xdsl.utils.exceptions import PassFailedException, VerifyException
 
-from anec.dialect import interpreter
+from anec import interpreter
+from anec.dialect.attributes import WinogradAttr, WinogradForm
 from anec.dialect.conv import ConvolutionOp
-from anec.dialect.interpreter import entry_function, random_inputs, run, winograd_matrices
-from anec.cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES, Mode, estimate_op
+from anec.dialect.discardable import WINOGRAD_ATTR
+from anec.interpreter import entry_function, random_inputs, run, winograd_matrices
+from anec.cost.analytic import Mode, estimate_op
 from anec.cost.targets import get_target
 from anec.passes.winograd import AnecWinogradPass, select_form, winograd_rejection
 from anec.tools.ir_io import anec_context
@@ -116,7 +118,7 @@ def conv_of(module: ModuleOp) -> ConvolutionOp:
 
 def with_form(module: ModuleOp, form: str) -> ModuleOp:
     marked = module.clone()
-    conv_of(marked).attributes[WINOGRAD_ATTR] = StringAttr(form)
+    conv_of(marked).attributes[WINOGRAD_ATTR] = WinogradAttr(WinogradForm(form))
     return marked
 
 
@@ -137,7 +139,7 @@ def test_f2x2_matrices_are_lavin_and_grays_up_to_cancelling_signs() -> None:
     np.testing.assert_array_equal(b_t, point_zero @ infinity @ lavin_b)
 
 
-@pytest.mark.parametrize("m", sorted(WINOGRAD_TILES.values()))
+@pytest.mark.parametrize("m", sorted(form.tile for form in WinogradForm))
 @pytest.mark.parametrize("r", [1, 2, 3, 4, 5])
 def test_one_dimensional_winograd_is_correlation(m: int, r: int) -> None:
     a_t, g, b_t = (t.astype(np.float64) for t in winograd_matrices(m, r))
@@ -173,7 +175,7 @@ def winograd_convs(draw: st.DrawFn) -> ModuleOp:
 
 
 @FAST
-@given(winograd_convs(), st.sampled_from(sorted(WINOGRAD_TILES)))
+@given(winograd_convs(), st.sampled_from(sorted(WinogradForm)))
 def test_winograd_matches_direct_convolution(module: ModuleOp, form: str) -> None:
     inputs = random_inputs(entry_function(module), seed=3)
     (direct,) = run(module, inputs)
@@ -187,19 +189,20 @@ def test_winograd_rounds_differently_from_direct_within_tolerance() -> None:
     module = conv_module(16, 8, (3, 3), (16, 16), same=True)
     inputs = random_inputs(entry_function(module), seed=5)
     (direct,) = run(module, inputs)
-    for form in WINOGRAD_TILES:
+    for form in WinogradForm:
         (fast,) = run(with_form(module, form), inputs)
         assert np.any(fast != direct), "the Winograd path computed bit-identical results: it did not run"
         assert np.abs(fast - direct).max() <= 1e-4 * np.abs(direct).max()
 
 
-def test_interpreter_rejects_a_form_it_cannot_compute() -> None:
+def test_the_verifier_rejects_a_form_the_op_cannot_carry() -> None:
     strided = conv_module(2, 2, (3, 3), stride=(2, 2))
-    inputs = random_inputs(entry_function(strided))
-    with pytest.raises(InterpretationError, match="anec.winograd needs a 2-D kernel and unit stride"):
-        run(with_form(strided, "f2x2"), inputs)
-    with pytest.raises(InterpretationError, match='anec.winograd = "f3x3" is not a Winograd form'):
-        run(with_form(conv_module(2, 2, (3, 3)), "f3x3"), random_inputs(entry_function(strided)))
+    with pytest.raises(VerifyException, match="anec.winograd needs unit stride, got stride 2x2"):
+        with_form(strided, "f2x2").verify()
+    unknown = conv_module(2, 2, (3, 3))
+    conv_of(unknown).attributes[WINOGRAD_ATTR] = StringAttr("f3x3")
+    with pytest.raises(VerifyException, match='anec.winograd = "f3x3" is not a Winograd form'):
+        unknown.verify()
 
 
 # --- The gate -----------------------------------------------------------------
@@ -273,11 +276,11 @@ def test_selection_takes_the_cheapest_refined_estimate(cin: int, hw: int, form: 
     conv = conv_of(conv_module(cin, cin, (3, 3), (hw, hw), same=True))
     assert select_form(conv, H13) == form
     assert WINOGRAD_ATTR not in conv.attributes
-    candidates = (None, *WINOGRAD_TILES)
+    candidates = (None, *WinogradForm)
     latency = {}
     for candidate in candidates:
         if candidate is not None:
-            conv.attributes[WINOGRAD_ATTR] = StringAttr(candidate)
+            conv.attributes[WINOGRAD_ATTR] = WinogradAttr(candidate)
         latency[candidate] = estimate_op(conv, H13, Mode.REFINED).latency_us
         conv.attributes.pop(WINOGRAD_ATTR, None)
     assert latency[form] == min(latency.values())
@@ -286,12 +289,12 @@ def test_selection_takes_the_cheapest_refined_estimate(cin: int, hw: int, form: 
 
 
 @FAST
-@given(winograd_convs(), st.sampled_from([None, *sorted(WINOGRAD_TILES)]))
+@given(winograd_convs(), st.sampled_from([None, *sorted(WinogradForm)]))
 def test_pass_keeps_results_and_is_idempotent(module: ModuleOp, force: str | None) -> None:
     selected = module.clone()
     AnecWinogradPass(target="h13", force=force).apply(CTX, selected)
     if force is not None and winograd_rejection(conv_of(module), H13) is None:
-        assert conv_of(selected).attributes[WINOGRAD_ATTR] == StringAttr(force)
+        assert conv_of(selected).attributes[WINOGRAD_ATTR] == WinogradAttr(WinogradForm(force))
     inputs = random_inputs(entry_function(module), seed=1)
     (want,), (got,) = run(module, inputs), run(selected, inputs)
     np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4 * max(1.0, float(np.abs(want).max())))

@@ -33,6 +33,7 @@ from anec.tools.ir_io import (
     describe_parse_error,
     describe_pass_error,
     describe_verify_error,
+    multiverse,
     run_tool,
     write_output,
 )
@@ -59,15 +60,19 @@ class AnecOptMain(xDSLOptMain):
 
     spans: dict[Operation, Span[str]]
 
+    # xDSL's own registrations, with one entry-point scan (`multiverse`) instead of three.
+
     def register_all_dialects(self) -> None:
-        super().register_all_dialects()
-        for name, factory in get_all_dialects().items():
+        for name, factory in (multiverse().all_dialects | get_all_dialects()).items():
             self.ctx.register_dialect(name, factory)
 
     def register_all_passes(self) -> None:
-        super().register_all_passes()
-        for name, factory in {**get_all_passes(), **frontend_passes()}.items():
+        for name, factory in (multiverse().all_passes | get_all_passes() | frontend_passes()).items():
             self.register_pass(name, factory)
+
+    def register_all_targets(self) -> None:
+        for name, factory in multiverse().all_targets.items():
+            self.available_targets.setdefault(name, factory)
 
     def register_all_frontends(self) -> None:
         super().register_all_frontends()

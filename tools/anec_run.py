@@ -1,6 +1,6 @@
 """
 `anec-run`: runs a function of an anec IR file in the reference interpreter
-(`anec_dialect.interpreter`), on inputs from an `.npz` file or on
+(`anec.interpreter`), on inputs from an `.npz` file or on
 deterministic random inputs, and writes the results to an `.npz` file and/or
 prints a summary of each. Bad input of any kind ends with a one-line
 diagnostic and exit status 1; the output file appears only when the run
@@ -19,7 +19,7 @@ from typing import NoReturn
 import numpy as np
 from xdsl.utils.exceptions import InterpretationError
 
-from anec.dialect.interpreter import InputError, OpRuntimeError, entry_function, random_inputs, run
+from anec.interpreter import InputError, OpRuntimeError, entry_function, random_inputs, run
 from anec.tools.ir_io import UserError, anec_context, load_module, op_location, run_tool, write_output
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import functools
 import os
 import re
 import sys
@@ -30,10 +31,17 @@ from anec.dialect.dense import parse_dense
 from anec.passes.diagnostics import op_location
 
 
+@functools.cache
+def multiverse() -> Universe:
+    """xDSL's dialects, passes and targets, found once per process (each
+    look-up scans every installed package's entry points)."""
+    return Universe.get_multiverse()
+
+
 def anec_context() -> Context:
     """A context with xDSL's dialects and the anec dialect, loaded lazily."""
     ctx = Context()
-    for name, factory in Universe.get_multiverse().all_dialects.items():
+    for name, factory in multiverse().all_dialects.items():
         ctx.register_dialect(name, factory)
     for name, factory in get_all_dialects().items():
         ctx.register_dialect(name, factory)

@@ -13,7 +13,7 @@ from xdsl.ir import Attribute, SSAValue
 
 from anec.dialect import movement, texture
 from anec.dialect.attributes import PadMode, PadModeAttr, Sampling, SamplingAttr
-from anec.dialect.interpreter import resize as anec_resize
+from anec.dialect.numeric import resize as anec_resize
 from anec.frontend.onnx.model import Node, Value, dims_of, elem_of, f32_attr, fmt, fold, i64_attr, i64s, normalize_axis
 
 if TYPE_CHECKING:

@@ -7,8 +7,8 @@
 // (dims m, k, n, l) tiled against H13's 2 MB working set.
 
 // CHECK-LABEL: func.func @ffn
-// CHECK: %f0 = anec.matmul %g, %v1 {anec.chimera = {order = "[[ORDER:[mknl]+]]", tile = array<i64: [[M:[0-9]+]], [[K:[0-9]+]], [[N:[0-9]+]]>, dv = [[DV:[0-9]+]] : i64, mu = [[MU:[0-9]+]] : i64}}
-// CHECK: %f3 = anec.matmul %f2, %v2 {anec.chimera = {order = "[[ORDER]]", tile = array<i64: [[M]], [[N]], {{[0-9]+}}>, dv = [[DV]] : i64, mu = [[MU]] : i64}}
+// CHECK: %f0 = anec.matmul %g, %v1 {anec.chimera = #anec.chimera<order = "[[ORDER:[mknl]+]]", tile = [[[M:[0-9]+]], [[K:[0-9]+]], [[N:[0-9]+]]], dv = [[DV:[0-9]+]], mu = [[MU:[0-9]+]]>}
+// CHECK: %f3 = anec.matmul %f2, %v2 {anec.chimera = #anec.chimera<order = "[[ORDER]]", tile = [[[M]], [[N]], {{[0-9]+}}], dv = [[DV]], mu = [[MU]]>}
 // M5: %f0 = anec.matmul %g, %v1 {anec.chimera =
 // MISSING: error: no target: pass target=NAME or set the module attribute anec.target
 

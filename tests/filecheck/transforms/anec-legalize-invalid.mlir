@@ -160,7 +160,7 @@ func.func @f(%x: tensor<1x2x4x8xf16>) -> tensor<1x2x4x4xf16> {
 // -----
 
 // A declared range is rounded like the f16 values it bounds: 4095 -> 4096.
-func.func @f(%x: tensor<1x2x4x8xf16> {anec.range = array<f64: -1.0, 4095.0>}) -> tensor<1x2x4x4xf16> {
+func.func @f(%x: tensor<1x2x4x8xf16> {anec.range = #anec.range<-1.0, 4095.0>}) -> tensor<1x2x4x4xf16> {
   %y = anec.slice %x {offsets = array<i64: 0, 0, 0, 2>} : tensor<1x2x4x8xf16> -> tensor<1x2x4x4xf16>
   func.return %y : tensor<1x2x4x4xf16>
 }
@@ -176,10 +176,10 @@ func.func @f(%x: tensor<4x2x3x3xf16>) -> tensor<1x2x6x5xf16> {
 
 // -----
 
-func.func @f(%x: tensor<1x2x4x8xf16> {anec.range = array<f64: 4.0, 1.0>}) -> tensor<1x2x4x8xf16> {
+func.func @f(%x: tensor<1x2x4x8xf16> {anec.range = array<f64: 1.0, 4.0>}) -> tensor<1x2x4x8xf16> {
   func.return %x : tensor<1x2x4x8xf16>
 }
-// CHECK: error: 'func.func' op argument 0 attribute anec.range = array<f64: 4.000000e+00, 1.000000e+00> is malformed; expected array<f64: lo, hi> with lo <= hi
+// CHECK: error: 'func.func' op argument 0 attribute anec.range = array<f64: 1.000000e+00, 4.000000e+00> is not a #anec.range<lo, hi>
 
 // -----
 

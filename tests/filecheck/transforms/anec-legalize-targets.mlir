@@ -144,7 +144,7 @@ func.func @crop_resize(%x: tensor<1x3x16x16xf16>, %b: tensor<2x4xf16>) -> tensor
 // H13: error: 'anec.crop_resize' op not supported on this architecture
 // H14: %y = anec.crop_resize
 // H17S: %y = anec.crop_resize
-func.func @crop_resize_bounded(%x: tensor<1x3x16x16xf16> {anec.range = array<f64: 0.0, 255.0>}, %b: tensor<2x4xf16>) -> tensor<2x3x4x4xf16> {
+func.func @crop_resize_bounded(%x: tensor<1x3x16x16xf16> {anec.range = #anec.range<0.0, 255.0>}, %b: tensor<2x4xf16>) -> tensor<2x3x4x4xf16> {
   %y = anec.crop_resize %x, %b : tensor<1x3x16x16xf16>, tensor<2x4xf16> -> tensor<2x3x4x4xf16>
   func.return %y : tensor<2x3x4x4xf16>
 }

@@ -8,7 +8,7 @@
 // A declared argument range.
 // CHECK-LABEL: func.func @declared
 // CHECK-NEXT:    %y = anec.slice %x {offsets = array<i64: 0, 0, 0, 2>}
-func.func @declared(%x: tensor<1x2x4x8xf16> {anec.range = array<f64: -4094.0, 4094.0>}) -> tensor<1x2x4x4xf16> {
+func.func @declared(%x: tensor<1x2x4x8xf16> {anec.range = #anec.range<-4094.0, 4094.0>}) -> tensor<1x2x4x4xf16> {
   %y = anec.slice %x {offsets = array<i64: 0, 0, 0, 2>} : tensor<1x2x4x8xf16> -> tensor<1x2x4x4xf16>
   func.return %y : tensor<1x2x4x4xf16>
 }
@@ -64,7 +64,7 @@ func.func @bounded_producers(%x: tensor<1x2x4x8xf16>, %w: tensor<2x2x1x1xf16>) -
 // A program passes ranges into its body.
 // CHECK-LABEL: func.func @program
 // CHECK:         %s = anec.slice %a {offsets = array<i64: 0, 0, 0, 2>}
-func.func @program(%x: tensor<1x2x4x8xf16> {anec.range = array<f64: 0.0, 255.0>}) -> tensor<1x2x4x4xf16> {
+func.func @program(%x: tensor<1x2x4x8xf16> {anec.range = #anec.range<0.0, 255.0>}) -> tensor<1x2x4x4xf16> {
   %y = anec.program "crop" (%a = %x : tensor<1x2x4x8xf16>) -> tensor<1x2x4x4xf16> {
     %s = anec.slice %a {offsets = array<i64: 0, 0, 0, 2>} : tensor<1x2x4x8xf16> -> tensor<1x2x4x4xf16>
     anec.yield %s : tensor<1x2x4x4xf16>

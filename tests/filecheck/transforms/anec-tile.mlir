@@ -107,7 +107,7 @@ func.func @softmax(%x: tensor<1x12x128x128xf16>) -> tensor<1x12x128x128xf16> {
 // CHECK-LABEL: func.func @chimera
 // CHECK-NEXT:    %0 = anec.slice %a {offsets = array<i64: 0, 0>} : tensor<100x64xf16> -> tensor<64x64xf16>
 // CHECK-NEXT:    %1 = anec.slice %b {offsets = array<i64: 0, 0>} : tensor<64x70xf16> -> tensor<64x48xf16>
-// CHECK-NEXT:    %2 = anec.matmul %0, %1 {anec.chimera = {order = "mkn", tile = array<i64: 64, 64, 48>, dv = 1 : i64, mu = 1 : i64}} : tensor<64x64xf16>, tensor<64x48xf16> -> tensor<64x48xf16>
+// CHECK-NEXT:    %2 = anec.matmul %0, %1 {anec.chimera = #anec.chimera<order = "mkn", tile = [64, 64, 48], dv = 1, mu = 1>} : tensor<64x64xf16>, tensor<64x48xf16> -> tensor<64x48xf16>
 // CHECK-NEXT:    %3 = anec.reshape %b : tensor<64x70xf16> -> tensor<64x70x1xf16>
 // CHECK-NEXT:    %4 = anec.slice %3 {offsets = array<i64: 0, 48, 0>} : tensor<64x70x1xf16> -> tensor<64x22x1xf16>
 // CHECK-NEXT:    %5 = anec.reshape %4 : tensor<64x22x1xf16> -> tensor<64x22xf16>
@@ -121,7 +121,7 @@ func.func @softmax(%x: tensor<1x12x128x128xf16>) -> tensor<1x12x128x128xf16> {
 // M5-LABEL: func.func @chimera
 // M5:         %3 = anec.slice %b {offsets = array<i64: 0, 48>} : tensor<64x70xf16> -> tensor<64x22xf16>
 func.func @chimera(%a: tensor<100x64xf16>, %b: tensor<64x70xf16>) -> tensor<100x70xf16> {
-  %y = anec.matmul %a, %b {anec.chimera = {order = "mkn", tile = array<i64: 64, 64, 48>, dv = 1 : i64, mu = 1 : i64}} : tensor<100x64xf16>, tensor<64x70xf16> -> tensor<100x70xf16>
+  %y = anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "mkn", tile = [64, 64, 48], dv = 1, mu = 1>} : tensor<100x64xf16>, tensor<64x70xf16> -> tensor<100x70xf16>
   func.return %y : tensor<100x70xf16>
 }
 
@@ -161,9 +161,9 @@ func.func @in_program(%x: tensor<1x64x56x56xf16>) -> tensor<1x64x56x56xf16> {
 // FORCED:         %f0 = anec.concat {{.*}} {axis = 2 : i64}
 func.func @resident(%x: tensor<1x128x768xf16>, %w1: tensor<768x3072xf16>, %w2: tensor<3072x768xf16>) -> tensor<1x128x768xf16> {
   %y = anec.program "ffn" (%g = %x : tensor<1x128x768xf16>, %v1 = %w1 : tensor<768x3072xf16>, %v2 = %w2 : tensor<3072x768xf16>) -> tensor<1x128x768xf16> {
-    %f0 = anec.matmul %g, %v1 {anec.chimera = {order = "mkln", tile = array<i64: 128, 768, 768>}} : tensor<1x128x768xf16>, tensor<768x3072xf16> -> tensor<1x128x3072xf16>
+    %f0 = anec.matmul %g, %v1 {anec.chimera = #anec.chimera<order = "mkln", tile = [128, 768, 768]>} : tensor<1x128x768xf16>, tensor<768x3072xf16> -> tensor<1x128x3072xf16>
     %f1 = anec.relu %f0 : tensor<1x128x3072xf16>
-    %f2 = anec.matmul %f1, %v2 {anec.chimera = {order = "mkln", tile = array<i64: 128, 768, 768>}} : tensor<1x128x3072xf16>, tensor<3072x768xf16> -> tensor<1x128x768xf16>
+    %f2 = anec.matmul %f1, %v2 {anec.chimera = #anec.chimera<order = "mkln", tile = [128, 768, 768]>} : tensor<1x128x3072xf16>, tensor<3072x768xf16> -> tensor<1x128x768xf16>
     anec.yield %f2 : tensor<1x128x768xf16>
   }
   func.return %y : tensor<1x128x768xf16>

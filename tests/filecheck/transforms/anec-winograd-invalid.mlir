@@ -6,8 +6,8 @@
 // FORCE: error: anec-winograd: unknown Winograd form 'f3x3'; expected one of f2x2, f4x4
 // MISSING: error: no target: pass target=NAME or set the module attribute anec.target
 
-// A recorded value that names no tile form.
-// CHECK: anec-winograd-invalid.mlir:13:3: error: 'anec.convolution' op anec.winograd = "f3x3" is not a Winograd form; expected one of f2x2, f4x4
+// A recorded value that names no tile form (the op verifier).
+// CHECK: anec-winograd-invalid.mlir:13:3: error: 'anec.convolution' op anec.winograd = "f3x3" is not a Winograd form; expected #anec.winograd<f2x2> or #anec.winograd<f4x4>
 // EXIT: anec-winograd-invalid.mlir:13:3: error: 'anec.convolution' op anec.winograd = "f3x3" is not a Winograd form
 func.func @bad_form(%x: tensor<1x8x8x8xf32>, %w: tensor<8x8x3x3xf32>) -> tensor<1x8x6x6xf32> {
   %y = anec.convolution %x, %w {anec.winograd = "f3x3"} : tensor<1x8x8x8xf32>, tensor<8x8x3x3xf32> -> tensor<1x8x6x6xf32>
@@ -16,10 +16,10 @@ func.func @bad_form(%x: tensor<1x8x8x8xf32>, %w: tensor<8x8x3x3xf32>) -> tensor<
 
 // -----
 
-// A recorded form on a convolution that fails the gate.
-// CHECK: error: 'anec.convolution' op carries anec.winograd but is not eligible: stride 2x2 is not unit
+// A recorded form on a convolution the attribute does not apply to (the op verifier).
+// CHECK: error: 'anec.convolution' op anec.winograd needs unit stride, got stride 2x2 (SPEC section 5)
 func.func @strided(%x: tensor<1x8x8x8xf32>, %w: tensor<8x8x3x3xf32>) -> tensor<1x8x3x3xf32> {
-  %y = anec.convolution %x, %w {anec.winograd = "f2x2", strides = array<i64: 2, 2>} : tensor<1x8x8x8xf32>, tensor<8x8x3x3xf32> -> tensor<1x8x3x3xf32>
+  %y = anec.convolution %x, %w {anec.winograd = #anec.winograd<f2x2>, strides = array<i64: 2, 2>} : tensor<1x8x8x8xf32>, tensor<8x8x3x3xf32> -> tensor<1x8x3x3xf32>
   func.return %y : tensor<1x8x3x3xf32>
 }
 
@@ -29,5 +29,14 @@ func.func @strided(%x: tensor<1x8x8x8xf32>, %w: tensor<8x8x3x3xf32>) -> tensor<1
 // CHECK: error: 'anec.convolution' op anec.channel_groups is inconsistent with target h13: ocg 2 is not a power of two up to 1
 func.func @bad_groups(%x: tensor<1x8x8x8xf32>, %w: tensor<8x8x3x3xf32>) -> tensor<1x8x6x6xf32> {
   %y = anec.convolution %x, %w {anec.channel_groups = #anec.channel_groups<target = "h13", ocg = 2, passes = 1, active_cores = 4>} : tensor<1x8x8x8xf32>, tensor<8x8x3x3xf32> -> tensor<1x8x6x6xf32>
+  func.return %y : tensor<1x8x6x6xf32>
+}
+
+// -----
+
+// A recorded form on a convolution that fails the target's gate (the pass).
+// CHECK: error: 'anec.convolution' op carries anec.winograd but is not eligible: unicast: every input channel feeds one output channel
+func.func @unicast(%x: tensor<1x8x8x8xf32>, %w: tensor<8x1x3x3xf32>) -> tensor<1x8x6x6xf32> {
+  %y = anec.convolution %x, %w {anec.winograd = #anec.winograd<f2x2>, groups = 8 : i64} : tensor<1x8x8x8xf32>, tensor<8x1x3x3xf32> -> tensor<1x8x6x6xf32>
   func.return %y : tensor<1x8x6x6xf32>
 }

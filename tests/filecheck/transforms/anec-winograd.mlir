@@ -6,11 +6,11 @@
 // Selection: the refined model scores direct, F(2x2, 3x3) and F(4x4, 3x3).
 // Compute-bound on H13 (compute 245 us against 46 us of memory): F(4x4).
 // CHECK-LABEL: func.func @compute_bound
-// CHECK:         anec.convolution %x, %w {anec.winograd = "f4x4", padding_style = #anec.padding_style<same>}
+// CHECK:         anec.convolution %x, %w {anec.winograd = #anec.winograd<f4x4>, padding_style = #anec.padding_style<same>}
 // FORCE-LABEL: func.func @compute_bound
-// FORCE:         anec.convolution %x, %w {anec.winograd = "f2x2",
+// FORCE:         anec.convolution %x, %w {anec.winograd = #anec.winograd<f2x2>,
 // H17S-LABEL:  func.func @compute_bound
-// H17S:          anec.convolution %x, %w {anec.winograd = "f4x4",
+// H17S:          anec.convolution %x, %w {anec.winograd = #anec.winograd<f4x4>,
 func.func @compute_bound(%x: tensor<1x256x28x28xf32>, %w: tensor<256x256x3x3xf32>) -> tensor<1x256x28x28xf32> {
   %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x256x28x28xf32>, tensor<256x256x3x3xf32> -> tensor<1x256x28x28xf32>
   func.return %y : tensor<1x256x28x28xf32>
@@ -19,7 +19,7 @@ func.func @compute_bound(%x: tensor<1x256x28x28xf32>, %w: tensor<256x256x3x3xf32
 // F(2x2) already makes the layer memory-bound (compute 66 -> 29 us, memory
 // 39 us), so F(4x4) ties with it and the smaller tile wins the tie.
 // CHECK-LABEL: func.func @memory_bound_tie
-// CHECK:         anec.convolution %x, %w {anec.winograd = "f2x2",
+// CHECK:         anec.convolution %x, %w {anec.winograd = #anec.winograd<f2x2>,
 func.func @memory_bound_tie(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>) -> tensor<1x64x56x56xf32> {
   %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x56x56xf32>, tensor<64x64x3x3xf32> -> tensor<1x64x56x56xf32>
   func.return %y : tensor<1x64x56x56xf32>
@@ -27,7 +27,7 @@ func.func @memory_bound_tie(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32
 
 // Inside a program the relu's input stays on chip: less memory, F(4x4) wins.
 // CHECK-LABEL: func.func @in_program
-// CHECK:         anec.convolution %a, %k {anec.winograd = "f4x4",
+// CHECK:         anec.convolution %a, %k {anec.winograd = #anec.winograd<f4x4>,
 func.func @in_program(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>) -> tensor<1x64x56x56xf32> {
   %p = anec.program "block" (%a = %x : tensor<1x64x56x56xf32>, %k = %w : tensor<64x64x3x3xf32>) -> tensor<1x64x56x56xf32> {
     %c = anec.convolution %a, %k {padding_style = #anec.padding_style<same>} : tensor<1x64x56x56xf32>, tensor<64x64x3x3xf32> -> tensor<1x64x56x56xf32>
@@ -42,7 +42,7 @@ func.func @in_program(%x: tensor<1x64x56x56xf32>, %w: tensor<64x64x3x3xf32>) -> 
 // CHECK-NOT:     anec.winograd
 // CHECK:         func.return
 // FORCE-LABEL: func.func @floor_bound
-// FORCE:         anec.convolution %x, %w {anec.winograd = "f2x2",
+// FORCE:         anec.convolution %x, %w {anec.winograd = #anec.winograd<f2x2>,
 func.func @floor_bound(%x: tensor<1x8x8x8xf32>, %w: tensor<8x8x3x3xf32>) -> tensor<1x8x8x8xf32> {
   %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x8x8x8xf32>, tensor<8x8x3x3xf32> -> tensor<1x8x8x8xf32>
   func.return %y : tensor<1x8x8x8xf32>
@@ -52,8 +52,8 @@ func.func @floor_bound(%x: tensor<1x8x8x8xf32>, %w: tensor<8x8x3x3xf32>) -> tens
 // kernel is a float kernel outside the fp16-packed mode (threshold 16): both
 // clear it with OCG 1 x 3 x 3 x 2 = 18.
 // CHECK-LABEL: func.func @int8_and_palettized
-// CHECK:         %i = anec.convolution %x, %w {anec.winograd = "f4x4",
-// CHECK:         %p = anec.convolution %h, %v {anec.winograd = "f4x4",
+// CHECK:         %i = anec.convolution %x, %w {anec.winograd = #anec.winograd<f4x4>,
+// CHECK:         %p = anec.convolution %h, %v {anec.winograd = #anec.winograd<f4x4>,
 func.func @int8_and_palettized(%x: tensor<1x256x28x28xf32>, %w: tensor<256x256x3x3xi8>, %h: tensor<1x256x28x28xf16>, %v: tensor<256x256x3x3xf16>) -> (tensor<1x256x28x28xf32>, tensor<1x256x28x28xf16>) {
   %i = anec.convolution %x, %w {padding_style = #anec.padding_style<same>, weight_format = #anec.weight_format<int8>} : tensor<1x256x28x28xf32>, tensor<256x256x3x3xi8> -> tensor<1x256x28x28xf32>
   %p = anec.convolution %h, %v {padding_style = #anec.padding_style<same>, weight_format = #anec.weight_format<palettized, bits = 4>} : tensor<1x256x28x28xf16>, tensor<256x256x3x3xf16> -> tensor<1x256x28x28xf16>
@@ -62,7 +62,7 @@ func.func @int8_and_palettized(%x: tensor<1x256x28x28xf32>, %w: tensor<256x256x3
 
 // A 3x5 kernel (one axis 3, the other below 6) is eligible.
 // CHECK-LABEL: func.func @kernel_3x5
-// CHECK:         anec.convolution %x, %w {anec.winograd = "f4x4"}
+// CHECK:         anec.convolution %x, %w {anec.winograd = #anec.winograd<f4x4>}
 func.func @kernel_3x5(%x: tensor<1x256x28x28xf32>, %w: tensor<256x256x3x5xf32>) -> tensor<1x256x26x24xf32> {
   %y = anec.convolution %x, %w : tensor<1x256x28x28xf32>, tensor<256x256x3x5xf32> -> tensor<1x256x26x24xf32>
   func.return %y : tensor<1x256x26x24xf32>
@@ -70,9 +70,9 @@ func.func @kernel_3x5(%x: tensor<1x256x28x28xf32>, %w: tensor<256x256x3x5xf32>) 
 
 // A form already recorded (here one the cost model would not pick) is kept.
 // CHECK-LABEL: func.func @kept
-// CHECK:         anec.convolution %x, %w {anec.winograd = "f4x4",
+// CHECK:         anec.convolution %x, %w {anec.winograd = #anec.winograd<f4x4>,
 func.func @kept(%x: tensor<1x8x8x8xf32>, %w: tensor<8x8x3x3xf32>) -> tensor<1x8x8x8xf32> {
-  %y = anec.convolution %x, %w {anec.winograd = "f4x4", padding_style = #anec.padding_style<same>} : tensor<1x8x8x8xf32>, tensor<8x8x3x3xf32> -> tensor<1x8x8x8xf32>
+  %y = anec.convolution %x, %w {anec.winograd = #anec.winograd<f4x4>, padding_style = #anec.padding_style<same>} : tensor<1x8x8x8xf32>, tensor<8x8x3x3xf32> -> tensor<1x8x8x8xf32>
   func.return %y : tensor<1x8x8x8xf32>
 }
 
@@ -109,7 +109,7 @@ func.func @ineligible(%x: tensor<1x256x28x28xf32>, %x5: tensor<1x256x4x28x28xf32
 // fp16 3x3 is a float kernel (fp16-packed is not a packed work-unit mode):
 // OCG 1 x 3 x 3 x 2 = 18 clears 16, and the cost model takes F(4x4).
 // CHECK-LABEL: func.func @fp16_3x3
-// CHECK:         anec.convolution %h, %w16 {anec.winograd = "f4x4"
+// CHECK:         anec.convolution %h, %w16 {anec.winograd = #anec.winograd<f4x4>
 func.func @fp16_3x3(%h: tensor<1x256x28x28xf16>, %w16: tensor<256x256x3x3xf16>) -> tensor<1x256x28x28xf16> {
   %a = anec.convolution %h, %w16 {padding_style = #anec.padding_style<same>} : tensor<1x256x28x28xf16>, tensor<256x256x3x3xf16> -> tensor<1x256x28x28xf16>
   func.return %a : tensor<1x256x28x28xf16>

@@ -26,19 +26,8 @@ from typing import Any
 
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
-from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects import func
-from xdsl.dialects.builtin import (
-    Builtin,
-    DenseIntOrFPElementsAttr,
-    Float16Type,
-    Float32Type,
-    IntegerType,
-    ModuleOp,
-    Signedness,
-    StringAttr,
-    TensorType,
-)
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -51,7 +40,7 @@ from xdsl.interpreter import (
 )
 from xdsl.interpreters.builtin import BuiltinFunctions
 from xdsl.interpreters.func import FuncFunctions
-from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.utils.exceptions import InterpretationError
 
 from anec.dialect import (
@@ -67,10 +56,11 @@ from anec.dialect import (
     reduction,
     texture,
 )
-from anec.dialect.attributes import ActivationAttr, ActivationFn, BoxFormat, PadMode, Sampling
+from anec.dialect.attributes import ActivationAttr, BoxFormat, PadMode
 from anec.dialect.checks import array
 from anec.dialect.dense import PlaceholderAttr
-from anec.cost.analytic import WINOGRAD_ATTR, WINOGRAD_TILES
+from anec.dialect.discardable import winograd_form
+from anec.dialect.numeric import resize, resource_blob, sample, value_type
 
 # Element types and the precision rule.
 
@@ -85,25 +75,6 @@ class OpRuntimeError(InterpretationError):
 
 class InputError(ValueError):
     """Inputs or an entry function that do not fit the module."""
-
-
-def numpy_dtype(element: Attribute) -> np.dtype[Any]:
-    """The numpy dtype holding values of an element type."""
-    if isinstance(element, Float16Type):
-        return np.dtype(np.float16)
-    if isinstance(element, Float32Type):
-        return np.dtype(np.float32)
-    if isinstance(element, IntegerType) and element.width.data in (8, 16, 32, 64):
-        kind = "u" if element.signedness.data == Signedness.UNSIGNED else "i"
-        return np.dtype(f"{kind}{element.width.data // 8}")
-    raise InterpretationError(f"element type {element} has no numpy counterpart")
-
-
-def value_type(ty: Attribute) -> tuple[tuple[int, ...], np.dtype[Any]]:
-    """(shape, dtype) of a tensor type; a scalar type has shape ()."""
-    if isinstance(ty, TensorType):
-        return tuple(ty.get_shape()), numpy_dtype(ty.element_type)
-    return (), numpy_dtype(ty)
 
 
 def f32(value: np.ndarray) -> np.ndarray:
@@ -194,15 +165,6 @@ def activate(x: np.ndarray, activation: ActivationAttr | None) -> np.ndarray:
     if activation is None:
         return x
     return UNARY_FUNCTIONS[activation.function.value](x, activation.values)
-
-
-def unary_parameters(op: Operation) -> tuple[float, ...]:
-    """The f32 parameters of a standalone activation op, in `ActivationFn` order."""
-    try:
-        fn = ActivationFn(op.name.removeprefix("anec."))
-    except ValueError:
-        return ()
-    return tuple(getattr(op, p).value.data for p in fn.parameters)
 
 
 # Sliding windows: convolution, deconvolution, pooling.
@@ -337,18 +299,6 @@ def winograd_convolve(x: np.ndarray, w: np.ndarray, op: conv.ConvolutionOp, m: i
     return y
 
 
-def winograd_tile(op: conv.ConvolutionOp) -> int | None:
-    """The output tile m of the Winograd form `op` carries (`WINOGRAD_ATTR`), None without one."""
-    attr = op.attributes.get(WINOGRAD_ATTR)
-    if attr is None:
-        return None
-    if not isinstance(attr, StringAttr) or attr.data not in WINOGRAD_TILES:
-        raise OpRuntimeError(op, f"{WINOGRAD_ATTR} = {attr} is not a Winograd form; expected one of {', '.join(WINOGRAD_TILES)}")
-    if len(op.kernel()) != 2 or op.stride_values() != (1, 1):
-        raise OpRuntimeError(op, f"{WINOGRAD_ATTR} needs a 2-D kernel and unit stride")
-    return WINOGRAD_TILES[attr.data]
-
-
 def deconvolve(x: np.ndarray, w: np.ndarray, op: conv.DeconvolutionOp) -> np.ndarray:
     """
     Transposed convolution: input element i of every tap k scatters to
@@ -396,51 +346,6 @@ def conv_streams(op: conv.ConvLikeOp, args: PythonValues) -> tuple[np.ndarray, n
     return f32(x), oihw(f32(w)), bias, scale
 
 
-# Texture sampling (index space: pixel (h, w) is centred at (h, w)).
-
-
-def fetch(image: np.ndarray, iy: np.ndarray, ix: np.ndarray, clamp: bool) -> np.ndarray:
-    """`image` [C, H, W] at integer positions; outside reads the edge (`clamp`) or 0."""
-    h, w = image.shape[1:]
-    if clamp:
-        return image[:, np.clip(iy, 0, h - 1).astype(np.intp), np.clip(ix, 0, w - 1).astype(np.intp)]
-    inside = (iy >= 0) & (iy < h) & (ix >= 0) & (ix < w)
-    values = image[:, np.where(inside, iy, 0).astype(np.intp), np.where(inside, ix, 0).astype(np.intp)]
-    return np.where(inside, values, 0)
-
-
-def sample(image: np.ndarray, y: np.ndarray, x: np.ndarray, mode: Sampling, clamp: bool = False) -> np.ndarray:
-    """`image` [C, H, W] sampled at float positions `y`, `x` (one shape S): [C, *S]."""
-    if mode == Sampling.NEAREST:
-        return fetch(image, np.floor(y + 0.5), np.floor(x + 0.5), clamp)
-    y0, x0 = np.floor(y), np.floor(x)
-    fy, fx = y - y0, x - x0
-    return (
-        (1 - fy) * (1 - fx) * fetch(image, y0, x0, clamp)
-        + (1 - fy) * fx * fetch(image, y0, x0 + 1, clamp)
-        + fy * (1 - fx) * fetch(image, y0 + 1, x0, clamp)
-        + fy * fx * fetch(image, y0 + 1, x0 + 1, clamp)
-    )
-
-
-def resize_coordinates(n: int, m: int, align_corners: bool) -> np.ndarray:
-    """Source coordinate of each of `m` outputs over `n` inputs, clamped to [0, n - 1]."""
-    o = np.arange(m, dtype=np.float64)
-    if not align_corners:
-        return np.clip((o + 0.5) * n / m - 0.5, 0, n - 1)
-    if m == 1:
-        return np.zeros(1)
-    return o * (n - 1) / (m - 1)
-
-
-def resize(x: np.ndarray, out_h: int, out_w: int, mode: Sampling, align_corners: bool) -> np.ndarray:
-    """`anec.resize` of [N, C, H, W] to [N, C, out_h, out_w]."""
-    ys = resize_coordinates(x.shape[2], out_h, align_corners)
-    xs = resize_coordinates(x.shape[3], out_w, align_corners)
-    y, xx = np.meshgrid(ys, xs, indexing="ij")
-    return np.stack([sample(image, y, xx, mode, clamp=True) for image in x])
-
-
 def box_corners(op: texture.CropResizeOp, box: np.ndarray) -> tuple[float, float, float, float]:
     """(y0, x0, y1, x1) of one box's four coordinates, scaled to input pixels."""
     y0, x0, a, b = (float(v) * op.spatial_scale.value.data for v in box)
@@ -469,22 +374,6 @@ def gather_indices(op: movement.GatherOp, indices: np.ndarray, extent: int) -> n
     return indices.astype(np.intp)
 
 
-def resource_blob(op: constant.ConstantOp, handle: str, shape: tuple[int, ...], dtype: np.dtype[Any]) -> np.ndarray:
-    """The elements of a `dense_resource` blob held by the builtin dialect."""
-    interface = Builtin.get_interface(OpAsmDialectInterface)
-    blob = interface.lookup(handle) if interface is not None else None
-    if not blob:
-        raise OpRuntimeError(op, f"dense_resource<{handle}> has no blob; expected one in the file's dialect_resources")
-    data = bytes.fromhex(blob[2:])[4:]
-    count = math.prod(shape)
-    if len(data) != count * dtype.itemsize:
-        raise OpRuntimeError(
-            op,
-            f"dense_resource<{handle}> holds {len(data)} bytes; expected {count * dtype.itemsize} for {count} {dtype} elements",
-        )
-    return np.frombuffer(data, dtype.newbyteorder("<")).reshape(shape)
-
-
 class AnecFunctions(InterpreterFunctions):
     """
     Numpy implementations of every anec op. The table-driven unary and binary
@@ -497,8 +386,8 @@ class AnecFunctions(InterpreterFunctions):
     @impl(conv.ConvolutionOp)
     def run_convolution(self, interpreter: Interpreter, op: conv.ConvolutionOp, args: PythonValues) -> PythonValues:
         x, w, bias, scale = conv_streams(op, args)
-        m = winograd_tile(op)
-        y = convolve(x, w, op) if m is None else winograd_convolve(x, w, op, m)
+        form = winograd_form(op)
+        y = convolve(x, w, op) if form is None else winograd_convolve(x, w, op, form.tile)
         return (finish(op.output, fused_output(op, y, bias, scale)),)
 
     @impl(conv.DeconvolutionOp)
@@ -755,7 +644,11 @@ class AnecFunctions(InterpreterFunctions):
         if isinstance(value, DenseIntOrFPElementsAttr):
             data = np.frombuffer(value.data.data, dtype.newbyteorder("<"))
             return (finish(op.output, np.broadcast_to(data, shape) if data.size == 1 else data.reshape(shape)),)
-        return (finish(op.output, resource_blob(op, value.resource_handle.data, shape, dtype)),)
+        try:
+            data = resource_blob(value.resource_handle.data, shape, dtype)
+        except ValueError as err:
+            raise OpRuntimeError(op, str(err)) from err
+        return (finish(op.output, data),)
 
     # program.py
 
@@ -799,9 +692,9 @@ def recurrent_step(kind: str, gi: np.ndarray, gh: np.ndarray, h: np.ndarray, c: 
     return (sigmoid(so) * np.tanh(c_next), c_next)
 
 
-def _unary_impl(ft: AnecFunctions, interpreter: Interpreter, op: Operation, args: PythonValues) -> PythonValues:
+def _unary_impl(ft: AnecFunctions, interpreter: Interpreter, op: elementwise.UnaryOp, args: PythonValues) -> PythonValues:
     fn = UNARY_FUNCTIONS[op.name.removeprefix("anec.")]
-    return (finish(op.results[0], fn(f32(args[0]), unary_parameters(op))),)
+    return (finish(op.output, fn(f32(args[0]), op.parameters())),)
 
 
 def _binary_impl(ft: AnecFunctions, interpreter: Interpreter, op: Operation, args: PythonValues) -> PythonValues:
