@@ -33,12 +33,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from xdsl.context import Context
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, ModuleOp, TensorType
-from xdsl.ir import SSAValue
+from xdsl.ir import Attribute, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -159,6 +159,26 @@ class VectorBuilder:
         return self.rewriter.insert(SqrtOp(a)).output
 
 
+@dataclass(frozen=True)
+class Probe(VectorBuilder):
+    """The fold's arithmetic in numpy only, to check it before rewriting: an
+    operand unknown at compile time reads as NaN, so nothing is ever inserted."""
+
+    def known(self, value: SSAValue) -> Vector:
+        array = constant_value(value)
+        return Known(np.full(self.ty.get_shape(), np.nan) if array is None else array.astype(np.float64))
+
+
+def fits(values: np.ndarray, ty: Attribute) -> bool:
+    """Whether every finite value stays finite rounded to `ty`'s float element
+    type (a value beyond the fp16 range would become +-inf)."""
+    _, dtype = value_type(ty)
+    if dtype.kind != "f":
+        return True
+    with np.errstate(over="ignore", invalid="ignore"):
+        return bool(np.all(np.isfinite(values.astype(dtype)) | ~np.isfinite(values)))
+
+
 def foldable_producer(value: SSAValue) -> ConvLikeOp | None:
     """The convolution defining `value` when it can take a fold: `value` is
     its only use and it has no fused activation yet."""
@@ -186,11 +206,14 @@ class FoldNorm(RewritePattern):
         conv = foldable_producer(op.input)
         if conv is None:
             return
+        into = self.placement(op, conv, Probe(rewriter, op.bias.type))
+        if into is None:
+            return
         vectors = VectorBuilder(rewriter, op.bias.type)
         scale, shift = self.affine(op, vectors)
         post_scale = None if conv.post_scale is None else vectors.known(conv.post_scale)
         bias = None if conv.bias is None else vectors.known(conv.bias)
-        weights = self.scaled_weights(conv, scale, vectors)
+        weights = self.scaled_weights(conv, scale, vectors) if into == FoldInto.WEIGHTS else None
         if weights is None:
             weights = conv.weights
             post_scale = scale if post_scale is None else vectors.mul(post_scale, scale)
@@ -217,17 +240,45 @@ class FoldNorm(RewritePattern):
         factor = vectors.div(scale, vectors.sqrt(vectors.add(vectors.known(op.variance), epsilon)))
         return factor, vectors.sub(bias, vectors.mul(vectors.known(op.mean), factor))
 
-    def scaled_weights(self, conv: ConvLikeOp, scale: Vector, vectors: VectorBuilder) -> SSAValue | None:
-        """Constant weights with each output channel scaled by `scale`, when
-        folding into the weights applies; None when the scale goes to the post-scale."""
-        if self.into != FoldInto.WEIGHTS or conv.weight_format.format not in WEIGHT_SCALABLE_FORMATS:
+    def placement(self, op: BatchNormOp | ScaleBiasOp, conv: ConvLikeOp, probe: Probe) -> FoldInto | None:
+        """
+        Where the factor goes so that every folded coefficient known at compile
+        time fits its element type: the weights (when `into=weights` allows
+        and the scaled weights fit), else the post-scale stream; None (keep the
+        norm) when the bias or post-scale stream would overflow. The fold's
+        arithmetic runs in numpy only (`probe`), before anything is inserted.
+        """
+        scale, shift = self.affine(op, probe)
+        assert isinstance(scale, Known) and isinstance(shift, Known)
+        if conv.bias is not None:
+            shift = probe.add(probe.mul(probe.known(conv.bias), scale), shift)
+        assert isinstance(shift, Known)
+        if not fits(shift.values, op.bias.type):
+            return None
+        weights = self.scaled_weight_values(conv, scale, self.into) if not np.isnan(scale.values).any() else None
+        if weights is not None and fits(weights, conv.weights.type):
+            return FoldInto.WEIGHTS
+        post_scale = scale if conv.post_scale is None else probe.mul(probe.known(conv.post_scale), scale)
+        assert isinstance(post_scale, Known)
+        return FoldInto.POST_SCALE if fits(post_scale.values, op.bias.type) else None
+
+    @staticmethod
+    def scaled_weight_values(conv: ConvLikeOp, scale: Vector, into: FoldInto) -> np.ndarray | None:
+        """Constant weights with each output channel scaled by `scale` (float64),
+        when folding into the weights applies; None when the scale goes to the post-scale."""
+        if into != FoldInto.WEIGHTS or conv.weight_format.format not in WEIGHT_SCALABLE_FORMATS:
             return None
         weights = constant_value(conv.weights)
-        weight_type = conv.weights.type
-        if weights is None or not isinstance(scale, Known) or not isinstance(weight_type, TensorType):
+        if weights is None or not isinstance(scale, Known) or not isinstance(conv.weights.type, TensorType):
             return None
-        per_channel = scale.values.reshape((-1,) + (1,) * (weights.ndim - 1))
-        return vectors.rewriter.insert(constant_op(weights.astype(np.float64) * per_channel, weight_type)).output
+        return weights.astype(np.float64) * scale.values.reshape((-1,) + (1,) * (weights.ndim - 1))
+
+    def scaled_weights(self, conv: ConvLikeOp, scale: Vector, vectors: VectorBuilder) -> SSAValue | None:
+        """`scaled_weight_values` as a new constant of the weights' type."""
+        weights = self.scaled_weight_values(conv, scale, FoldInto.WEIGHTS)
+        if weights is None:
+            return None
+        return vectors.rewriter.insert(constant_op(weights, cast(TensorType[Any], conv.weights.type))).output
 
 
 @dataclass(frozen=True)
