@@ -49,7 +49,9 @@ def junit_counts(path: Path) -> Counts:
 
 def run(suite: str, command: list[str], report: Path) -> tuple[int, Counts | None]:
     print(f"== {suite}: {' '.join(command)}", flush=True)
-    status = subprocess.call(command, cwd=ROOT)
+    # The tools under test are the console scripts of this environment.
+    env = {**os.environ, "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])}
+    status = subprocess.call(command, cwd=ROOT, env=env)
     if not report.exists():
         print(f"run.py: {suite} wrote no report ({report})", file=sys.stderr)
         return status or 1, None
