@@ -27,7 +27,6 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedExc
 from xdsl.utils.lexer import Span
 
 from anec.dialect import get_all_dialects
-from anec.dialect.dense import parse_dense
 from anec.passes.diagnostics import op_location
 
 
@@ -62,6 +61,9 @@ class LocatingParser(Parser):
         self.source_name = name
 
     def parse_dense_int_or_fp_elements_attr(self, type: RankedStructure[Any] | None) -> DenseIntOrFPElementsAttr:
+        # Imported here so that a run that parses no dense elements (`--version`) starts without numpy.
+        from anec.dialect.dense import parse_dense
+
         return parse_dense(self, type)  # splats stay one element; no per-element packing
 
     def location(self, position: int) -> FileLineColLoc:
