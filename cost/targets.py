@@ -14,7 +14,10 @@ what the SPEC's scaling rules imply instead of storing it:
   the working set is the anchor's, unchanged (the SPEC gives no rule).
 
 Target names are case-insensitive; an unknown name is rejected, never defaulted
-(SPEC §2).
+(SPEC §2). Where no target has the name, `get_target` reads it as a marketed
+chip name of `chips.toml` ("M1", "M4 Pro", "a17"; case, spaces, hyphens and
+underscores ignored): a chip pinned to one target resolves to it, a chip with
+several candidate targets is rejected with the candidates.
 """
 
 from __future__ import annotations
@@ -122,10 +125,12 @@ class TargetTableError(ValueError):
 
 
 class UnknownTargetError(ValueError):
-    """A target name that is not one of the 28 targets of SPEC §2."""
+    """A name that is neither one of the 28 targets of SPEC §2 nor a chip of `chips.toml`."""
 
-    def __init__(self, name: str, valid: list[str]):
-        super().__init__(f"unknown target {name!r}; valid targets: {', '.join(valid)}")
+    def __init__(self, name: str, valid: list[str], chips: Iterable[str] = ()):
+        chips = list(chips)
+        or_chip = f"; or a chip name: {', '.join(chips)}" if chips else ""
+        super().__init__(f"unknown target {name!r}; valid targets: {', '.join(valid)}{or_chip}")
         self.name = name
 
 
@@ -299,17 +304,24 @@ def target_names() -> list[str]:
 
 
 def get_target(name: str) -> Target:
-    """The target called `name` (case-insensitive)."""
+    """The target called `name` (case-insensitive), else the target of the chip
+    called `name` (`chips.toml`; `AmbiguousChipError` if the chip has several)."""
     targets = load_targets()
     target = targets.get(name.lower())
-    if target is None:
-        raise UnknownTargetError(name, list(targets))
-    return target
+    if target is not None:
+        return target
+    chip = find_chip(name)
+    if chip is None:
+        raise UnknownTargetError(name, list(targets), chip_names())
+    if chip.ambiguous:
+        raise AmbiguousChipError(chip)
+    return targets[chip.targets[0]]
 
 
 def resolve_target(option: str | None, module_attr: str | None) -> Target:
-    """The target named by an explicit option, else by the module attribute
-    `TARGET_ATTR`; it is an error if neither names one."""
+    """The target named (target or chip name, see `get_target`) by an explicit
+    option, else by the module attribute `TARGET_ATTR`; it is an error if
+    neither names one."""
     if option is not None:
         return get_target(option)
     if module_attr is not None:
@@ -679,3 +691,160 @@ def _derived(value: Any, note: str) -> _Fact:
 def _num(value: float) -> str:
     """Stable short rendering of a number inside a provenance note."""
     return str(value) if isinstance(value, int) else f"{value:.6g}"
+
+
+# ---------------------------------------------------------------------------
+# Chip names: marketed chips -> targets (chips.toml)
+# ---------------------------------------------------------------------------
+
+CHIPS_PATH = Path(__file__).with_name("chips.toml")
+
+CHIP_PROVENANCE_KINDS = ("decoded", "derived")
+"""Allowed provenance kinds of a chip entry; `chips.toml` [provenance] defines each one."""
+
+_CHIP_KEYS = frozenset({"targets", "aliases", "provenance", "note"})
+_CHIP_REQUIRED_KEYS = ("targets", "provenance", "note")
+_CHIP_NOTE_CITATION = "SPEC §"
+_CHIP_NAME_SEPARATORS = frozenset(" \t-_")
+
+
+class AmbiguousChipError(ValueError):
+    """A chip name that the SPEC does not pin to one target."""
+
+    def __init__(self, chip: Chip):
+        *first, last = chip.targets
+        super().__init__(
+            f"chip {chip.name!r} is ambiguous: it may be target {', '.join(first)} or {last}; "
+            f"give one of these target names instead ({chip.provenance.note})"
+        )
+        self.name = chip.name
+        self.candidates = chip.targets
+
+
+@dataclass(frozen=True)
+class Chip:
+    """A marketed chip and the target(s) it may be compiled for.
+
+    One target: the chip name resolves to it. Several: the SPEC does not pin
+    the chip, the name is ambiguous and the targets are the candidates.
+    """
+
+    name: str
+    targets: tuple[str, ...]
+    aliases: tuple[str, ...]
+    provenance: Provenance
+
+    @property
+    def ambiguous(self) -> bool:
+        """Whether the chip has several candidate targets."""
+        return len(self.targets) > 1
+
+
+@dataclass(frozen=True)
+class _ChipTable:
+    legend: Mapping[str, str]
+    chips: Mapping[str, Chip]
+    index: Mapping[str, Chip]
+
+
+def chip_key(name: str) -> str:
+    """The matching key of a chip name: lowercase, without spaces, hyphens and
+    underscores ("M4 Pro", "m4pro" and "m4-pro" are one chip)."""
+    return "".join(ch for ch in name.lower() if ch not in _CHIP_NAME_SEPARATORS)
+
+
+def load_chips(path: Path | str | None = None) -> dict[str, Chip]:
+    """All chips of the chip table, keyed by name, in table order (cached per path)."""
+    return dict(_load_chip_table(_chips_path(path)).chips)
+
+
+def load_chip_legend(path: Path | str | None = None) -> dict[str, str]:
+    """The one-line meaning of each chip provenance kind, in `CHIP_PROVENANCE_KINDS` order."""
+    return dict(_load_chip_table(_chips_path(path)).legend)
+
+
+def chip_names() -> list[str]:
+    """The chip names of the chip table (aliases aside), in table order."""
+    return list(load_chips())
+
+
+def find_chip(name: str) -> Chip | None:
+    """The chip called `name` or one of its aliases (see `chip_key`), if any."""
+    return _load_chip_table(CHIPS_PATH).index.get(chip_key(name))
+
+
+def _chips_path(path: Path | str | None) -> Path:
+    return CHIPS_PATH if path is None else Path(path).resolve()
+
+
+@cache
+def _load_chip_table(path: Path) -> _ChipTable:
+    try:
+        with path.open("rb") as handle:
+            raw = tomllib.load(handle)
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise TargetTableError(f"cannot read chip table {path}: {error}") from error
+    where = f"chip table {path}"
+    for section in raw:
+        if section not in ("provenance", "chips"):
+            raise TargetTableError(f"{where}: unknown section [{section}]; expected [provenance] and [chips]")
+    for section in ("provenance", "chips"):
+        if not isinstance(raw.get(section), dict):
+            raise TargetTableError(f"{where}: missing section [{section}]")
+    legend = raw["provenance"]
+    if set(legend) != set(CHIP_PROVENANCE_KINDS):
+        raise TargetTableError(
+            f"{where}: [provenance] must define exactly {', '.join(CHIP_PROVENANCE_KINDS)}; found {', '.join(legend)}"
+        )
+    for kind, meaning in legend.items():
+        if not isinstance(meaning, str) or not meaning:
+            raise TargetTableError(f"{where}: [provenance], field {kind!r}: expected a one-line meaning")
+    targets = load_targets()
+    chips: dict[str, Chip] = {}
+    index: dict[str, Chip] = {}
+    for name, body in raw["chips"].items():
+        chip = _parse_chip(where, name, body, targets)
+        for spelling in (chip.name, *chip.aliases):
+            key = chip_key(spelling)
+            if not key:
+                raise TargetTableError(f"{where}: chip {name!r}: the name {spelling!r} is empty once spaces are dropped")
+            if key in targets:
+                raise TargetTableError(f"{where}: chip {name!r}: the name {spelling!r} is a target name, which takes priority")
+            if key in index:
+                raise TargetTableError(f"{where}: chip {name!r}: the name {spelling!r} is already chip {index[key].name!r}")
+            index[key] = chip
+        chips[name] = chip
+    if not chips:
+        raise TargetTableError(f"{where}: [chips] is empty")
+    legend = {kind: legend[kind] for kind in CHIP_PROVENANCE_KINDS}
+    return _ChipTable(MappingProxyType(legend), MappingProxyType(chips), MappingProxyType(index))
+
+
+def _parse_chip(where: str, name: str, body: Any, targets: Mapping[str, Target]) -> Chip:
+    context = f"{where}: chip {name!r}"
+    if not isinstance(body, dict):
+        raise TargetTableError(f"{context}: expected a table with {', '.join(_CHIP_REQUIRED_KEYS)}")
+    for key in _CHIP_REQUIRED_KEYS:
+        if key not in body:
+            raise TargetTableError(f"{context}, field {key!r}: missing")
+    for key in body:
+        if key not in _CHIP_KEYS:
+            raise TargetTableError(f"{context}, field {key!r}: unknown field; allowed: {', '.join(sorted(_CHIP_KEYS))}")
+    candidates = body["targets"]
+    if not (isinstance(candidates, list) and candidates and all(isinstance(t, str) for t in candidates)):
+        raise TargetTableError(f"{context}, field 'targets': expected a non-empty list of target names")
+    for target in candidates:
+        if target not in targets:
+            raise TargetTableError(f"{context}, field 'targets': {target!r} is not a target; valid targets: {', '.join(targets)}")
+    if len(set(candidates)) != len(candidates):
+        raise TargetTableError(f"{context}, field 'targets': a target is listed twice")
+    aliases = body.get("aliases", [])
+    if not (isinstance(aliases, list) and all(isinstance(a, str) for a in aliases)):
+        raise TargetTableError(f"{context}, field 'aliases': expected a list of names")
+    kind = body["provenance"]
+    if kind not in CHIP_PROVENANCE_KINDS:
+        raise TargetTableError(f"{context}, field 'provenance': {kind!r} is not one of {', '.join(CHIP_PROVENANCE_KINDS)}")
+    note = body["note"]
+    if not isinstance(note, str) or _CHIP_NOTE_CITATION not in note:
+        raise TargetTableError(f"{context}, field 'note': expected a string citing its {_CHIP_NOTE_CITATION}N passage")
+    return Chip(name, tuple(candidates), tuple(aliases), Provenance(kind, note))

@@ -3,8 +3,11 @@
 
 Every target-dependent pass reads its target from its own `target=NAME`
 option or, when that is absent, from the module attribute `anec.target`
-(a string). This pass validates a name against the target table (SPEC
-section 2) and records it, so a pipeline names its target once:
+(a string). Either may name a target or a marketed chip (`cost/chips.toml`:
+`target=m1` is h13; an ambiguous chip name is an error listing its
+candidate targets). This pass validates a name against the target table
+(SPEC section 2) and records the target name, so a pipeline names its
+target once:
 
 ```mlir
 // anec-opt -p 'anec-set-target{target=h17s}'

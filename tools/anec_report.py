@@ -164,7 +164,9 @@ def wse2_table(report: Wse2Report) -> str:
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="anec-report", description=__doc__.splitlines()[1])
     parser.add_argument("file", help="anec IR file ('-' for stdin)")
-    parser.add_argument("--target", required=True, help="target name (see docs/targets.md), 'all', or 'wse2'")
+    parser.add_argument(
+        "--target", required=True, help="target or chip name, e.g. h13 or 'M1 Pro' (see docs/targets.md), 'all', or 'wse2'"
+    )
     parser.add_argument("--mode", default=Mode.SEED.value, choices=[m.value for m in Mode])
     parser.add_argument("--format", default="table", choices=["table", "json"])
     parser.add_argument("--plot", metavar="FILE", help="draw the roofline with every op to FILE.png or FILE.svg")

@@ -2,6 +2,9 @@
 // RUN: anec-opt %s -p 'anec-set-target{target=H13g}' | filecheck %s --check-prefix=CASE
 // RUN: anec-opt %s -p 'anec-set-target{target=h99}' --verify-diagnostics | filecheck %s --check-prefix=UNKNOWN
 // RUN: anec-opt %s -p 'anec-set-target' --verify-diagnostics | filecheck %s --check-prefix=MISSING
+// RUN: anec-opt %s -p 'anec-set-target{target="M4 Pro"}' | filecheck %s --check-prefix=CHIP
+// RUN: anec-opt %s -p 'anec-set-target{target=a17}' | filecheck %s --check-prefix=CHIP-A17
+// RUN: anec-opt %s -p 'anec-set-target{target=m5pro}' --verify-diagnostics | filecheck %s --check-prefix=AMBIGUOUS
 // RUN: not anec-opt %s -p 'anec-set-target{target=h99}' 2>&1 | filecheck %s --check-prefix=EXIT
 // RUN: anec-opt %s -p 'anec-set-target{target=h13}' | anec-opt -p 'anec-set-target' | filecheck %s --check-prefix=KEEP
 // RUN: anec-opt %s -p 'anec-set-target{target=h13}' | anec-opt -p 'anec-set-target{target=m11}' | filecheck %s --check-prefix=OVERRIDE
@@ -14,6 +17,12 @@
 // UNKNOWN: error: unknown target 'h99'; valid targets: h11, h12, m9, t0, h13, h13g, t1, h14, h14g, h14c, h15, h15g, h15c, h16, h16g, h16s, h16c, h17, h17a, h17g, h17s, h17c, h17d, h18, m11, u1, u2, u3
 // MISSING: error: no target: pass target=NAME or set the module attribute anec.target; valid targets: h11,
 // EXIT: anec-opt: error: unknown target 'h99'
+
+// A chip name (cost/chips.toml) is stored as its target; an ambiguous one is an
+// error naming the candidate targets.
+// CHIP: builtin.module attributes {anec.target = "h16g"}
+// CHIP-A17: builtin.module attributes {anec.target = "h17"}
+// AMBIGUOUS: error: chip 'M5 Pro' is ambiguous: it may be target h17s or h17g; give one of these target names instead
 
 // Without an option the module attribute stands; an option overrides it.
 // KEEP: builtin.module attributes {anec.target = "h13"}

@@ -1,0 +1,296 @@
+"""Tests for the chip table (cost/chips.toml): marketed chip names resolve to
+the targets of SPEC §2 through `get_target` / `resolve_target`."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from anec.cost.targets import (
+    CHIP_PROVENANCE_KINDS,
+    CHIPS_PATH,
+    AmbiguousChipError,
+    TargetTableError,
+    UnknownTargetError,
+    chip_key,
+    chip_names,
+    find_chip,
+    get_target,
+    load_chip_legend,
+    load_chips,
+    load_targets,
+    resolve_target,
+)
+from devtools import gen_target_docs
+
+MEASUREMENTS = Path(os.environ.get("ANEC_MEASUREMENTS", Path(__file__).resolve().parents[2] / "shared" / "measurements" / "ane_latency.jsonl"))
+"""The calibration set; its rows name `chip`, `target` and `target_candidates`."""
+
+MEASURED_CHIPS = {"M1": ("h13", ["h13"]), "M5 Pro": ("h17s", ["h17s", "h17g"])}
+"""The chips of the calibration set as its rows map them: (target, target_candidates)."""
+
+AMBIGUOUS = {
+    "M2 Ultra": ("h14g", "h14c"),
+    "M3 Ultra": ("h15g", "h15c"),
+    "M5": ("h17", "h17s"),
+    "M5 Pro": ("h17s", "h17g"),
+    "M5 Max": ("h17g", "h17s", "h17c"),
+}
+
+
+# --- resolution --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "target"),
+    [
+        ("M1", "h13"),
+        ("m1", "h13"),
+        ("M1 Pro", "h13g"),
+        ("m1ultra", "h13g"),
+        ("M2", "h14"),
+        ("M2 Max", "h14g"),
+        ("M3 Pro", "h15g"),
+        ("M4", "h16"),
+        ("M4 Pro", "h16g"),
+        ("m4pro", "h16g"),
+        ("m4-pro", "h16g"),
+        ("M4_PRO", "h16g"),
+        ("  m4 - pro ", "h16g"),
+        ("M5 Ultra", "h17d"),
+        ("A11", "h11"),
+        ("A12 Bionic", "h12"),
+        ("a13", "h13"),
+        ("A14", "h14"),
+        ("A15 Bionic", "h15"),
+        ("a16", "h16"),
+        ("a17", "h17"),
+        ("A17 Pro", "h17"),
+        ("A18", "h18"),
+        ("A18 Pro", "h18"),
+    ],
+)
+def test_chip_name_resolves_to_its_target(name: str, target: str):
+    assert get_target(name) is get_target(target)
+    assert resolve_target(name, None).name == target
+    assert resolve_target(None, name).name == target
+
+
+def test_target_names_keep_priority():
+    targets = load_targets()
+    for name in targets:
+        assert get_target(name).name == name
+        assert find_chip(name) is None
+    keys = {chip_key(spelling) for chip in load_chips().values() for spelling in (chip.name, *chip.aliases)}
+    assert not keys & set(targets)
+
+
+def test_matching_ignores_case_spaces_hyphens_underscores():
+    assert chip_key("M4 Pro") == chip_key("m4pro") == chip_key("m4-pro") == chip_key("M4_Pro") == "m4pro"
+    assert find_chip("a17 pro") is find_chip("A17") is load_chips()["A17 Pro"]
+    assert find_chip("m4 prox") is None
+
+
+def test_ambiguous_chip_lists_its_candidates_and_how_to_pick():
+    with pytest.raises(AmbiguousChipError) as info:
+        get_target("m5-pro")
+    note = load_chips()["M5 Pro"].provenance.note
+    assert str(info.value) == (
+        "chip 'M5 Pro' is ambiguous: it may be target h17s or h17g; "
+        f"give one of these target names instead ({note})"
+    )
+    assert info.value.candidates == ("h17s", "h17g")
+    assert isinstance(info.value, ValueError)
+    with pytest.raises(AmbiguousChipError, match=r"it may be target h17g, h17s or h17c; give one"):
+        resolve_target(None, "M5 Max")
+
+
+def test_exactly_the_unpinned_chips_are_ambiguous():
+    chips = load_chips()
+    assert {name: chip.targets for name, chip in chips.items() if chip.ambiguous} == AMBIGUOUS
+    for name, candidates in AMBIGUOUS.items():
+        with pytest.raises(AmbiguousChipError) as info:
+            get_target(name)
+        assert info.value.candidates == candidates
+        assert chips[name].provenance.kind == "derived"
+
+
+def test_unknown_name_lists_targets_and_chips():
+    with pytest.raises(UnknownTargetError) as info:
+        get_target("M7 Pro")
+    message = str(info.value)
+    assert message.startswith("unknown target 'M7 Pro'; valid targets: h11, h12,")
+    assert message.endswith(f"; or a chip name: {', '.join(chip_names())}")
+    assert "M4 Pro" in chip_names() and "A17 Pro" in chip_names()
+
+
+# --- the table ---------------------------------------------------------------
+
+
+def test_the_marketed_families_are_covered():
+    names = set(chip_names())
+    assert {"A11", "A12", "A13", "A14", "A15", "A16", "A17 Pro", "A18", "A18 Pro"} <= names
+    for n in range(1, 6):
+        assert {f"M{n}", f"M{n} Pro", f"M{n} Max"} <= names
+    assert {"M1 Ultra", "M2 Ultra", "M3 Ultra", "M5 Ultra"} <= names
+
+
+def test_every_chip_maps_to_real_targets():
+    targets = load_targets()
+    for chip in load_chips().values():
+        assert chip.targets, chip.name
+        assert all(t in targets for t in chip.targets), chip.name
+        assert len(set(chip.targets)) == len(chip.targets), chip.name
+
+
+def test_every_chip_has_provenance_citing_the_spec():
+    assert tuple(load_chip_legend()) == CHIP_PROVENANCE_KINDS
+    for chip in load_chips().values():
+        assert chip.provenance.kind in CHIP_PROVENANCE_KINDS, chip.name
+        assert "SPEC §2" in chip.provenance.note, chip.name
+
+
+def test_decoded_chips_are_named_in_their_targets_silicon():
+    """`decoded`: SPEC §2's silicon column of the one target names the chip's generation."""
+    targets = load_targets()
+    decoded = [chip for chip in load_chips().values() if chip.provenance.kind == "decoded"]
+    assert len(decoded) == 19
+    for chip in decoded:
+        assert not chip.ambiguous, chip.name
+        silicon = targets[chip.targets[0]].silicon
+        assert re.search(rf"\b{chip.name.split()[0]}\b", silicon), (chip.name, silicon)
+        assert f"'{silicon}'" in chip.provenance.note, chip.name
+
+
+def test_generations_follow_the_spec_naming_rule():
+    """SPEC §2: M(n) chips are architecture H(n+12); the A series is H(n) (A13-A18)."""
+    for chip in load_chips().values():
+        series, number = re.fullmatch(r"([AM])(\d+)\b.*", chip.name).groups()
+        generation = int(number) + (12 if series == "M" else 0)
+        for target in chip.targets:
+            assert re.fullmatch(rf"h{generation}[a-z]?", target), (chip.name, target)
+
+
+# --- the measurement file ----------------------------------------------------
+
+
+def _agrees_with_rows(chip: str, target: str, candidates: list[str]) -> None:
+    if len(candidates) == 1:
+        assert candidates == [target]
+        assert get_target(chip).name == target
+    else:
+        assert target in candidates
+        assert list(load_chips()[chip].targets) == candidates
+        with pytest.raises(AmbiguousChipError):
+            get_target(chip)
+
+
+@pytest.mark.parametrize("chip", sorted(MEASURED_CHIPS))
+def test_measured_chips_agree_with_the_calibration_set(chip: str):
+    _agrees_with_rows(chip, *MEASURED_CHIPS[chip])
+
+
+@pytest.mark.skipif(not MEASUREMENTS.is_file(), reason=f"{MEASUREMENTS} is not present")
+def test_calibration_set_rows_agree_with_the_chip_table():
+    seen: dict[str, tuple[str, list[str]]] = {}
+    with MEASUREMENTS.open(encoding="utf-8") as handle:
+        for line in handle:
+            row = json.loads(line)
+            seen.setdefault(row["chip"], (row["target"], row["target_candidates"]))
+            assert seen[row["chip"]] == (row["target"], row["target_candidates"]), row["id"]
+    assert seen == MEASURED_CHIPS
+    for chip, (target, candidates) in seen.items():
+        _agrees_with_rows(chip, target, candidates)
+
+
+# --- docs --------------------------------------------------------------------
+
+
+def test_docs_list_the_chips():
+    text = gen_target_docs.render_markdown()
+    assert "## Chip names" in text
+    assert "| M1 |  | H13 | decoded | SPEC §2: H13 is 'A13, M1 base'" in text
+    assert "| A17 Pro | A17 | H17 | decoded |" in text
+    assert "| M5 Pro |  | ambiguous: H17s, H17g | derived |" in text
+    assert "(M2 Ultra, M3 Ultra, M5, M5 Pro, M5 Max)" in text
+
+
+# --- validation --------------------------------------------------------------
+
+
+def _write_chips(tmp_path: Path, edit: Callable[[str], str]) -> Path:
+    path = tmp_path / "chips.toml"
+    path.write_text(edit(CHIPS_PATH.read_text(encoding="utf-8")), encoding="utf-8")
+    return path
+
+
+def _edit_chip(chip: str, field: str, line: str | None) -> Callable[[str], str]:
+    """Replace (or, for None, delete) the line of `field` in `chip`'s table, or
+    append `line` when the chip has no such field."""
+
+    def edit(raw: str) -> str:
+        start = raw.index(f'[chips."{chip}"]\n')
+        end = raw.find("\n[", start + 1)
+        end = len(raw) if end < 0 else end
+        block = raw[start:end]
+        pattern = re.compile(rf"^{field} = .*\n", re.MULTILINE)
+        if pattern.search(block):
+            block = pattern.sub("" if line is None else line + "\n", block, count=1)
+        else:
+            assert line is not None
+            block = block.rstrip("\n") + "\n" + line + "\n"
+        return raw[:start] + block + raw[end:]
+
+    return edit
+
+
+@pytest.mark.parametrize(
+    ("chip", "field", "line"),
+    [
+        ("M1", "provenance", None),  # missing provenance
+        ("M1", "note", None),  # missing note
+        ("M1", "targets", None),
+        ("M1", "note", 'note = "H13 is the M1"'),  # no SPEC citation
+        ("M1", "provenance", 'provenance = "public"'),
+        ("M1", "targets", 'targets = ["h99"]'),
+        ("M1", "targets", "targets = []"),
+        ("M1", "targets", 'targets = ["h13", "h13"]'),
+        ("M1", "targets", 'targets = "h13"'),
+        ("M1", "aliases", 'aliases = "Apple M1"'),
+        ("M1", "source", 'source = "x"'),  # an unknown key
+    ],
+)
+def test_malformed_chip_names_chip_and_field(tmp_path: Path, chip: str, field: str, line: str | None):
+    with pytest.raises(TargetTableError) as info:
+        load_chips(_write_chips(tmp_path, _edit_chip(chip, field, line)))
+    assert f"chip '{chip}', field '{field}'" in str(info.value)
+    assert str(tmp_path / "chips.toml") in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (_edit_chip("M4", "aliases", 'aliases = ["M9"]'), "chip 'M4': the name 'M9' is a target name"),
+        (_edit_chip("M4", "aliases", 'aliases = ["m4-PRO"]'), "chip 'M4 Pro': the name 'M4 Pro' is already chip 'M4'"),
+        (_edit_chip("M4", "aliases", 'aliases = [" - "]'), "chip 'M4': the name ' - ' is empty"),
+        (lambda raw: raw + "\n[extra]\nx = 1\n", "unknown section [extra]"),
+        (
+            lambda raw: raw.replace('derived = "the SPEC', 'guessed = "the SPEC'),
+            "[provenance] must define exactly decoded, derived",
+        ),
+    ],
+)
+def test_malformed_chip_table_is_rejected(tmp_path: Path, edit: Callable[[str], str], message: str):
+    with pytest.raises(TargetTableError) as info:
+        load_chips(_write_chips(tmp_path, edit))
+    assert message in str(info.value)
+
+
+def test_unreadable_chip_table_is_a_table_error(tmp_path: Path):
+    with pytest.raises(TargetTableError, match="cannot read chip table"):
+        load_chips(tmp_path / "missing.toml")
