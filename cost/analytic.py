@@ -17,10 +17,12 @@ Two modes:
 * `Mode.SEED` is the original model, reproducible: the target table's peak,
   bandwidth and floor (SPEC §2 anchors on H13 and H17s, derived elsewhere).
   It reproduces SPEC §3's conformance table.
-* `Mode.REFINED` keeps the structure and adds what the SPEC describes and
-  the seed ignores: output-channel-group passes and active cores
-  (`cost.channel_groups`, SPEC §5), the measured bandwidth regimes (SPEC §2),
-  the per-layer working-set threshold (SPEC §1), the int8 compute path
+* `Mode.REFINED` keeps the structure with one parameter per physical effect,
+  fitted on measurements (`cost.refined`, `cost/refined.toml`): per-datapath
+  rates, the bandwidth regimes of SPEC §2, the dispatch floor and per-input
+  setup; plus output-channel-group passes and active cores
+  (`cost.channel_groups`, SPEC §5), the per-layer working-set threshold
+  (SPEC §1), DMA re-basing of tiles inside programs, the int8 compute path
   (SPEC §2, §7) and Winograd's multiply reduction (SPEC §5). No seed code
   path reads any of these.
 
@@ -43,10 +45,13 @@ from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.utils.str_enum import StrEnum
 
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec.dialect.movement import ConcatOp, SliceOp
 from anec.dialect.discardable import INT8_COMPUTE_ATTR, winograd_form
+from anec.dialect.normalization import LayerNormOp
 from anec.dialect.program import ProgramOp, YieldOp
+from anec.cost.refined import DispatchTerms, LayerTerms, dispatch_us, layer_us, params_for
 from anec.cost.targets import Target, get_target
-from anec.cost.work import OpWork, Read, Role, Unit, Write, is_view, op_work, tensor_bytes
+from anec.cost.work import VIEW_WORK, OpWork, Read, Role, Unit, Write, is_view, op_work, tensor_bytes
 
 INT8_RATE_KEY = "int8_over_fp16_rate"
 """`measured` key of the int8 over fp16 compute rate (SPEC §2: 1.4x on M1)."""
@@ -62,8 +67,7 @@ class Mode(StrEnum):
     SEED = "seed"
     """The original analytic model (SPEC §3), reproducible."""
     REFINED = "refined"
-    """The seed plus channel groups, bandwidth regimes, per-layer working set,
-    int8 compute and Winograd."""
+    """One parameter per physical effect, fitted on measurements (`cost.refined`)."""
 
 
 class Bound(StrEnum):
@@ -86,41 +90,6 @@ class Lever(StrEnum):
     COMPRESS_OR_FUSE = "bandwidth: compress weights or fuse"
     NONE = "none: no work"
 
-
-class Regime(StrEnum):
-    """The measured bandwidth regimes of SPEC §2 that the refined model uses."""
-
-    WEIGHT_STREAM = "weight_stream"
-    """Weights streamed by the weight DMA (M1 51 GB/s, M5 145 GB/s)."""
-    ACTIVATION_STREAM = "activation_stream"
-    """Activations of a standalone vector op (M1 24 GB/s, M5 24.1 GB/s)."""
-    BROAD_SHAPE = "broad_shape"
-    """Activations of multiply-array ops: the broad-shape effective rate (M1 40 GB/s)."""
-    DRAM_CEILING = "dram_ceiling"
-    """All streams together, at the memory controller (M1 85 GB/s)."""
-
-
-REGIME_KEYS: Mapping[Regime, tuple[str, ...]] = MappingProxyType(
-    {
-        Regime.WEIGHT_STREAM: ("weight_stream_gbps",),
-        Regime.ACTIVATION_STREAM: ("activation_stream_gbps", "engine_activation_bandwidth_gbps"),
-        Regime.BROAD_SHAPE: ("broad_shape_rate_gbps",),
-        Regime.DRAM_CEILING: ("dram_ceiling_gbps",),
-    }
-)
-"""The `measured` keys (cost/targets.toml) that hold each regime's rate."""
-
-STREAM_REGIMES = (Regime.WEIGHT_STREAM, Regime.ACTIVATION_STREAM, Regime.BROAD_SHAPE)
-
-ACTIVATION_REGIME: Mapping[Unit, Regime] = MappingProxyType(
-    {
-        Unit.MAC: Regime.BROAD_SHAPE,
-        Unit.VECTOR: Regime.ACTIVATION_STREAM,
-        Unit.MOVEMENT: Regime.ACTIVATION_STREAM,
-        Unit.TEXTURE: Regime.ACTIVATION_STREAM,
-    }
-)
-"""The regime that carries an op's activation bytes, by datapath (views move none)."""
 
 _US_PER_S = 1e6
 
@@ -273,26 +242,6 @@ def lever(live_bytes: int, working_set_bytes: int, work: float, floor: float, fl
 # ---------------------------------------------------------------------------
 
 
-def regime_rate_gbps(target: Target, regime: Regime) -> float:
-    """A regime's rate on `target`, GB/s.
-
-    The target's own measurement; else its anchor's, scaled by target
-    bandwidth / anchor bandwidth (the regime ratio of the anchor, SPEC §2:
-    bandwidth scales with cores); else, for a stream regime, the target's
-    fitted bandwidth, and for the DRAM ceiling the fastest stream regime.
-    """
-    own = _measured(target, REGIME_KEYS[regime])
-    if own is not None:
-        return own
-    anchor = get_target(target.anchor)
-    anchored = _measured(anchor, REGIME_KEYS[regime])
-    if anchored is not None:
-        return target.bandwidth_gbps * anchored / anchor.bandwidth_gbps
-    if regime == Regime.DRAM_CEILING:
-        return max(regime_rate_gbps(target, r) for r in STREAM_REGIMES)
-    return target.bandwidth_gbps
-
-
 def int8_rate(target: Target) -> float:
     """The double-int8 MAC rate over fp16: the target's measurement, else its
     anchor's, else the M1 measurement (SPEC §2)."""
@@ -392,54 +341,63 @@ def _seed_terms(op: Operation, work: OpWork, placement: _Placement, target: Targ
     return work.flops, nbytes, compute_us(work.flops, target.peak_tflops), transfer_us(nbytes, target.bandwidth_gbps)
 
 
-def _refined_terms(op: Operation, work: OpWork, placement: _Placement, target: Target) -> tuple[float, int, float, float]:
-    """(FLOPs, DRAM bytes, compute us, memory us) of the refined mode.
+def refined_layer(op: Operation, work: OpWork, placement: _Placement, target: Target) -> LayerTerms:
+    """The refined model's view of one layer whose DRAM traffic is `placement`.
 
     The input is re-streamed once per output-channel pass (SPEC §5); a layer
     may instead split its rows into tiles that fit the working set, each read
     once and kept on chip across the passes, re-streaming the weights once per
-    tile. The cheaper order is taken (SPEC §3: the tiling is the argmin of the
-    split and unsplit cost); a layer that fits (one tile) re-streams on chip.
+    tile. Both orders are kept; the model takes the cheaper (SPEC §3: the
+    tiling is the argmin of the split and unsplit cost).
     """
-    flops, rate, passes = _refined_compute(op, work, target)
+    flops, rate, scale, passes = _refined_compute(op, work, target)
     weights = sum(r.bytes for r in placement.reads if r.role == Role.WEIGHT)
     restreamed = sum(r.bytes for r in placement.reads if r.role == Role.ACTIVATION and r.per_pass)
     once = sum(r.bytes for r in placement.reads if r.role == Role.ACTIVATION and not r.per_pass)
     once += sum(w.bytes for w in placement.writes) + _scratch_bytes(work, placement)
     tiles = max(1, math.ceil(placement.live_bytes / target.working_set_bytes))
     orders = ((weights, restreamed * passes + once), (weights * tiles, restreamed + once))
-    memory, weights, activations = min((_refined_memory_us(w, a, work.unit, target), w, a) for w, a in orders)
-    return flops, weights + activations, compute_us(flops, rate), memory
+    return LayerTerms(rate, flops, scale, orders, work.unit == Unit.MAC)
 
 
-def _refined_compute(op: Operation, work: OpWork, target: Target) -> tuple[float, float, int]:
-    """Refined stage 1-2 compute side: (FLOPs executed, TFLOP/s, passes).
+def _refined_terms(op: Operation, work: OpWork, placement: _Placement, target: Target) -> tuple[float, int, float, float]:
+    """(FLOPs, DRAM bytes, compute us, memory us) of the refined mode (`cost.refined`)."""
+    terms = refined_layer(op, work, placement, target)
+    compute, memory, weights, activations = layer_us(terms, params_for(target))
+    return terms.flops, weights + activations, compute, memory
+
+
+def _refined_compute(op: Operation, work: OpWork, target: Target) -> tuple[float, str, float, int]:
+    """Refined compute side: (FLOPs executed, rate, rate scale, passes).
 
     Winograd divides the multiply-array FLOPs (2 x MACs); the double-int8
     path multiplies the rate; the rate scales with active cores / cores
     (SPEC §5). Passes re-stream the input (applied by the caller)."""
     if not isinstance(op, ConvolutionOp | DeconvolutionOp | MatmulOp):
-        return work.flops, target.peak_tflops, 1
+        rate = "matmul" if work.unit == Unit.MAC else "norm" if isinstance(op, LayerNormOp) else "vector"
+        return work.flops, rate, 1.0, 1
     from anec.cost.channel_groups import channel_groups
 
     groups = channel_groups(op, target)
     mac_flops = 2 * work.macs
     flops = mac_flops / winograd_factor(op) + (work.flops - mac_flops)
-    rate = target.peak_tflops * groups.active_cores / target.cores
+    scale = groups.active_cores / target.cores
     if int8_compute(op):
-        rate *= int8_rate(target)
-    return flops, rate, groups.passes
+        scale *= int8_rate(target)
+    return flops, "matmul" if isinstance(op, MatmulOp) else "conv", scale, groups.passes
 
 
-def _refined_memory_us(weights: int, activations: int, unit: Unit, target: Target) -> float:
-    """Weights on the weight stream and activations on their unit's regime,
-    concurrently (separate DMA engines, SPEC §1), together no faster than the
-    DRAM ceiling (SPEC §2)."""
-    return max(
-        transfer_us(weights, regime_rate_gbps(target, Regime.WEIGHT_STREAM)),
-        transfer_us(activations, regime_rate_gbps(target, ACTIVATION_REGIME[unit])),
-        transfer_us(weights + activations, regime_rate_gbps(target, Regime.DRAM_CEILING)),
-    )
+def dram_inputs(placements: Sequence[_Placement], rebased: bool = False) -> int:
+    """Distinct tensors a dispatch reads from DRAM (SPEC §3's per-input setup)."""
+    return len({_root(r.value, rebased) for p in placements for r in p.reads})
+
+
+def _floor(target: Target, mode: Mode, placements: Sequence[_Placement], rebased: bool = False) -> float:
+    """The fixed cost of one dispatch: the seed's floor, or the refined
+    model's floor plus the setup of each tensor read from DRAM."""
+    if mode == Mode.SEED:
+        return target.dispatch_floor_us
+    return dispatch_us(dram_inputs(placements, rebased), params_for(target))
 
 
 # ---------------------------------------------------------------------------
@@ -447,11 +405,41 @@ def _refined_memory_us(weights: int, activations: int, unit: Unit, target: Targe
 # ---------------------------------------------------------------------------
 
 
-def _root(value: SSAValue) -> SSAValue:
-    """The value a view aliases, followed through chains of views."""
-    while isinstance(value, OpResult) and is_view(value.op) and value.op.operands:
+def _root(value: SSAValue, rebased: bool = False) -> SSAValue:
+    """The value a view aliases, followed through chains of views (and, where
+    `rebased`, through slices and concats: `_rebased_view`)."""
+    while isinstance(value, OpResult) and value.op.operands and (is_view(value.op) or (rebased and _rebased_view(value.op))):
         value = value.op.operands[0]
     return value
+
+
+def _rebased_view(op: Operation) -> bool:
+    """A slice or concat inside a program, in the refined mode: the DMA
+    engines re-base per tile (SPEC §1), so a tile reads its part of the source
+    and writes its part of the result in place; the op moves nothing itself."""
+    return isinstance(op, SliceOp | ConcatOp)
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """A program's ops, their work and their DRAM traffic in one mode."""
+
+    ops: tuple[Operation, ...]
+    works: tuple[OpWork, ...]
+    placements: tuple[_Placement, ...]
+    peak: int
+    rebased: bool
+
+
+def _program_layout(program: ProgramOp, target: Target, mode: Mode) -> _Layout:
+    rebased = mode == Mode.REFINED
+    ops = tuple(op for op in program.body.block.ops if not isinstance(op, YieldOp))
+    works = tuple(VIEW_WORK if rebased and _rebased_view(op) else op_work(op) for op in ops)
+    terminator = program.body.block.last_op
+    yielded = terminator.values if isinstance(terminator, YieldOp) else ()
+    liveness = _liveness(works, yielded, rebased)
+    placements = _program_placements(works, liveness, _streams(liveness.live, target, mode), target)
+    return _Layout(ops, works, tuple(placements), max(liveness.live, default=0), rebased)
 
 
 @dataclass(frozen=True)
@@ -464,10 +452,11 @@ class _Liveness:
     """Indices of the ops that read it as an activation."""
     yielded: frozenset[SSAValue]
     live: tuple[int, ...]
+    rebased: bool
     """Live activation bytes at each op."""
 
 
-def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue]) -> _Liveness:
+def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: bool) -> _Liveness:
     """Live activation bytes at each op: every activation defined at or before
     it (a program input from its first use) and read at or after it."""
     defined: dict[SSAValue, int] = {}
@@ -475,7 +464,7 @@ def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue]) -> _Liveness
     for i, work in enumerate(works):
         for r in work.reads:
             if r.role == Role.ACTIVATION:
-                uses.setdefault(_root(r.value), []).append(i)
+                uses.setdefault(_root(r.value, rebased), []).append(i)
         for w in work.writes:
             defined[w.value] = i
     spans = []
@@ -487,8 +476,9 @@ def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue]) -> _Liveness
     return _Liveness(
         defined=MappingProxyType(defined),
         uses=MappingProxyType({v: tuple(u) for v, u in uses.items()}),
-        yielded=frozenset(_root(v) for v in yielded),
+        yielded=frozenset(_root(v, rebased) for v in yielded),
         live=live,
+        rebased=rebased,
     )
 
 
@@ -510,7 +500,7 @@ def _program_placements(
     def charged_read(i: int, r: Read) -> bool:
         if r.role == Role.WEIGHT:
             return True
-        value = _root(r.value)
+        value = _root(r.value, liveness.rebased)
         if value in liveness.defined:
             return spilled(value)
         return streams[i] or i == liveness.uses[value][0]
@@ -551,20 +541,16 @@ def estimate_program(
     floor and work = the sum of its layers' work terms (SPEC §3, §7)."""
     target = _target(target)
     name = label if label is not None else program_label(program, 0)
-    ops = [op for op in program.body.block.ops if not isinstance(op, YieldOp)]
-    works = [op_work(op) for op in ops]
-    terminator = program.body.block.last_op
-    yielded = terminator.values if isinstance(terminator, YieldOp) else ()
-    liveness = _liveness(works, yielded)
-    placements = _program_placements(works, liveness, _streams(liveness.live, target, mode), target)
+    layout = _program_layout(program, target, mode)
     rows = tuple(
-        OpRow(op, name, _layer(op, work, placement, target, mode, 0.0)) for op, work, placement in zip(ops, works, placements)
+        OpRow(op, name, _layer(op, work, placement, target, mode, 0.0))
+        for op, work, placement in zip(layout.ops, layout.works, layout.placements)
     )
-    peak = max(liveness.live, default=0)
-    return ProgramEstimate(program, name, rows, _sum_estimate([r.estimate for r in rows], peak, target), peak)
+    floor = _floor(target, mode, layout.placements, layout.rebased)
+    return ProgramEstimate(program, name, rows, _sum_estimate([r.estimate for r in rows], layout.peak, floor, target), layout.peak)
 
 
-def _sum_estimate(parts: Sequence[Estimate], peak_live: int, target: Target) -> Estimate:
+def _sum_estimate(parts: Sequence[Estimate], peak_live: int, floor: float, target: Target) -> Estimate:
     """A program: the sums of its layers' terms, and one floor."""
     return _estimate(
         flops=sum(p.flops for p in parts),
@@ -572,7 +558,7 @@ def _sum_estimate(parts: Sequence[Estimate], peak_live: int, target: Target) -> 
         compute=sum(p.compute_us for p in parts),
         memory=sum(p.memory_us for p in parts),
         work=sum(p.work_us for p in parts),
-        floor=target.dispatch_floor_us,
+        floor=floor,
         live=peak_live,
         target=target,
     )
@@ -600,8 +586,9 @@ def estimate_op(op: Operation, target: Target | str, mode: Mode = Mode.SEED, *, 
     if in_program and isinstance(parent, ProgramOp):
         return next(row.estimate for row in estimate_program(parent, target, mode).rows if row.op is op)
     work = op_work(op)
-    floor = 0.0 if in_program or work.is_view else target.dispatch_floor_us
-    return _layer(op, work, _standalone_placement(work, target), target, mode, floor)
+    placement = _standalone_placement(work, target)
+    floor = 0.0 if in_program or work.is_view else _floor(target, mode, [placement])
+    return _layer(op, work, placement, target, mode, floor)
 
 
 def estimate_function(func_op: FuncOp, target: Target | str, mode: Mode = Mode.SEED) -> FunctionEstimate:
@@ -646,6 +633,32 @@ def estimate_module(module: ModuleOp, target: Target | str, mode: Mode = Mode.SE
         bytes=sum(f.bytes for f in functions),
         dispatches=sum(f.dispatches for f in functions),
     )
+
+
+def refined_dispatches(module: ModuleOp, target: Target | str) -> tuple[DispatchTerms, ...]:
+    """Every dispatch of `module` as the refined model sees it, independent of
+    the model's parameters: `cost.refined.latency_us` of these with
+    `params_for(target)` is `estimate_module(module, target, REFINED)`'s
+    latency. A fit evaluates many parameter sets on them."""
+    target = _target(target)
+    dispatches: list[DispatchTerms] = []
+    for func_op in (op for op in module.ops if isinstance(op, FuncOp)):
+        for op in _body_ops(func_op):
+            if isinstance(op, ProgramOp):
+                layout = _program_layout(op, target, Mode.REFINED)
+                layers = tuple(
+                    refined_layer(o, w, p, target)
+                    for o, w, p in zip(layout.ops, layout.works, layout.placements)
+                    if not w.is_view
+                )
+                dispatches.append(DispatchTerms(layers, dram_inputs(layout.placements, layout.rebased)))
+                continue
+            work = op_work(op)
+            if work.is_view:
+                continue
+            placement = _standalone_placement(work, target)
+            dispatches.append(DispatchTerms((refined_layer(op, work, placement, target),), dram_inputs([placement])))
+    return tuple(dispatches)
 
 
 def _body_ops(func_op: FuncOp) -> Iterable[Operation]:

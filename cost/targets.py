@@ -305,7 +305,8 @@ def target_names() -> list[str]:
 
 def get_target(name: str) -> Target:
     """The target called `name` (case-insensitive), else the target of the chip
-    called `name` (`chips.toml`; `AmbiguousChipError` if the chip has several)."""
+    called `name` (`chips.toml`; `AmbiguousChipError` if the chip has several).
+    `cost.refined.resolve` also takes a calibration file."""
     targets = load_targets()
     target = targets.get(name.lower())
     if target is not None:

@@ -26,13 +26,12 @@ from xdsl.dialects.builtin import ModuleOp
 from anec.cost.analytic import (
     Mode,
     ModuleEstimate,
-    Regime,
     coarse_roofline_us,
     estimate_module,
     int8_rate,
-    regime_rate_gbps,
     ridge,
 )
+from anec.cost.refined import PARAMETERS, SCALING, params_for
 from anec.cost.targets import Target, get_target
 from anec.cost.work import BINARY_FLOPS, UNARY_FLOPS
 from anec.tools.ir_io import anec_context, parse_ir
@@ -436,26 +435,26 @@ def render_conformance() -> str:
     return "\n".join(lines)
 
 
-REGIME_TARGETS = ("h13", "h17s", "h13g", "h16", "m11")
+REFINED_TARGETS = ("h13", "h17s", "h13g", "h16", "m11")
 
 
-def render_regimes() -> str:
-    """The refined mode's bandwidth regimes and int8 rate on a few targets."""
+def render_refined() -> str:
+    """The refined parameters on a few targets: the anchors' fits and their SPEC §2 scaling."""
+    rows = [(get_target(name), params_for(get_target(name))) for name in REFINED_TARGETS]
     lines = [
-        "| target | anchor | table bandwidth | " + " | ".join(r.value for r in Regime) + " | int8 rate |",
-        "|---|---|---:|" + "---:|" * len(Regime) + "---:|",
+        "| parameter | scales with | " + " | ".join(f"{t.display_name} ({t.anchor})" for t, _ in rows) + " |",
+        "|---|---|" + "---:|" * len(rows),
     ]
-    for name in REGIME_TARGETS:
-        t = get_target(name)
-        rates = " | ".join(number(regime_rate_gbps(t, r)) for r in Regime)
-        lines.append(f"| {t.display_name} | {t.anchor} | {number(t.bandwidth_gbps)} | {rates} | {number(int8_rate(t))} |")
+    for p in PARAMETERS:
+        lines.append(f"| `{p}` | {SCALING[p]} | " + " | ".join(number(getattr(v, p)) for _, v in rows) + " |")
+    lines.append(f"| int8 rate | - | " + " | ".join(number(int8_rate(t)) for t, _ in rows) + " |")
     return "\n".join(lines)
 
 
 BLOCKS: dict[str, Callable[[], str]] = {
     "conformance": render_conformance,
     "flop-table": render_flop_table,
-    "regimes": render_regimes,
+    "refined": render_refined,
     "error-table": lambda: render_error_table(evaluate()),
 }
 """Generated blocks of docs/cost-model.md, by marker name."""

@@ -24,6 +24,7 @@ from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
+from anec.cost.refined import resolve
 from anec.cost.targets import TARGET_ATTR, Target, resolve_target
 
 
@@ -33,6 +34,8 @@ def target_for(module: ModuleOp, option: str | None) -> Target:
     if attr is not None and not isinstance(attr, StringAttr):
         raise PassFailedException(f"module attribute {TARGET_ATTR} must be a string such as \"h13\", got {attr}")
     try:
+        if option is not None and option.endswith(".toml"):
+            return resolve(option)
         return resolve_target(option, attr.data if attr is not None else None)
     except ValueError as err:
         raise PassFailedException(str(err)) from err

@@ -22,7 +22,8 @@ from pathlib import Path
 
 from anec.cost.analytic import Mode
 from anec.cost.report import WSE2_TARGET, ModuleReport, Wse2Report, analyze_all, analyze_wse2
-from anec.cost.targets import get_target, load_targets
+from anec.cost.refined import resolve
+from anec.cost.targets import load_targets
 from anec.cost.work import CostError
 from anec.tools.ir_io import UserError, anec_context, load_module, run_tool, write_output
 
@@ -165,7 +166,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="anec-report", description=__doc__.splitlines()[1])
     parser.add_argument("file", help="anec IR file ('-' for stdin)")
     parser.add_argument(
-        "--target", required=True, help="target or chip name, e.g. h13 or 'M1 Pro' (see docs/targets.md), 'all', or 'wse2'"
+        "--target", required=True, help="target or chip name, e.g. h13 or 'M1 Pro' (see docs/targets.md), an anec-calibrate file, 'all', or 'wse2'"
     )
     parser.add_argument("--mode", default=Mode.SEED.value, choices=[m.value for m in Mode])
     parser.add_argument("--format", default="table", choices=["table", "json"])
@@ -189,7 +190,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             write_output(args.output, text)
             return 0
         try:
-            targets = list(load_targets().values()) if args.target == "all" else [get_target(args.target)]
+            targets = list(load_targets().values()) if args.target == "all" else [resolve(args.target)]
         except ValueError as err:
             raise UserError(f"error: {err}") from err
         module = load_module(anec_context(), args.file)

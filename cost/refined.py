@@ -1,0 +1,345 @@
+"""The refined model's terms and its fitted parameters (docs/cost-model.md).
+
+The refined mode keeps the seed's three stages (SPEC §3) and replaces the
+seed's two fitted numbers (one peak, one bandwidth) by one parameter per
+physical effect, each a SPEC fact or fitted on named rows of the calibration
+set (`cost/refined.toml`, `make fidelity`):
+
+* a multiply-array rate per datapath use: convolutions (`conv_tflops`) and
+  matrix products (`matmul_tflops`, also attention), scaled by the active
+  cores of the output-channel groups (SPEC §5), Winograd's multiply
+  reduction (SPEC §5) and the double-int8 rate (SPEC §2);
+* the vector datapath's rate (`vector_gflops`) for elementwise work,
+  softmax, reductions and pooling, and on layer normalization
+  (`norm_gflops`);
+* the bandwidth regimes of SPEC §2: the weight stream (`weight_gbps`), the
+  activation streams of multiply-array ops (`mac_activation_gbps`) and of
+  vector and movement ops (`vector_gbps`), all under the DRAM ceiling
+  (`dram_gbps`, a SPEC fact on M1);
+* the dispatch floor (`floor_us`) and the fixed per-input transfer setup of
+  SPEC §3 (`input_setup_us`, per tensor a dispatch reads from DRAM).
+
+A layer's work is max(compute, memory) (SPEC §3's roofline); a program pays
+one floor, one setup per tensor it reads, and the sum of its layers' work.
+The anchors H13 (M1) and H17s (M5) are fitted; every other target scales
+from its anchor by SPEC §2's rules, the same rules the seed's derived
+targets follow: rates by peak, bandwidths by bandwidth, floor and setup by
+floor. `LayerTerms` are what the model needs of a layer; they do not depend
+on the parameters, so a fit evaluates the model without rebuilding IR.
+"""
+
+from __future__ import annotations
+
+import math
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, fields, replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from anec.cost.targets import Target, TargetTableError, get_target
+
+REFINED_TABLE = Path(__file__).with_name("refined.toml")
+
+_US_PER_S = 1e6
+
+
+@dataclass(frozen=True)
+class RefinedParams:
+    """The refined model's parameters for one target."""
+
+    floor_us: float
+    """Fixed cost of one dispatch (SPEC §2, §3)."""
+    input_setup_us: float
+    """Fixed transfer setup per tensor a dispatch reads from DRAM (SPEC §3)."""
+    conv_tflops: float
+    """Multiply-array rate of convolutions and deconvolutions, all cores active."""
+    matmul_tflops: float
+    """Multiply-array rate of matrix products and attention, all cores active."""
+    vector_gflops: float
+    """The vector datapath's rate (elementwise, softmax, reduction, pooling)."""
+    norm_gflops: float
+    """The vector datapath's rate on layer normalization (mean, variance and
+    scale are dependent passes over the normalized axes)."""
+    weight_gbps: float
+    """The weight stream (SPEC §2)."""
+    mac_activation_gbps: float
+    """Activations of multiply-array ops (SPEC §2's broad-shape regime)."""
+    vector_gbps: float
+    """Activations of vector and movement ops (SPEC §2's standalone activation stream)."""
+    dram_gbps: float
+    """All streams together, at the memory controller (SPEC §2)."""
+
+
+PARAMETERS: tuple[str, ...] = tuple(f.name for f in fields(RefinedParams))
+
+SCALING: Mapping[str, str] = {
+    "floor_us": "dispatch_floor_us",
+    "input_setup_us": "dispatch_floor_us",
+    "conv_tflops": "peak_tflops",
+    "matmul_tflops": "peak_tflops",
+    "vector_gflops": "peak_tflops",
+    "norm_gflops": "peak_tflops",
+    "weight_gbps": "bandwidth_gbps",
+    "mac_activation_gbps": "bandwidth_gbps",
+    "vector_gbps": "bandwidth_gbps",
+    "dram_gbps": "bandwidth_gbps",
+}
+"""The target field each parameter scales with from its anchor (SPEC §2)."""
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """One stored parameter value with its provenance."""
+
+    value: float
+    provenance: str
+    """`fitted` (on `rows`), `silicon` (a SPEC measurement) or `derived`."""
+    note: str = ""
+    rows: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AnchorFit:
+    """The stored parameters of one anchor target, and the fit's summary."""
+
+    target: str
+    params: Mapping[str, Fitted]
+    rows: tuple[str, ...] = ()
+    """The calibration rows the fit used."""
+    in_sample_mdape: float | None = None
+
+    def values(self) -> RefinedParams:
+        return RefinedParams(**{name: self.params[name].value for name in PARAMETERS})
+
+
+# ---------------------------------------------------------------------------
+# The table
+# ---------------------------------------------------------------------------
+
+
+def parse_refined_table(body: Mapping[str, Any], where: str) -> dict[str, AnchorFit]:
+    """`[anchors.NAME]` tables of a refined parameter file; strict keys."""
+    anchors = body.get("anchors")
+    if not isinstance(anchors, dict) or not anchors:
+        raise TargetTableError(f"{where}: needs an [anchors.TARGET] table of parameters")
+    unknown = set(body) - {"anchors", "calibration"}
+    if unknown:
+        raise TargetTableError(f"{where}: unknown table(s) {', '.join(sorted(unknown))}; expected anchors, calibration")
+    return {name: _parse_anchor(f"{where}: anchors.{name}", name, entry) for name, entry in anchors.items()}
+
+
+def _parse_anchor(where: str, name: str, entry: Any) -> AnchorFit:
+    if not isinstance(entry, dict):
+        raise TargetTableError(f"{where}: must be a table")
+    allowed = {*PARAMETERS, "rows", "in_sample_mdape"}
+    unknown = set(entry) - allowed
+    if unknown:
+        raise TargetTableError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}; expected {', '.join(PARAMETERS)}, rows, in_sample_mdape")
+    missing = [p for p in PARAMETERS if p not in entry]
+    if missing:
+        raise TargetTableError(f"{where}: missing parameter(s) {', '.join(missing)}")
+    params = {p: _parse_fitted(f"{where}.{p}", entry[p]) for p in PARAMETERS}
+    rows = tuple(entry.get("rows", ()))
+    for p, fitted in params.items():
+        unknown_rows = set(fitted.rows) - set(rows)
+        if unknown_rows:
+            raise TargetTableError(f"{where}.{p}: rows {sorted(unknown_rows)[:3]} are not among the anchor's rows")
+    mdape = entry.get("in_sample_mdape")
+    return AnchorFit(name, params, rows, float(mdape) if mdape is not None else None)
+
+
+def _parse_fitted(where: str, entry: Any) -> Fitted:
+    if not isinstance(entry, dict) or "value" not in entry or "provenance" not in entry:
+        raise TargetTableError(f"{where}: expected {{ value = ..., provenance = ... }}")
+    unknown = set(entry) - {"value", "provenance", "note", "rows"}
+    if unknown:
+        raise TargetTableError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
+    value = entry["value"]
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
+        raise TargetTableError(f"{where}: value must be a finite non-negative number, got {value!r}")
+    provenance = entry["provenance"]
+    if provenance not in ("fitted", "silicon", "derived"):
+        raise TargetTableError(f"{where}: provenance '{provenance}'; expected fitted, silicon or derived")
+    return Fitted(float(value), provenance, str(entry.get("note", "")), tuple(entry.get("rows", ())))
+
+
+@cache
+def load_refined(path: Path | str | None = None) -> Mapping[str, AnchorFit]:
+    """The anchors' fitted parameters (default `cost/refined.toml`)."""
+    path = Path(path) if path is not None else REFINED_TABLE
+    with path.open("rb") as handle:
+        return parse_refined_table(tomllib.load(handle), str(path))
+
+
+def resolve(name: str) -> Target:
+    """`get_target(name)`, or, for a `.toml` path, the target of an
+    `anec-calibrate` file, whose parameters then serve the refined mode."""
+    if name.endswith(".toml"):
+        return get_target(load_calibration(name))
+    return get_target(name)
+
+
+def anchor_fit(target: Target) -> AnchorFit:
+    """The fit of `target`'s anchor: its own calibration if it has one (a
+    calibrated target file), else the table's anchor."""
+    own = CALIBRATED.get(target.name) or CALIBRATED.get(target.anchor)
+    if own is not None:
+        return own
+    fits = load_refined()
+    if target.anchor not in fits:
+        raise TargetTableError(f"cost/refined.toml: no parameters for anchor '{target.anchor}' of target '{target.name}'")
+    return fits[target.anchor]
+
+
+CALIBRATED: dict[str, AnchorFit] = {}
+"""Targets whose parameters a user calibrated (`register_calibrated`)."""
+
+
+def load_calibration(path: Path | str) -> str:
+    """Reads an `anec-calibrate` file, makes its parameters those of its
+    target (`register_calibrated`) and returns the target's name."""
+    try:
+        with Path(path).open("rb") as handle:
+            body = tomllib.load(handle)
+    except OSError as err:
+        raise TargetTableError(f"cannot read calibration file '{path}': {err.strerror or err}") from None
+    except tomllib.TOMLDecodeError as err:
+        raise TargetTableError(f"{path}: not a TOML file: {err}") from None
+    calibration = body.get("calibration")
+    if not isinstance(calibration, dict) or not isinstance(calibration.get("target"), str):
+        raise TargetTableError(f"{path}: needs a [calibration] table naming its target (target = \"h13\"); anec-calibrate writes one")
+    fits = parse_refined_table(body, str(path))
+    name = calibration["target"]
+    if set(fits) != {name}:
+        raise TargetTableError(f"{path}: holds parameters for {', '.join(sorted(fits))}; expected exactly [anchors.{name}]")
+    get_target(name)
+    register_calibrated(fits[name])
+    return name
+
+
+def register_calibrated(fit: AnchorFit) -> None:
+    """Makes `fit` the parameters of its target for the rest of the process."""
+    CALIBRATED[fit.target] = fit
+    params_for.cache_clear()
+
+
+@cache
+def params_for(target: Target) -> RefinedParams:
+    """`target`'s parameters: its anchor's fit, scaled by SPEC §2's rules."""
+    fit = anchor_fit(target)
+    anchor = get_target(fit.target) if fit.target != target.name else target
+    return scaled(fit.values(), anchor, target)
+
+
+def scaled(params: RefinedParams, anchor: Target, target: Target) -> RefinedParams:
+    """`params` of `anchor` carried to `target` (SPEC §2 scaling)."""
+    if anchor.name == target.name:
+        return params
+    return replace(
+        params,
+        **{
+            name: getattr(params, name) * getattr(target, basis) / getattr(anchor, basis)
+            for name, basis in SCALING.items()
+        },
+    )
+
+
+# ---------------------------------------------------------------------------
+# The model
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LayerTerms:
+    """What the refined model needs of one layer; independent of the parameters."""
+
+    rate: str
+    """`conv`, `matmul`, `vector` or `norm`: which rate does its arithmetic."""
+    flops: float
+    """FLOPs executed (after Winograd's multiply reduction)."""
+    rate_scale: float
+    """Active cores / cores, times the double-int8 rate where it applies."""
+    orders: tuple[tuple[int, int], ...]
+    """(weight bytes, activation bytes) of each loop order the layer may take;
+    the cheaper is taken."""
+    mac_activations: bool
+    """Activations ride the multiply-array regime (else the vector regime)."""
+
+
+RATE_PARAMETER = {"conv": "conv_tflops", "matmul": "matmul_tflops", "vector": "vector_gflops", "norm": "norm_gflops"}
+RATE_UNIT = {"conv": 1e12, "matmul": 1e12, "vector": 1e9, "norm": 1e9}
+
+
+def compute_us(terms: LayerTerms, params: RefinedParams) -> float:
+    if not terms.flops:
+        return 0.0
+    rate = getattr(params, RATE_PARAMETER[terms.rate]) * RATE_UNIT[terms.rate] * terms.rate_scale
+    return terms.flops / rate * _US_PER_S
+
+
+def memory_us(weights: int, activations: int, mac: bool, params: RefinedParams) -> float:
+    """Weights and activations on their streams concurrently (separate DMA
+    engines, SPEC §1), together no faster than the DRAM ceiling (SPEC §2)."""
+    stream = params.mac_activation_gbps if mac else params.vector_gbps
+    return max(weights / params.weight_gbps, activations / stream, (weights + activations) / params.dram_gbps) / 1e9 * _US_PER_S
+
+
+def layer_us(terms: LayerTerms, params: RefinedParams) -> tuple[float, float, int, int]:
+    """(compute us, memory us, weight bytes, activation bytes) of the cheaper order."""
+    memory, weights, activations = min((memory_us(w, a, terms.mac_activations, params), w, a) for w, a in terms.orders)
+    return compute_us(terms, params), memory, weights, activations
+
+
+def dispatch_us(inputs: int, params: RefinedParams) -> float:
+    """The fixed cost of one dispatch that reads `inputs` tensors from DRAM."""
+    return params.floor_us + params.input_setup_us * inputs
+
+
+@dataclass(frozen=True)
+class DispatchTerms:
+    """One dispatch: its layers and the number of tensors it reads from DRAM."""
+
+    layers: tuple[LayerTerms, ...]
+    inputs: int
+
+
+def dispatch_latency_us(dispatch: DispatchTerms, params: RefinedParams) -> float:
+    """floor + setup x inputs + the sum of the layers' max(compute, memory)."""
+    work = 0.0
+    for layer in dispatch.layers:
+        compute, memory, _, _ = layer_us(layer, params)
+        work += max(compute, memory)
+    return dispatch_us(dispatch.inputs, params) + work
+
+
+def latency_us(dispatches: Sequence[DispatchTerms], params: RefinedParams) -> float:
+    """A function's latency: its dispatches one after another."""
+    return sum(dispatch_latency_us(d, params) for d in dispatches)
+
+
+def spec_start(target: Target) -> RefinedParams:
+    """Where a fit of `target` starts: SPEC §2's figures for each effect (the
+    seed's fitted floor and peak, the measured streams), so a fit is
+    reproducible from the SPEC alone. Rates without a SPEC figure start at
+    one flop per byte of the activation stream."""
+    measured = target.measured
+
+    def stream(*keys: str) -> float:
+        return next((measured[k] for k in keys if k in measured), target.bandwidth_gbps)
+
+    activation = stream("activation_stream_gbps", "engine_activation_bandwidth_gbps")
+    weight = stream("weight_stream_gbps")
+    return RefinedParams(
+        floor_us=target.dispatch_floor_us,
+        input_setup_us=0.0,
+        conv_tflops=target.peak_tflops,
+        matmul_tflops=target.peak_tflops,
+        vector_gflops=activation,
+        norm_gflops=activation,
+        weight_gbps=weight,
+        mac_activation_gbps=stream("broad_shape_rate_gbps", "engine_activation_bandwidth_gbps"),
+        vector_gbps=activation,
+        dram_gbps=stream("dram_ceiling_gbps", "weight_stream_gbps"),
+    )

@@ -1,0 +1,91 @@
+"""
+`anec-calibrate`: fits a target's refined-model parameters to your own
+measured timings.
+
+    anec-calibrate TIMINGS.csv --target h13 -o my-m1.toml
+
+TIMINGS.csv has a header with `op` and `measured_us`, the shape fields of
+each op (the shapes `make fidelity` builds: docs/fidelity.md "Your own
+timings"), and optionally `id`, `execution` and `dtype`. The fit starts from
+the target's current parameters, prints each parameter before and after and
+each row's residual, and writes a parameter file. Every tool then takes it
+where it takes a target: `--target my-m1.toml` or `target=my-m1.toml` (the
+file's target, with your parameters in the refined mode). Bad input ends
+with a one-line diagnostic and exit status 1, and no output file.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from typing import NoReturn
+
+from anec.tools.ir_io import UserError, run_tool, write_output
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UserError(f"error: {message}")
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = ArgumentParser(prog="anec-calibrate", description="Fit a target's refined cost model to measured timings.")
+    parser.add_argument("timings", help="CSV of measured timings (columns: op, shape fields, measured_us)")
+    parser.add_argument("--target", required=True, help="the target (or chip name) the timings were measured on")
+    parser.add_argument("-o", "--output", required=True, help="write the fitted parameter file here")
+    return parser.parse_args(argv)
+
+
+def calibrate(argv: Sequence[str] | None) -> int:
+    from anec.cost.fit import fit, mdape, relative_errors
+    from anec.cost.refined import AnchorFit, Fitted, params_for
+    from anec.cost.targets import get_target
+    from anec.tools.calibration import RowError, Unsupported, fit_table, free_parameters, load_csv, samples
+
+    args = parse_args(argv)
+    try:
+        target = get_target(args.target)
+    except ValueError as err:
+        raise UserError(f"error: {err}") from err
+    try:
+        rows = load_csv(args.timings, target.name)
+    except OSError as err:
+        raise UserError(f"error: cannot read '{args.timings}': {err.strerror or err}") from err
+    except RowError as err:
+        raise UserError(f"error: {err}") from err
+    if not rows:
+        raise UserError(f"error: {args.timings}: no timings after the header")
+    others = sorted({r.target for r in rows} - {target.name})
+    if others:
+        raise UserError(f"error: {args.timings}: rows name target(s) {', '.join(others)}; all rows must be on --target {target.name}")
+    try:
+        measured = samples(rows, target.name)
+    except (Unsupported, RowError) as err:
+        raise UserError(f"error: {args.timings}: {err}") from err
+    start = params_for(target)
+    result = fit(measured, start, free_parameters())
+    before, after = relative_errors(measured, start), relative_errors(measured, result.params)
+    print(f"anec-calibrate: {len(rows)} timings on {target.name}; median |error| {mdape(before):.1%} -> {mdape(after):.1%}")
+    print(f"{'parameter':<22}{'before':>12}{'after':>12}")
+    for name in start.__dataclass_fields__:
+        print(f"{name:<22}{getattr(start, name):>12.4g}{getattr(result.params, name):>12.4g}")
+    print(f"{'row':<32}{'measured us':>12}{'estimate us':>12}{'error':>9}")
+    for row, sample, error in zip(rows, measured, after):
+        print(f"{row.id[:32]:<32}{row.measured_us:>12.1f}{sample.latency_us(result.params):>12.1f}{error:>+9.1%}")
+    header = (
+        f"# Refined-model parameters of {target.name}, fitted by anec-calibrate on\n"
+        f"# {args.timings} ({len(rows)} timings). Use it as --target FILE or target=FILE.\n"
+        f'[calibration]\ntarget = "{target.name}"'
+    )
+    base = {target.name: AnchorFit(target.name, {p: Fitted(getattr(start, p), "derived", f"{target.name}'s parameter before calibration") for p in start.__dataclass_fields__})}
+    text = fit_table({target.name: (result.params, [r.id for r in rows], mdape(after))}, base, header)
+    write_output(args.output, text)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return run_tool("anec-calibrate", lambda: calibrate(argv))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

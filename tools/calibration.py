@@ -1,0 +1,620 @@
+"""Measured rows as IR: the shapes `make fidelity` and `anec-calibrate` build.
+
+A row is one measured latency: an op family (`conv`, `matmul`, `linear`,
+`elementwise(KIND)`, `softmax`, `layer_norm`, `rms_norm`, `l2_norm`,
+`group_norm`, `reduction(KIND)`, `attention`, `conv_stack`, `network`), its
+exact shape, the target it ran on, and the measured microseconds. Rows come
+from the calibration set (`../shared/measurements/ane_latency.jsonl`) or from
+a user's CSV (docs/fidelity.md "Your own timings").
+
+Each row becomes one function:
+
+* `single_dispatch` rows are the op as written: a one-op graph, or, for the
+  families the dialect spells as several ops (`rms_norm`, `l2_norm`,
+  `group_norm`), their decomposition compiled into one program, since the
+  row measured one dispatch;
+* `fused_program` rows (`conv_stack`, attention, the networks whose
+  description is exact) are built layer by layer and compiled with
+  `anec-compile{target=...}`, as the measured framework compiled them.
+
+Rows this module cannot build exactly raise `Unsupported` with the reason
+(e.g. `execution: other`: a segmented plan of several dispatches whose split
+the row does not give). Weights are function arguments: the estimate treats
+them as the weight stream, exactly as constants (docs/cost-model.md).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from xdsl.dialects.builtin import ModuleOp
+
+EXECUTIONS = ("single_dispatch", "fused_program")
+"""The executions a row may have to be built (`other` is not one graph)."""
+
+
+class Unsupported(ValueError):
+    """A row that has no exact graph; the message says why."""
+
+
+class RowError(ValueError):
+    """A malformed row: the message names the row, the field and what is legal."""
+
+
+@dataclass(frozen=True)
+class Row:
+    """One measured latency."""
+
+    id: str
+    op: str
+    params: Mapping[str, Any]
+    target: str
+    measured_us: float
+    chip: str = ""
+    execution: str = "single_dispatch"
+    dtype: str = "fp16"
+    source: str = ""
+    """`repo:path` of the calibration set's source, or the CSV file."""
+    fit_set: bool = False
+
+    @property
+    def family(self) -> str:
+        """The op family that errors are grouped by (`elementwise`, not `elementwise(relu)`)."""
+        return self.op.split("(")[0]
+
+
+# ---------------------------------------------------------------------------
+# Reading rows
+# ---------------------------------------------------------------------------
+
+
+def load_jsonl(path: Path | str) -> list[Row]:
+    """The calibration set's rows (one JSON object a line; README in its folder)."""
+    rows = []
+    for number, line in enumerate(Path(path).read_text().splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            raw = json.loads(line)
+            source = raw["source"]
+            rows.append(
+                Row(
+                    id=raw["id"],
+                    op=raw["op"],
+                    params=raw["params"],
+                    target=raw["target"],
+                    measured_us=float(raw["measured_us"]),
+                    chip=raw.get("chip", ""),
+                    execution=raw.get("execution", "single_dispatch"),
+                    dtype=raw.get("dtype", "fp16"),
+                    source=f"{source['repo']}:{source['path']}" if isinstance(source, dict) else str(source),
+                    fit_set=bool(raw.get("fit_set", False)),
+                )
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise RowError(f"{path}:{number}: not a measurement row ({error!r}); fields: see the measurements README") from None
+    return rows
+
+
+CSV_COLUMNS = {
+    "op": "op family, as in the calibration set: conv, matmul, linear, elementwise(relu), softmax, ...",
+    "measured_us": "the measured latency of one call, microseconds",
+    "id": "optional row name (default: the line number)",
+    "target": "optional: the target the row ran on (default: --target)",
+    "execution": "optional: single_dispatch (default) or fused_program",
+    "dtype": "optional: fp16 (default), 'int8 weights', 'int4-LUT weights', 'sparse weights (~68% zeros)'",
+}
+"""The CSV's fixed columns; every other column is a shape field of `params`."""
+
+
+def load_csv(path: Path | str, target: str) -> list[Row]:
+    """A user's timings: a header row, then one measurement a line.
+
+    Fixed columns are `CSV_COLUMNS`; every other non-empty cell is a shape
+    field (`k`, `cin`, `cout`, `h`, `w`, `stride`, `pad`, `groups`, `batch`,
+    `relu`, `m`, `n`, `seq`, `heads`, `head_dim`, `model_dim`, `projections`,
+    `axis`, `shape` written `256x4096`, ...), read as an integer, `true`/
+    `false`, or text."""
+    path = Path(path)
+    with path.open(newline="") as handle:
+        reader = csv.DictReader(handle)
+        missing = {"op", "measured_us"} - set(reader.fieldnames or ())
+        if missing:
+            raise RowError(f"{path}:1: missing column(s) {', '.join(sorted(missing))}; the header needs op and measured_us")
+        rows = []
+        for number, record in enumerate(reader, start=2):
+            cells = {k.strip(): (v or "").strip() for k, v in record.items() if k is not None}
+            params = {k: _cell(v) for k, v in cells.items() if k not in CSV_COLUMNS and v}
+            try:
+                measured = float(cells["measured_us"])
+            except ValueError:
+                raise RowError(f"{path}:{number}: measured_us '{cells['measured_us']}' is not a number") from None
+            if not math.isfinite(measured) or measured <= 0:
+                raise RowError(f"{path}:{number}: measured_us must be a positive number of microseconds, got {measured}")
+            rows.append(
+                Row(
+                    id=cells.get("id") or f"{path.name}:{number}",
+                    op=cells["op"],
+                    params=params,
+                    target=cells.get("target") or target,
+                    measured_us=measured,
+                    execution=cells.get("execution") or "single_dispatch",
+                    dtype=cells.get("dtype") or "fp16",
+                    source=str(path),
+                )
+            )
+    return rows
+
+
+def _cell(text: str) -> Any:
+    if text.lower() in ("true", "false"):
+        return text.lower() == "true"
+    if "x" in text and all(part.isdigit() for part in text.split("x")):
+        return [int(part) for part in text.split("x")]
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+# ---------------------------------------------------------------------------
+# Rows as functions
+# ---------------------------------------------------------------------------
+
+
+def _shape(dims: Sequence[int], element: str = "f16") -> str:
+    return f"tensor<{'x'.join(str(d) for d in dims)}x{element}>" if dims else f"tensor<{element}>"
+
+
+@dataclass
+class _Graph:
+    """A function under construction, as text."""
+
+    args: list[str] = field(default_factory=list)
+    body: list[str] = field(default_factory=list)
+    types: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    elements: dict[str, str] = field(default_factory=dict)
+    fresh: int = 0
+
+    def arg(self, dims: Sequence[int], element: str = "f16") -> str:
+        name = f"%a{len(self.args)}"
+        self.args.append(f"{name}: {_shape(dims, element)}")
+        self.types[name] = tuple(dims)
+        self.elements[name] = element
+        return name
+
+    def op(self, text: str, dims: Sequence[int]) -> str:
+        """Appends `%vN = <text>` whose result has `dims`; returns its name."""
+        name = f"%v{self.fresh}"
+        self.fresh += 1
+        self.body.append(f"  {name} = {text}")
+        self.types[name] = tuple(dims)
+        self.elements[name] = "f16"
+        return name
+
+    def t(self, name: str) -> str:
+        return _shape(self.types[name], self.elements[name])
+
+    def unary(self, kind: str, x: str) -> str:
+        return self.op(f"anec.{kind} {x} : {self.t(x)}", self.types[x])
+
+    def binary(self, kind: str, x: str, y: str) -> str:
+        out = _broadcast(self.types[x], self.types[y])
+        return self.op(f"anec.{kind} {x}, {y} : {self.t(x)}, {self.t(y)} -> {_shape(out)}", out)
+
+    def reshape(self, x: str, dims: Sequence[int]) -> str:
+        return self.op(f"anec.reshape {x} : {self.t(x)} -> {_shape(dims)}", dims)
+
+    def transpose(self, x: str, perm: Sequence[int]) -> str:
+        dims = [self.types[x][p] for p in perm]
+        return self.op(f"anec.transpose {x} {{permutation = array<i64: {', '.join(map(str, perm))}>}} : {self.t(x)} -> {_shape(dims)}", dims)
+
+    def reduce(self, kind: str, x: str, axes: Sequence[int], keep: bool = True) -> str:
+        dims = [1 if i in axes else d for i, d in enumerate(self.types[x])] if keep else [d for i, d in enumerate(self.types[x]) if i not in axes]
+        keep_text = "" if keep else ", keep_dims = false"
+        return self.op(f"anec.{kind} {x} {{axes = array<i64: {', '.join(map(str, axes))}>{keep_text}}} : {self.t(x)} -> {_shape(dims)}", dims)
+
+    def conv(self, x: str, cout: int, k: int, stride: int = 1, pad: int = 0, groups: int = 1, relu: bool = False, bias: bool = False) -> str:
+        b, cin, h, w = self.types[x]
+        weights = self.arg([cout, cin // groups, k, k])
+        ho, wo = (h + 2 * pad - k) // stride + 1, (w + 2 * pad - k) // stride + 1
+        attrs = []
+        if groups != 1:
+            attrs.append(f"groups = {groups} : i64")
+        if stride != 1:
+            attrs.append(f"strides = array<i64: {stride}, {stride}>")
+        if pad:
+            attrs.append(f"explicit_padding = array<i64: {pad}, {pad}, {pad}, {pad}>")
+        if relu:
+            attrs.append("fused_activation = #anec.activation<relu>")
+        bias_text = ""
+        if bias:
+            bias_text = f" bias({self.arg([cout])} : {_shape([cout])})"
+        attr_text = f" {{{', '.join(attrs)}}}" if attrs else ""
+        out = [b, cout, ho, wo]
+        return self.op(f"anec.convolution {x}, {weights}{bias_text}{attr_text} : {self.t(x)}, {self.t(weights)} -> {_shape(out)}", out)
+
+    def linear(self, x: str, n: int, weight_format: str = "", bias: bool = False) -> str:
+        *lead, k = self.types[x]
+        element, fmt = _weight_storage(weight_format)
+        weights = self.arg([k, n], element)
+        attr_text = f" {{weight_format = {fmt}}}" if fmt else ""
+        out = [*lead, n]
+        y = self.op(f"anec.matmul {x}, {weights}{attr_text} : {self.t(x)}, {self.t(weights)} -> {_shape(out)}", out)
+        return self.binary("add", y, self.arg([n])) if bias else y
+
+    def function(self, name: str, results: Sequence[str]) -> str:
+        types = ", ".join(self.t(r) for r in results)
+        lines = [f"func.func @{name}({', '.join(self.args)}) -> ({types}) {{", *self.body]
+        lines.append(f"  func.return {', '.join(results)} : {types}")
+        lines.append("}")
+        return "\n".join(lines) + "\n"
+
+
+def _broadcast(a: Sequence[int], b: Sequence[int]) -> list[int]:
+    rank = max(len(a), len(b))
+    a = [1] * (rank - len(a)) + list(a)
+    b = [1] * (rank - len(b)) + list(b)
+    return [max(x, y) for x, y in zip(a, b)]
+
+
+WEIGHT_STORAGE = {
+    "fp16": ("f16", ""),
+    "int8 weights": ("i8", "#anec.weight_format<int8>"),
+    "int8 weights (ANE8)": ("i8", "#anec.weight_format<int8>"),
+    "int4-LUT weights": ("f16", "#anec.weight_format<palettized, bits = 4>"),
+    "sparse weights (~68% zeros)": ("f16", "#anec.weight_format<sparse, zero_fraction = 0.68>"),
+}
+"""Row dtypes as weight storage (element type, `anec.weight_format`). The
+source's grouped int4 (`int4 (group 64)`) has per-group scales the dialect's
+formats do not express; those rows are not built."""
+
+
+def _weight_storage(dtype: str) -> tuple[str, str]:
+    try:
+        return WEIGHT_STORAGE[dtype or "fp16"]
+    except KeyError:
+        raise Unsupported(f"weight storage '{dtype}' has no exact anec.weight_format (known: {', '.join(WEIGHT_STORAGE)})") from None
+
+
+def _get(row: Row, name: str, default: Any = None) -> Any:
+    value = row.params.get(name, default)
+    if value is None:
+        raise RowError(f"row {row.id}: {row.op} needs the shape field '{name}'")
+    return value
+
+
+def _int(row: Row, name: str, default: int | None = None) -> int:
+    value = _get(row, name, default)
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise RowError(f"row {row.id}: shape field '{name}' must be a non-negative integer, got {value!r}")
+    return value
+
+
+def _dims(row: Row) -> list[int]:
+    dims = _get(row, "shape")
+    if not isinstance(dims, list) or not dims or not all(isinstance(d, int) and d > 0 for d in dims):
+        raise RowError(f"row {row.id}: shape must be a list of positive extents (CSV: 256x4096), got {dims!r}")
+    return dims
+
+
+def _batch(row: Row) -> int:
+    batch = row.params.get("batch")
+    return 1 if batch is None else _int(row, "batch")
+
+
+def _conv(g: _Graph, row: Row) -> list[str]:
+    x = g.arg([_batch(row), _int(row, "cin"), _int(row, "h"), _int(row, "w")])
+    y = g.conv(
+        x,
+        _int(row, "cout"),
+        _int(row, "k"),
+        stride=_int(row, "stride", 1),
+        pad=_int(row, "pad", 0),
+        groups=_int(row, "groups", 1),
+        relu=bool(row.params.get("relu", False)),
+    )
+    return [y]
+
+
+def _linear(g: _Graph, row: Row) -> list[str]:
+    batch = _batch(row)
+    lead = [batch, _int(row, "m")] if batch > 1 else [_int(row, "m")]
+    return [g.linear(g.arg([*lead, _int(row, "k")]), _int(row, "n"), weight_format=row.dtype)]
+
+
+def _elementwise(g: _Graph, row: Row) -> list[str]:
+    kind = row.op[len("elementwise(") : -1]
+    if kind not in ("relu", "gelu", "sigmoid", "tanh", "silu", "exp"):
+        raise Unsupported(f"elementwise kind '{kind}' is not built (relu, gelu, sigmoid, tanh, silu, exp)")
+    return [g.unary(kind, g.arg(_dims(row)))]
+
+
+def _last_axis(row: Row, rank: int) -> int:
+    axis = row.params.get("axis", -1)
+    if not isinstance(axis, int) or not -rank <= axis < rank:
+        raise RowError(f"row {row.id}: axis {axis!r} is outside rank {rank}")
+    return axis % rank
+
+
+def _softmax(g: _Graph, row: Row) -> list[str]:
+    x = g.arg(_dims(row))
+    axis = _last_axis(row, len(g.types[x]))
+    return [g.op(f"anec.softmax {x} {{axis = {axis} : i64}} : {g.t(x)}", g.types[x])]
+
+
+def _layer_norm(g: _Graph, row: Row) -> list[str]:
+    dims = _dims(row)
+    x = g.arg(dims)
+    axis = _last_axis(row, len(dims))
+    affine = ""
+    if row.params.get("affine", True):
+        scale, bias = g.arg([dims[axis]]), g.arg([dims[axis]])
+        affine = f" scale({scale} : {g.t(scale)}) bias({bias} : {g.t(bias)})"
+    return [g.op(f"anec.layer_norm {x}{affine} {{axes = array<i64: {axis}>}} : {g.t(x)}", dims)]
+
+
+def _rms_norm(g: _Graph, row: Row) -> list[str]:
+    """x * rsqrt(mean(x^2) + eps) * gamma, over the last axis."""
+    dims = _dims(row)
+    x = g.arg(dims)
+    axis = _last_axis(row, len(dims))
+    r = g.unary("rsqrt", g.binary("add", g.reduce("reduce_mean", g.binary("mul", x, x), [axis]), g.arg([1])))
+    y = g.binary("mul", x, r)
+    return [g.binary("mul", y, g.arg([dims[axis]])) if row.params.get("affine", True) else y]
+
+
+def _l2_norm(g: _Graph, row: Row) -> list[str]:
+    """x * rsqrt(sum(x^2) + eps), over the last axis."""
+    dims = _dims(row)
+    x = g.arg(dims)
+    axis = _last_axis(row, len(dims))
+    r = g.unary("rsqrt", g.binary("add", g.reduce("reduce_sum", g.binary("mul", x, x), [axis]), g.arg([1])))
+    return [g.binary("mul", x, r)]
+
+
+def _group_norm_of(g: _Graph, x: str, groups: int) -> str:
+    """Layer norm over each group's channels and pixels, then the per-channel affine."""
+    b, c, h, w = g.types[x]
+    if c % groups:
+        raise Unsupported(f"group_norm: {c} channels do not split into {groups} groups")
+    grouped = g.reshape(x, [b, groups, c // groups, h * w])
+    normed = g.op(f"anec.layer_norm {grouped} {{axes = array<i64: 2, 3>}} : {g.t(grouped)}", g.types[grouped])
+    back = g.reshape(normed, [b, c, h, w])
+    scale, bias = g.arg([c]), g.arg([c])
+    return g.op(f"anec.scale_bias {back}, {scale}, {bias} : {g.t(back)}, {g.t(scale)}", [b, c, h, w])
+
+
+def _group_norm(g: _Graph, row: Row) -> list[str]:
+    dims = _dims(row)
+    if len(dims) != 4:
+        raise RowError(f"row {row.id}: group_norm needs an NCHW shape, got {dims}")
+    return [_group_norm_of(g, g.arg(dims), _int(row, "groups"))]
+
+
+def _reduction(g: _Graph, row: Row) -> list[str]:
+    kind = row.op[len("reduction(") : -1]
+    if kind not in ("sum", "mean", "max", "min"):
+        raise Unsupported(f"reduction kind '{kind}' is not built (sum, mean, max, min)")
+    x = g.arg(_dims(row))
+    axis = _last_axis(row, len(g.types[x]))
+    return [g.reduce(f"reduce_{kind}", x, [axis], keep=bool(row.params.get("keepdims", False)))]
+
+
+def _sdpa(g: _Graph, q: str, k: str, v: str) -> str:
+    return g.op(f"anec.attention {q}, {k}, {v} : {g.t(q)}, {g.t(k)}, {g.t(v)} -> {g.t(q)}", g.types[q])
+
+
+def _mha(g: _Graph, x: str, heads: int, bias: bool) -> str:
+    """Projections, heads split, attention, heads merged, output projection."""
+    b, seq, model = g.types[x]
+    if model % heads:
+        raise Unsupported(f"attention: model_dim {model} does not split into {heads} heads")
+    hd = model // heads
+
+    def split(y: str) -> str:
+        return g.transpose(g.reshape(y, [b, seq, heads, hd]), [0, 2, 1, 3])
+
+    q, k, v = (split(g.linear(x, model, bias=bias)) for _ in range(3))
+    o = g.reshape(g.transpose(_sdpa(g, q, k, v), [0, 2, 1, 3]), [b, seq, model])
+    return g.linear(o, model, bias=bias)
+
+
+def _attention(g: _Graph, row: Row) -> list[str]:
+    batch, heads, seq = _batch(row), _int(row, "heads"), _int(row, "seq")
+    if row.params.get("projections", False):
+        model = _int(row, "model_dim")
+        return [_mha(g, g.arg([batch, seq, model]), heads, bool(row.params.get("bias", False)))]
+    hd = _int(row, "head_dim")
+    q, k, v = (g.arg([batch, heads, seq, hd]) for _ in range(3))
+    return [_sdpa(g, q, k, v)]
+
+
+def _conv_stack(g: _Graph, row: Row) -> list[str]:
+    n, cout = _int(row, "n"), _int(row, "cout")
+    y = g.arg([_batch(row), _int(row, "first_cin", _int(row, "cin")), _int(row, "h"), _int(row, "w")])
+    relu, relu_last = bool(row.params.get("relu", False)), bool(row.params.get("relu_last", False))
+    for i in range(n):
+        last = i == n - 1
+        y = g.conv(y, cout, _int(row, "k"), stride=_int(row, "stride", 1), pad=_int(row, "pad", 0), groups=_int(row, "groups", 1), relu=relu_last if last else relu)
+    return [y]
+
+
+def _vision_convnet(g: _Graph, row: Row) -> list[str]:
+    """depth x (conv3x3 pad 1 + relu), first cin -> c, then c -> c; mean over
+    H, W; linear c -> classes (no bias)."""
+    y = g.arg([_batch(row), _int(row, "cin"), _int(row, "h"), _int(row, "w")])
+    for _ in range(_int(row, "depth")):
+        y = g.conv(y, _int(row, "c"), 3, pad=1, relu=True)
+    return [g.linear(g.reduce("reduce_mean", y, [2, 3], keep=False), _int(row, "classes"))]
+
+
+def _encoder_block(g: _Graph, row: Row) -> list[str]:
+    """Pre-LN block: x + MHA(LN(x)); then + MLP(LN(.)) with GELU; linears with bias."""
+    model, batch, seq = _int(row, "model_dim"), _int(row, "batch"), _int(row, "seq")
+    x = g.arg([batch, seq, model])
+
+    def ln(y: str) -> str:
+        scale, bias = g.arg([model]), g.arg([model])
+        return g.op(f"anec.layer_norm {y} scale({scale} : {g.t(scale)}) bias({bias} : {g.t(bias)}) {{axes = array<i64: 2>}} : {g.t(y)}", g.types[y])
+
+    h = g.binary("add", x, _mha(g, ln(x), _int(row, "heads"), bias=True))
+    mlp = g.linear(g.unary("gelu", g.linear(ln(h), _int(row, "ffn_dim"), bias=True)), model, bias=True)
+    return [g.binary("add", h, mlp)]
+
+
+def _neck_block(g: _Graph, row: Row) -> list[str]:
+    """conv1x1 (no bias) -> group_norm -> gelu -> gelu."""
+    c = _int(row, "C")
+    y = g.conv(g.arg([1, c, _int(row, "h"), _int(row, "w")]), c, 1)
+    return [g.unary("gelu", g.unary("gelu", _group_norm_of(g, y, _int(row, "groups"))))]
+
+
+def _jacobi(g: _Graph, row: Row) -> list[str]:
+    """iters x (x <- (b - x @ R^T) * Dinv) on [1, n], R constant."""
+    n = _int(row, "n")
+    x, b, dinv = g.arg([1, n]), g.arg([1, n]), g.arg([1, n])
+    r = g.arg([n, n])
+    for _ in range(_int(row, "iters")):
+        xr = g.op(f"anec.matmul {x}, {r} : {g.t(x)}, {g.t(r)} -> {_shape([1, n])}", [1, n])
+        x = g.binary("mul", g.binary("sub", b, xr), dinv)
+    return [x]
+
+
+NETWORKS = {
+    "vision_convnet": _vision_convnet,
+    "transformer_encoder_block": _encoder_block,
+    "neck_block": _neck_block,
+    "jacobi": _jacobi,
+}
+"""Networks whose row description is exact, built layer by layer. ResNet-18
+(`resnet18`) is not: the measured graph's folded biases and layout come from
+the source's own loader."""
+
+BUILDERS = {
+    "conv": _conv,
+    "matmul": _linear,
+    "linear": _linear,
+    "softmax": _softmax,
+    "layer_norm": _layer_norm,
+    "rms_norm": _rms_norm,
+    "l2_norm": _l2_norm,
+    "group_norm": _group_norm,
+    "attention": _attention,
+    "conv_stack": _conv_stack,
+}
+
+COMPOSITE = ("rms_norm", "l2_norm", "group_norm")
+"""Single-dispatch families the dialect spells as several ops: compiled into one program."""
+
+
+def row_function(row: Row) -> str:
+    """The row's graph as a `func.func`; `Unsupported` when it has no exact one."""
+    if row.execution not in EXECUTIONS:
+        raise Unsupported(f"execution '{row.execution}' is several dispatches whose split the row does not give")
+    if row.op == "network":
+        name = row.params.get("name")
+        if name not in NETWORKS:
+            raise Unsupported(f"network '{name}' has no exact description to build ({', '.join(sorted(NETWORKS))} do)")
+        build = NETWORKS[name]
+    elif row.op.startswith("elementwise("):
+        build = _elementwise
+    elif row.op.startswith("reduction("):
+        build = _reduction
+    elif row.op in BUILDERS:
+        build = BUILDERS[row.op]
+    else:
+        raise Unsupported(f"op family '{row.op}' is not built")
+    if row.dtype not in WEIGHT_STORAGE:
+        _weight_storage(row.dtype)
+    if row.dtype != "fp16" and row.op not in ("linear", "matmul"):
+        raise Unsupported(f"weight storage '{row.dtype}' is only built for linear and matmul rows")
+    g = _Graph()
+    results = build(g, row)
+    return g.function("row", results)
+
+
+def compiled(row: Row) -> bool:
+    """Whether the row's graph is compiled before it is estimated."""
+    return row.execution == "fused_program" or row.op in COMPOSITE
+
+
+def row_module(row: Row, target: str | None = None) -> ModuleOp:
+    """The row's graph, parsed, verified and, for fused and composite rows,
+    compiled with `anec-compile{target=...}` for the row's target."""
+    from anec.passes.compile import AnecCompilePass
+    from anec.tools.ir_io import anec_context, parse_ir
+
+    ctx = anec_context()
+    module, _ = parse_ir(ctx, row_function(row), f"<row {row.id}>")
+    if compiled(row):
+        AnecCompilePass(target=target or row.target).apply(ctx, module)
+    return module
+
+
+def buildable(rows: Iterable[Row]) -> tuple[list[Row], dict[str, str]]:
+    """The rows that have a graph, and the reason for each that does not."""
+    built, skipped = [], {}
+    for row in rows:
+        try:
+            row_function(row)
+        except Unsupported as why:
+            skipped[row.id] = str(why)
+        else:
+            built.append(row)
+    return built, skipped
+
+
+# ---------------------------------------------------------------------------
+# Fitting rows
+# ---------------------------------------------------------------------------
+
+FIXED = ("dram_gbps",)
+"""Parameters a fit holds at their SPEC value: the DRAM ceiling is measured
+(SPEC §2) and no calibration row isolates it."""
+
+
+def free_parameters() -> tuple[str, ...]:
+    from anec.cost.refined import PARAMETERS
+
+    return tuple(p for p in PARAMETERS if p not in FIXED)
+
+
+def samples(rows: Sequence[Row], target: str | None = None) -> list:
+    """The rows as `cost.fit.Sample`s on `target` (default: each row's own)."""
+    from anec.cost.analytic import refined_dispatches
+    from anec.cost.fit import Sample
+
+    out = []
+    for row in rows:
+        on = target or row.target
+        out.append(Sample.of(row.id, refined_dispatches(row_module(row, on), on), row.measured_us))
+    return out
+
+
+def fit_table(fits: Mapping[str, tuple[Any, Sequence[str], float]], start: Mapping[str, Any], header: str) -> str:
+    """A refined parameter file: for each anchor, (params, row ids, in-sample
+    median error); parameters in `FIXED` keep their `start` entry."""
+    from anec.cost.refined import PARAMETERS
+
+    lines = [header.rstrip(), ""]
+    for name, (params, rows, error) in fits.items():
+        lines.append(f"[anchors.{name}]")
+        for p in PARAMETERS:
+            if p in FIXED:
+                fixed = start[name].params[p]
+                lines.append(f'{p} = {{ value = {fixed.value!r}, provenance = "{fixed.provenance}", note = "{fixed.note}" }}')
+            else:
+                lines.append(f'{p} = {{ value = {round(getattr(params, p), 6)!r}, provenance = "fitted", note = "fitted on the anchor\'s rows" }}')
+        lines.append(f"in_sample_mdape = {round(error, 4)!r}")
+        lines.append("rows = [")
+        lines.extend(f'  "{r}",' for r in rows)
+        lines.append("]")
+        lines.append("")
+    return "\n".join(lines)
