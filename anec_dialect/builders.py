@@ -21,7 +21,7 @@ default, exactly as when the op is parsed without it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, TypedDict, TypeVar
 
 from xdsl.dialects.builtin import (
     BoolAttr,
@@ -94,3 +94,27 @@ def with_shape(value: SSAValue | Operation, shape: Sequence[int]) -> TensorType[
     ty = SSAValue.get(value).type
     assert isinstance(ty, TensorType), f"expected a tensor, got {ty}"
     return TensorType(ty.element_type, [int(d) for d in shape])
+
+
+class WindowOptions(TypedDict, total=False):
+    """The window keyword arguments of the convolution and pooling constructors."""
+
+    strides: Sequence[int]
+    dilation_rates: Sequence[int]
+    explicit_padding: Sequence[int]
+
+
+def window_options(strides: Sequence[int], dilations: Sequence[int], padding: Sequence[int]) -> WindowOptions:
+    """
+    A window's strides, dilation rates and flat explicit padding (begin,
+    end per spatial axis) as constructor keywords, each left out where it
+    is the default: unit strides, unit dilation, no padding.
+    """
+    options = WindowOptions()
+    if any(s != 1 for s in strides):
+        options["strides"] = strides
+    if any(d != 1 for d in dilations):
+        options["dilation_rates"] = dilations
+    if any(padding):
+        options["explicit_padding"] = padding
+    return options

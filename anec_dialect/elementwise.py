@@ -17,7 +17,8 @@ same name and parameters; `ACTIVATION_OPS` maps one to the other.
 from __future__ import annotations
 
 from abc import ABC
-from typing import ClassVar
+from collections.abc import Sequence
+from typing import ClassVar, Self
 
 from xdsl.dialects.builtin import Float32Type, FloatAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -61,16 +62,34 @@ class UnaryOp(IRDLOperation, ABC):
             self, operands=[input], result_types=[SSAValue.get(input).type], properties=properties, attributes=attributes
         )
 
+    @classmethod
+    def with_parameters(
+        cls, input: SSAValue | Operation, parameters: Sequence[float] = (), *, attributes: AttributeMap = None
+    ) -> Self:
+        """
+        The op over `input` with the f32 parameters of its activation, in
+        `ActivationFn` order (`alpha`; `min`, `max`), as `parameters()`
+        returns them: one constructor for every unary op.
+        """
+        op = cls.__new__(cls)
+        properties = {name: f32_attr(value) for name, value in zip(parameter_names(cls), parameters)}
+        op.build_unary(input, properties, attributes)
+        return op
+
     def verify_(self) -> None:
         float_shape(self, self.input, "input")
 
     def parameters(self) -> tuple[float, ...]:
         """The f32 parameters of a standalone activation, in `ActivationFn` order (none for other functions)."""
-        try:
-            fn = ActivationFn(self.name.removeprefix("anec."))
-        except ValueError:
-            return ()
-        return tuple(getattr(self, p).value.data for p in fn.parameters)
+        return tuple(getattr(self, p).value.data for p in parameter_names(type(self)))
+
+
+def parameter_names(op_type: type[UnaryOp]) -> tuple[str, ...]:
+    """The f32 properties of a standalone activation, in `ActivationFn` order (none for other functions)."""
+    try:
+        return ActivationFn(op_type.name.removeprefix("anec.")).parameters
+    except ValueError:
+        return ()
 
 
 @irdl_op_definition

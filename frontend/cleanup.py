@@ -105,7 +105,7 @@ def reshape_op(value: SSAValue, shape: Sequence[int]) -> Operation:
         return ConstantOp(DenseResourceAttr(attr.resource_handle, new_type))
     if isinstance(attr, PlaceholderAttr):
         return ConstantOp(PlaceholderAttr(new_type))
-    return movement.ReshapeOp.build(operands=[value], result_types=[new_type])
+    return movement.ReshapeOp(value, new_type)
 
 
 # The exact Gelu written out with Erf.
@@ -191,7 +191,7 @@ class FuseGelu(RewritePattern):
         if found is None:
             return
         x, chain = found
-        gelu = elementwise.GeluOp.build(operands=[x], result_types=[x.type])
+        gelu = elementwise.GeluOp(x)
         gelu.location = op.location
         rewriter.replace(op, gelu)
         for dead in chain[1:]:
@@ -212,7 +212,7 @@ class FoldReshapeChain(RewritePattern):
         inner = producer(op.input)
         if not isinstance(inner, movement.ReshapeOp):
             return
-        reshape = movement.ReshapeOp.build(operands=[inner.input], result_types=[op.output.type])
+        reshape = movement.ReshapeOp(inner.input, op.output.type)
         reshape.location = op.location
         rewriter.replace(op, reshape)
 
@@ -247,11 +247,7 @@ class FoldBiasAdd(RewritePattern):
             elif bias is None:
                 made = [reshape_op(other, [channels])]
                 bias = made[0].results[0]
-            props = {k: v for k, v in owner.properties.items() if k != "operandSegmentSizes"}
-            post_scale = [owner.post_scale] if owner.post_scale is not None else []
-            new = conv.ConvolutionOp.build(
-                operands=[owner.input, owner.weights, [bias], post_scale], result_types=[conv_value.type], properties=props
-            )
+            new = owner.derived(owner.input, owner.weights, conv_value.type, bias=bias, post_scale=owner.post_scale)
             for created in (*made, new):
                 created.location = owner.location
             rewriter.replace(op, [*made, new])

@@ -25,7 +25,7 @@ from anec.dialect.attributes import (
     WeightFormat,
     WeightFormatAttr,
 )
-from anec.dialect.builders import with_shape
+from anec.dialect.builders import window_options, with_shape
 from anec.dialect.constant import ConstantOp
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.dialect import OP_FAMILIES, Anec
@@ -102,13 +102,19 @@ CASES: dict[str, tuple[list[str], Builder, str]] = {
             lambda a, _: EluOp(a[0], alpha=1.0, attributes={"tag": Parser(anec_context(), '"x"').parse_attribute()}),
             lambda a, _: DropoutOp(a[0], rate=0.5),
             lambda a, _: SqrtOp(a[0]),
+            lambda a, _: ClampOp.with_parameters(a[0], (-1.0, 1.0)),
+            lambda a, _: LeakyReluOp.with_parameters(a[0], (0.125,)),
+            lambda a, _: SqrtOp.with_parameters(a[0]),
         ),
         f"""  %0 = anec.relu %a0 : {X}
   %1 = anec.clamp %a0 {{min = 0.000000e+00 : f32, max = 6.000000e+00 : f32}} : {X}
   %2 = anec.leaky_relu %a0 {{alpha = 2.500000e-01 : f32}} : {X}
   %3 = anec.elu %a0 {{tag = "x", alpha = 1.000000e+00 : f32}} : {X}
   %4 = anec.dropout %a0 {{rate = 5.000000e-01 : f32}} : {X}
-  %5 = anec.sqrt %a0 : {X}""",
+  %5 = anec.sqrt %a0 : {X}
+  %6 = anec.clamp %a0 {{min = -1.000000e+00 : f32, max = 1.000000e+00 : f32}} : {X}
+  %7 = anec.leaky_relu %a0 {{alpha = 1.250000e-01 : f32}} : {X}
+  %8 = anec.sqrt %a0 : {X}""",
     ),
     "binary and cast": (
         [X, "tensor<8x1x1xf16>", "tensor<16xf32>"],
@@ -316,3 +322,12 @@ def test_derived_keeps_property_order_and_attributes() -> None:
     assert list(derived.properties) == ["groups", "strides", "weight_format", "kernel_sizes", "operandSegmentSizes"]
     assert derived.attributes == conv.attributes
     assert derived.bias is bias and derived.post_scale is None
+
+
+def test_window_options_leave_out_defaults() -> None:
+    assert window_options((1, 1), (1, 1), (0, 0, 0, 0)) == {}
+    assert window_options((2, 1), (1, 1), ()) == {"strides": (2, 1)}
+    options = window_options((1, 2), (3, 1), (0, 1, 0, 0))
+    assert list(options.items()) == [("strides", (1, 2)), ("dilation_rates", (3, 1)), ("explicit_padding", (0, 1, 0, 0))]
+    x = Block(arg_types=[TensorType(f16, [1, 8, 16, 16])]).args[0]
+    assert MaxPoolOp(x, kernel_sizes=(3, 3), **options).output.type == TensorType(f16, [1, 8, 11, 7])

@@ -9,38 +9,29 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, DenseResourceAttr, FloatAttr, f32, i64
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineMap
 
 from anec.dialect import elementwise, movement, reduction
-from anec.dialect.attributes import ActivationFn
 from anec.dialect.constant import ConstantOp
 from anec.frontend.cleanup import reshape_op, strip_ones
-from anec.frontend.linalg.values import Unsupported, broadcast, element_of, float_tensor, shape_of, static_shape, tensor_type
+from anec.frontend.linalg.values import Unsupported, element_of, float_tensor, shape_of, static_shape, tensor_type
 
 
 # Building the anec ops that replace one op.
 
-UNARY_OPS: dict[str, type[Operation]] = {
+UNARY_OPS: dict[str, type[elementwise.UnaryOp]] = {
     op.name.removeprefix("anec."): op for op in elementwise.ELEMENTWISE_OPS if issubclass(op, elementwise.UnaryOp)
 }
-BINARY_OPS: dict[str, type[Operation]] = {
+BINARY_OPS: dict[str, type[elementwise.BinaryOp]] = {
     op.name.removeprefix("anec."): op for op in elementwise.ELEMENTWISE_OPS if issubclass(op, elementwise.BinaryOp)
 }
-REDUCE_OPS: dict[str, type[Operation]] = {
+REDUCE_OPS: dict[str, type[reduction.ReduceOp]] = {
     "add": reduction.ReduceSumOp,
     "max": reduction.ReduceMaxOp,
     "min": reduction.ReduceMinOp,
 }
-
-
-PARAMETERS = {fn.value: fn.parameters for fn in ActivationFn}
-"""The f32 properties of the parametrized activations (`anec.clamp` min and max, ...)."""
-
-
-def unary_properties(fn: str, params: Sequence[float]) -> dict[str, Attribute]:
-    return {name: FloatAttr(value, f32) for name, value in zip(PARAMETERS.get(fn, ()), params)}
 
 
 @dataclass
@@ -69,26 +60,18 @@ class Emitter:
     def transpose(self, value: SSAValue, perm: Sequence[int]) -> SSAValue:
         if list(perm) == sorted(perm):
             return value
-        ty = float_tensor(value)
-        dims = ty.get_shape()
-        return self.add(
-            movement.TransposeOp.build(
-                operands=[value],
-                result_types=[tensor_type(ty.element_type, [dims[p] for p in perm])],
-                properties={"permutation": DenseArrayBase.from_list(i64, list(perm))},
-            )
-        )
+        float_tensor(value)
+        return self.add(movement.TransposeOp(value, permutation=perm))
 
     def unary(self, fn: str, value: SSAValue, params: Sequence[float] = ()) -> SSAValue:
-        return self.add(UNARY_OPS[fn].build(operands=[value], result_types=[value.type], properties=unary_properties(fn, params)))
+        return self.add(UNARY_OPS[fn].with_parameters(value, params))
 
     def cast(self, value: SSAValue, elem: Attribute) -> SSAValue:
-        result = tensor_type(elem, shape_of(value))
-        return self.add(elementwise.CastOp.build(operands=[value], result_types=[result]))
+        return self.add(elementwise.CastOp(value, elem))
 
     def binary(self, fn: str, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
-        result = tensor_type(element_of(lhs), broadcast(shape_of(lhs), shape_of(rhs)))
-        return self.add(BINARY_OPS[fn].build(operands=[lhs, rhs], result_types=[result]))
+        """`fn` of two values whose shapes broadcast."""
+        return self.add(BINARY_OPS[fn](lhs, rhs))
 
     def broadcast_to(self, value: SSAValue, shape: Sequence[int]) -> SSAValue:
         """
@@ -106,13 +89,7 @@ class Emitter:
         return self.binary("mul", value, self.splat(1.0, element_of(value), ones))
 
     def reduce(self, kind: str, value: SSAValue, axes: Sequence[int]) -> SSAValue:
-        dims = shape_of(value)
-        result = tensor_type(element_of(value), [1 if i in axes else d for i, d in enumerate(dims)])
-        return self.add(
-            REDUCE_OPS[kind].build(
-                operands=[value], result_types=[result], properties={"axes": DenseArrayBase.from_list(i64, list(axes))}
-            )
-        )
+        return self.add(REDUCE_OPS[kind](value, axes=axes))
 
 
 Converter = Callable[[Operation, Emitter], Sequence[SSAValue | None]]

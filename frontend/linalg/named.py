@@ -10,12 +10,13 @@ import math
 from collections.abc import Sequence
 
 from xdsl.dialects import tensor
-from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, BoolAttr, DenseArrayBase, IntegerAttr, i64
+from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, IntegerAttr
 from xdsl.dialects.linalg.ops import GenericOp
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 
 from anec.dialect import conv, normalization, pooling
+from anec.dialect.builders import WindowOptions, window_options
 from anec.frontend.cleanup import op_label, producer
 from anec.frontend.linalg.emitter import Converter, Emitter
 from anec.frontend.linalg.structured import IDENTITY, check_init, convert_elementwise_named
@@ -52,18 +53,9 @@ def spatial_padding(value: SSAValue, fill: float) -> tuple[SSAValue, tuple[int, 
     return pad.source, (low[2], high[2], low[3], high[3])
 
 
-def window_properties(op: Operation, padding: Sequence[int] | None) -> dict[str, Attribute]:
+def window_properties(op: Operation, padding: Sequence[int] | None) -> WindowOptions:
     """strides, dilation_rates and explicit_padding, each only where it is not the default."""
-    props: dict[str, Attribute] = {}
-    strides = int_values(op, "strides", (1, 1))
-    dilations = int_values(op, "dilations", (1, 1))
-    if strides != (1, 1):
-        props["strides"] = DenseArrayBase.from_list(i64, list(strides))
-    if dilations != (1, 1):
-        props["dilation_rates"] = DenseArrayBase.from_list(i64, list(dilations))
-    if padding is not None and any(padding):
-        props["explicit_padding"] = DenseArrayBase.from_list(i64, list(padding))
-    return props
+    return window_options(int_values(op, "strides", (1, 1)), int_values(op, "dilations", (1, 1)), padding or ())
 
 
 def channel_vector(init: SSAValue, channels: int) -> SSAValue | None:
@@ -98,13 +90,6 @@ def needs_init(init: SSAValue, kind: str) -> bool:
     return True
 
 
-def conv_properties(op: Operation, padding: Sequence[int] | None, groups: int) -> dict[str, Attribute]:
-    props = window_properties(op, padding)
-    if groups != 1:
-        props["groups"] = IntegerAttr(groups, i64)
-    return props
-
-
 def emit_conv(
     op: Operation, emitter: Emitter, x: SSAValue, weights: SSAValue, init: SSAValue, groups: int, result_shape: Sequence[int]
 ) -> SSAValue:
@@ -114,10 +99,13 @@ def emit_conv(
     bias = channel_vector(init, result_shape[1])
     add_init = bias is None and needs_init(init, "add")
     out = emitter.add(
-        conv.ConvolutionOp.build(
-            operands=[source, weights, [bias] if bias is not None else [], []],
-            result_types=[tensor_type(element_of(x), result_shape)],
-            properties=conv_properties(op, padding, groups),
+        conv.ConvolutionOp(
+            source,
+            weights,
+            bias=bias,
+            groups=groups if groups != 1 else None,
+            result_type=tensor_type(element_of(x), result_shape),
+            **window_properties(op, padding),
         )
     )
     return emitter.binary("add", out, emitter.reshape(init, result_shape)) if add_init else out
@@ -171,19 +159,18 @@ def convert_pool(op: Operation, emitter: Emitter, kind: str) -> Sequence[SSAValu
         raise Unsupported(f"has a window of type {window.type}; anec pools over H and W")
     padded = spatial_padding(x, IDENTITY[kind])
     source, padding = padded if padded is not None else (x, None)
-    props = window_properties(op, padding)
+    options = window_properties(op, padding)
     add_init = needs_init(init, kind)
-    if kernel == (1, 1) and not props:
+    if kernel == (1, 1) and not options:
         return [emitter.binary(kind, source, init) if add_init else source]
-    if tuple(shape_of(source)[2:]) == kernel and "explicit_padding" not in props and "dilation_rates" not in props:
-        pool_type = pooling.GlobalMaxPoolOp if kind == "max" else pooling.GlobalAvgPoolOp
-        value = emitter.add(pool_type.build(operands=[source], result_types=[tensor_type(elem, out)]))
+    if tuple(shape_of(source)[2:]) == kernel and "explicit_padding" not in options and "dilation_rates" not in options:
+        global_type = pooling.GlobalMaxPoolOp if kind == "max" else pooling.GlobalAvgPoolOp
+        value = emitter.add(global_type(source))
     else:
-        props["kernel_sizes"] = DenseArrayBase.from_list(i64, list(kernel))
-        if kind == "add":
-            props["count_include_pad"] = BoolAttr.from_bool(True)
         pool_type = pooling.MaxPoolOp if kind == "max" else pooling.AvgPoolOp
-        value = emitter.add(pool_type.build(operands=[source], result_types=[tensor_type(elem, out)], properties=props))
+        include_pad = True if kind == "add" else None
+        result = tensor_type(elem, out)
+        value = emitter.add(pool_type(source, kernel_sizes=kernel, count_include_pad=include_pad, result_type=result, **options))
     if kind == "add" and math.prod(kernel) != 1:
         value = emitter.binary("mul", value, emitter.splat(float(math.prod(kernel)), elem, [1]))
     return [emitter.binary(kind, value, init) if add_init else value]
@@ -235,22 +222,23 @@ def swapped_source(value: SSAValue) -> SSAValue | None:
     return owner.operands[0] if rank >= 2 and perm == (*range(rank - 2), rank - 1, rank - 2) else None
 
 
+def absorb_swap(value: SSAValue, transposed: bool) -> tuple[SSAValue, bool]:
+    """A matmul operand and its transpose flag, a swap of its last two axes absorbed into the flag."""
+    source = swapped_source(value)
+    return (value, transposed) if source is None else (source, not transposed)
+
+
 def convert_matmul(op: Operation, emitter: Emitter) -> Sequence[SSAValue]:
     (lhs, rhs), (init,) = ins_outs(op)
     elem = same_elements([lhs, rhs, init, op.results[0]])
     out = shape_of(op.results[0])
     if any(not 2 <= len(shape_of(v)) <= 5 for v in (lhs, rhs, init)):
         raise Unsupported("has an operand of rank outside 2..5; anec.matmul multiplies matrices with up to 3 batch axes")
-    transpose_lhs, transpose_rhs = matmul_transposes(op, len(out))
+    transposes = matmul_transposes(op, len(out))
     add_init = needs_init(init, "add")
-    operands: list[SSAValue] = []
-    flags: list[bool] = []
-    for value, flag in ((lhs, transpose_lhs), (rhs, transpose_rhs)):
-        source = swapped_source(value)
-        operands.append(source if source is not None else value)
-        flags.append(flag != (source is not None))
-    props = {name: BoolAttr.from_bool(flag) for name, flag in zip(("transpose_lhs", "transpose_rhs"), flags)}
-    value = emitter.add(conv.MatmulOp.build(operands=operands, result_types=[tensor_type(elem, out)], properties=props))
+    (a, transpose_lhs), (b, transpose_rhs) = (absorb_swap(value, flag) for value, flag in zip((lhs, rhs), transposes))
+    result = tensor_type(elem, out)
+    value = emitter.add(conv.MatmulOp(a, b, transpose_lhs=transpose_lhs, transpose_rhs=transpose_rhs, result_type=result))
     return [emitter.binary("add", value, init) if add_init else value]
 
 
@@ -261,13 +249,7 @@ def convert_softmax(op: Operation, emitter: Emitter) -> Sequence[SSAValue]:
     axis = op.properties.get("dimension")
     if not isinstance(axis, IntegerAttr):
         raise Unsupported("has no integer dimension")
-    return [
-        emitter.add(
-            normalization.SoftmaxOp.build(
-                operands=[x], result_types=[op.results[0].type], properties={"axis": IntegerAttr(axis.value.data, i64)}
-            )
-        )
-    ]
+    return [emitter.add(normalization.SoftmaxOp(x, axis=axis.value.data))]
 
 
 ELEMENTWISE_NAMED = (

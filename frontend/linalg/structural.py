@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import arith, tensor
-from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, DenseResourceAttr, FloatAttr, IntegerAttr, f32, i64
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr
+from xdsl.ir import Operation, SSAValue
 
 from anec.dialect import movement
 from anec.frontend.linalg.emitter import Converter, Emitter, align
@@ -65,16 +65,9 @@ def convert_pad(op: Operation, emitter: Emitter) -> Sequence[SSAValue]:
     if value is None:
         raise Unsupported("pads with a value that is not a constant")
     element_of(op.source)
+    float_tensor(op.result)
     pads = [int(v) for v in op.static_low.get_values()] + [int(v) for v in op.static_high.get_values()]
-    return [
-        emitter.add(
-            movement.PadOp.build(
-                operands=[op.source],
-                result_types=[float_tensor(op.result)],
-                properties={"pads": DenseArrayBase.from_list(i64, pads), "value": FloatAttr(value, f32)},
-            )
-        )
-    ]
+    return [emitter.add(movement.PadOp(op.source, pads=pads, value=value))]
 
 
 def convert_extract_slice(op: Operation, emitter: Emitter) -> Sequence[SSAValue]:
@@ -84,25 +77,17 @@ def convert_extract_slice(op: Operation, emitter: Emitter) -> Sequence[SSAValue]
     elem = element_of(op.source)
     sizes = [int(v) for v in op.static_sizes.get_values()]
     strides = [int(v) for v in op.static_strides.get_values()]
-    props: dict[str, Attribute] = {"offsets": DenseArrayBase.from_list(i64, [int(v) for v in op.static_offsets.get_values()])}
-    if any(s != 1 for s in strides):
-        props["strides"] = DenseArrayBase.from_list(i64, strides)
-    sliced = emitter.add(movement.SliceOp.build(operands=[op.source], result_types=[tensor_type(elem, sizes)], properties=props))
+    offsets = [int(v) for v in op.static_offsets.get_values()]
+    window = tensor_type(elem, sizes)
+    unit = all(s == 1 for s in strides)
+    sliced = emitter.add(movement.SliceOp(op.source, window, offsets=offsets, strides=None if unit else strides))
     return [emitter.reshape(sliced, shape_of(op.result))]
 
 
 def convert_concat(op: Operation, emitter: Emitter) -> Sequence[SSAValue]:
     assert isinstance(op, tensor.ConcatOp)
     same_elements([*op.inputs, op.result])
-    return [
-        emitter.add(
-            movement.ConcatOp.build(
-                operands=[list(op.inputs)],
-                result_types=[op.result.type],
-                properties={"axis": IntegerAttr(op.dim.value.data, i64)},
-            )
-        )
-    ]
+    return [emitter.add(movement.ConcatOp(op.inputs, axis=op.dim.value.data))]
 
 
 def convert_constant(op: Operation, emitter: Emitter) -> Sequence[SSAValue]:

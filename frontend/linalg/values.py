@@ -119,11 +119,3 @@ def ins_outs(op: Operation) -> tuple[tuple[SSAValue, ...], tuple[SSAValue, ...]]
 
 def tensor_type(elem: Attribute, shape: Sequence[int]) -> TensorType[Attribute]:
     return TensorType(elem, list(shape))
-
-
-def broadcast(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
-    """Numpy broadcasting of two shapes that are known to broadcast."""
-    rank = max(len(a), len(b))
-    pa = (1,) * (rank - len(a)) + tuple(a)
-    pb = (1,) * (rank - len(b)) + tuple(b)
-    return tuple(max(x, y) for x, y in zip(pa, pb))

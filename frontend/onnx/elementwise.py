@@ -9,10 +9,10 @@ import numpy as np
 import onnx
 from onnx import helper
 from xdsl.dialects.builtin import Float16Type
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, SSAValue
 
 from anec.dialect import elementwise as ew
-from anec.frontend.onnx.model import FLOAT_ONNX, FloatType, Node, Value, dims_of, elem_of, f32_attr
+from anec.frontend.onnx.model import FLOAT_ONNX, FloatType, Node, Value, dims_of, elem_of
 
 if TYPE_CHECKING:
     from anec.frontend.onnx.importer import GraphImporter
@@ -25,7 +25,7 @@ def convert_alias(g: GraphImporter, node: Node) -> list[Value]:
     return [g.get(node, 0)]
 
 
-UNARY_OPS: dict[str, type[Operation]] = {
+UNARY_OPS: dict[str, type[ew.UnaryOp]] = {
     "Relu": ew.ReluOp,
     "Sigmoid": ew.SigmoidOp,
     "Tanh": ew.TanhOp,
@@ -47,34 +47,34 @@ UNARY_OPS: dict[str, type[Operation]] = {
 
 
 def convert_unary(g: GraphImporter, node: Node) -> list[Value]:
-    return [g.unary(UNARY_OPS[node.op_type], g.operand(node, 0))]
+    return [g.add(UNARY_OPS[node.op_type](g.operand(node, 0)))]
 
 
 def convert_leaky_relu(g: GraphImporter, node: Node) -> list[Value]:
-    return [g.unary(ew.LeakyReluOp, g.operand(node, 0), alpha=f32_attr(node.attr("alpha", 0.01)))]
+    return [g.add(ew.LeakyReluOp(g.operand(node, 0), alpha=node.attr("alpha", 0.01)))]
 
 
 def convert_elu(g: GraphImporter, node: Node) -> list[Value]:
-    return [g.unary(ew.EluOp, g.operand(node, 0), alpha=f32_attr(node.attr("alpha", 1.0)))]
+    return [g.add(ew.EluOp(g.operand(node, 0), alpha=node.attr("alpha", 1.0)))]
 
 
 def convert_selu(g: GraphImporter, node: Node) -> list[Value]:
     """`gamma * elu(x, alpha)`."""
     x = g.operand(node, 0)
-    y = g.unary(ew.EluOp, x, alpha=f32_attr(node.attr("alpha", 1.67326319217681884765625)))
+    y = g.add(ew.EluOp(x, alpha=node.attr("alpha", 1.67326319217681884765625)))
     return [g.binary(ew.MulOp, y, g.scalar(node.attr("gamma", 1.05070102214813232421875), elem_of(x)))]
 
 
 def convert_softsign(g: GraphImporter, node: Node) -> list[Value]:
     """`x / (1 + |x|)`."""
     x = g.operand(node, 0)
-    return [g.binary(ew.DivOp, x, g.binary(ew.AddOp, g.unary(ew.AbsOp, x), g.scalar(1.0, elem_of(x))))]
+    return [g.binary(ew.DivOp, x, g.binary(ew.AddOp, g.add(ew.AbsOp(x)), g.scalar(1.0, elem_of(x))))]
 
 
 def convert_mish(g: GraphImporter, node: Node) -> list[Value]:
     """`x * tanh(softplus(x))`."""
     x = g.operand(node, 0)
-    return [g.binary(ew.MulOp, x, g.unary(ew.TanhOp, g.unary(ew.SoftplusOp, x)))]
+    return [g.binary(ew.MulOp, x, g.add(ew.TanhOp(g.add(ew.SoftplusOp(x)))))]
 
 
 def convert_hard_sigmoid(g: GraphImporter, node: Node) -> list[Value]:
@@ -82,9 +82,9 @@ def convert_hard_sigmoid(g: GraphImporter, node: Node) -> list[Value]:
     x = g.operand(node, 0)
     alpha, beta = node.attr("alpha", 0.2), node.attr("beta", 0.5)
     if np.float32(alpha) == np.float32(1 / 6) and beta == 0.5:
-        return [g.unary(ew.HardSigmoidOp, x)]
+        return [g.add(ew.HardSigmoidOp(x))]
     scaled = g.binary(ew.AddOp, g.binary(ew.MulOp, x, g.scalar(alpha, elem_of(x))), g.scalar(beta, elem_of(x)))
-    return [g.unary(ew.ClampOp, scaled, min=f32_attr(0.0), max=f32_attr(1.0))]
+    return [g.add(ew.ClampOp(scaled, min=0.0, max=1.0))]
 
 
 def convert_gelu(g: GraphImporter, node: Node) -> list[Value]:
@@ -92,13 +92,13 @@ def convert_gelu(g: GraphImporter, node: Node) -> list[Value]:
     x = g.operand(node, 0)
     approximate = node.attr("approximate", "none")
     if approximate == "none":
-        return [g.unary(ew.GeluOp, x)]
+        return [g.add(ew.GeluOp(x))]
     if approximate != "tanh":
         raise node.error(f"approximate = '{approximate}' is unknown; expected 'none' or 'tanh'")
     elem = elem_of(x)
-    cube = g.binary(ew.MulOp, g.unary(ew.SquareOp, x), x)
+    cube = g.binary(ew.MulOp, g.add(ew.SquareOp(x)), x)
     inner = g.binary(ew.AddOp, x, g.binary(ew.MulOp, cube, g.scalar(0.044715, elem)))
-    t = g.unary(ew.TanhOp, g.binary(ew.MulOp, inner, g.scalar(math.sqrt(2 / math.pi), elem)))
+    t = g.add(ew.TanhOp(g.binary(ew.MulOp, inner, g.scalar(math.sqrt(2 / math.pi), elem))))
     half = g.binary(ew.MulOp, x, g.scalar(0.5, elem))
     return [g.binary(ew.MulOp, half, g.binary(ew.AddOp, t, g.scalar(1.0, elem)))]
 
@@ -113,12 +113,12 @@ def convert_prelu(g: GraphImporter, node: Node) -> list[Value]:
     dims = dims_of(x)
     slope = g.get(node, 1)
     if isinstance(slope, np.ndarray) and slope.size == 1:
-        return [g.unary(ew.LeakyReluOp, x, alpha=f32_attr(float(slope.reshape(-1)[0])))]
+        return [g.add(ew.LeakyReluOp(x, alpha=float(slope.reshape(-1)[0])))]
     if isinstance(slope, np.ndarray) and slope.ndim == 1 and len(dims) > 2 and slope.size == dims[1] != dims[-1]:
         slope = slope.reshape(-1, *[1] * (len(dims) - 2))
     slope_value = g.constant(slope, node.inputs[1], elem_of(x)) if isinstance(slope, np.ndarray) else g.operand(node, 1)
     negative = g.binary(ew.MinOp, x, g.scalar(0.0, elem_of(x)))
-    return [g.binary(ew.AddOp, g.unary(ew.ReluOp, x), g.binary(ew.MulOp, negative, slope_value))]
+    return [g.binary(ew.AddOp, g.add(ew.ReluOp(x)), g.binary(ew.MulOp, negative, slope_value))]
 
 
 def convert_clip(g: GraphImporter, node: Node) -> list[Value]:
@@ -131,11 +131,11 @@ def convert_clip(g: GraphImporter, node: Node) -> list[Value]:
         lo = float(lo_in.reshape(-1)[0]) if lo_in is not None else -np.inf
         hi = float(hi_in.reshape(-1)[0]) if hi_in is not None else np.inf
     if lo == 0.0 and hi == np.inf:
-        return [g.unary(ew.ReluOp, x)]
-    return [g.unary(ew.ClampOp, x, min=f32_attr(lo), max=f32_attr(hi))]
+        return [g.add(ew.ReluOp(x))]
+    return [g.add(ew.ClampOp(x, min=lo, max=hi))]
 
 
-BINARY_OPS: dict[str, type[Operation]] = {
+BINARY_OPS: dict[str, type[ew.BinaryOp]] = {
     "Add": ew.AddOp,
     "Sub": ew.SubOp,
     "Mul": ew.MulOp,
@@ -155,7 +155,7 @@ def convert_binary(g: GraphImporter, node: Node) -> list[Value]:
         if isinstance(exponent, np.ndarray) and exponent.size == 1 and float(exponent.reshape(-1)[0]) == 2.0:
             x = g.operand(node, 0)
             if len(dims_of(exponent)) <= len(dims_of(x)):
-                return [g.unary(ew.SquareOp, x)]
+                return [g.add(ew.SquareOp(x))]
     values = g.float_operands(node)
     op_type = BINARY_OPS[node.op_type]
     result = values[0]
@@ -179,7 +179,7 @@ def convert_cast(g: GraphImporter, node: Node) -> list[Value]:
     target = g.float_type(to)
     if elem_of(x) == target:
         return [x]
-    return [g.build(ew.CastOp, [x], dims_of(x), target)]
+    return [g.add(ew.CastOp(x, target))]
 
 
 def onnx_float_of(elem: Attribute) -> int:

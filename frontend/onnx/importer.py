@@ -25,6 +25,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from anec.dialect import constant, movement
 from anec.dialect import elementwise as ew
+from anec.dialect.builders import with_shape
 from anec.dialect.constant import dense_elements
 from anec.dialect.dense import PlaceholderAttr
 from anec.frontend.cleanup import cleanup
@@ -43,8 +44,6 @@ from anec.frontend.onnx.model import (
     elem_of,
     fmt,
     fold,
-    i64_attr,
-    i64s,
     inferred_shapes,
     initializer_array,
     input_shapes,
@@ -222,22 +221,17 @@ class GraphImporter:
             raise self.node.error(f"cannot be expressed in anec: {str(err).strip().splitlines()[0]}") from err
         return op
 
-    def build(
-        self, op_type: type[Operation], operands: Sequence[Any], shape: Sequence[int], elem: Attribute, **props: Attribute
-    ) -> SSAValue:
-        op = op_type.build(operands=list(operands), result_types=[TensorType(elem, list(shape))], properties=props)
+    def add(self, op: Operation) -> SSAValue:
+        """Emits `op` and returns its result."""
         return self.emit(op).results[0]
 
-    def unary(self, op_type: type[Operation], x: SSAValue, **props: Attribute) -> SSAValue:
-        return self.build(op_type, [x], dims_of(x), elem_of(x), **props)
-
-    def binary(self, op_type: type[Operation], a: SSAValue, b: SSAValue) -> SSAValue:
+    def binary(self, op_type: type[ew.BinaryOp], a: SSAValue, b: SSAValue) -> SSAValue:
         try:
-            shape = np.broadcast_shapes(dims_of(a), dims_of(b))
+            np.broadcast_shapes(dims_of(a), dims_of(b))
         except ValueError as err:
             assert self.node is not None
             raise self.node.error(f"operands {fmt(dims_of(a))} and {fmt(dims_of(b))} do not broadcast") from err
-        return self.build(op_type, [a, b], shape, elem_of(a))
+        return self.add(op_type(a, b))
 
     def reshape(self, x: Value, shape: Sequence[int]) -> Value:
         shape = tuple(int(d) for d in shape)
@@ -245,7 +239,7 @@ class GraphImporter:
             return x
         if isinstance(x, np.ndarray):
             return x.reshape(shape)
-        return self.build(movement.ReshapeOp, [x], shape, elem_of(x))
+        return self.add(movement.ReshapeOp(x, with_shape(x, shape)))
 
     def transpose(self, x: Value, perm: Sequence[int]) -> Value:
         perm = tuple(int(p) for p in perm)
@@ -253,16 +247,14 @@ class GraphImporter:
             return x
         if isinstance(x, np.ndarray):
             return x.transpose(perm)
-        dims = dims_of(x)
-        return self.build(movement.TransposeOp, [x], [dims[p] for p in perm], elem_of(x), permutation=i64s(perm))
+        return self.add(movement.TransposeOp(x, permutation=perm))
 
     def slice(self, x: SSAValue, offsets: Sequence[int], sizes: Sequence[int], strides: Sequence[int] | None = None) -> SSAValue:
         if tuple(sizes) == dims_of(x):
             return x
-        props: dict[str, Attribute] = {"offsets": i64s(offsets)}
-        if strides is not None and any(s != 1 for s in strides):
-            props["strides"] = i64s(strides)
-        return self.build(movement.SliceOp, [x], sizes, elem_of(x), **props)
+        if strides is not None and all(s == 1 for s in strides):
+            strides = None
+        return self.add(movement.SliceOp(x, with_shape(x, sizes), offsets=offsets, strides=strides))
 
     def slice_axis(self, x: SSAValue, axis: int, start: int, size: int, step: int = 1) -> SSAValue:
         dims = list(dims_of(x))
@@ -274,9 +266,7 @@ class GraphImporter:
     def concat(self, values: Sequence[SSAValue], axis: int) -> SSAValue:
         if len(values) == 1:
             return values[0]
-        shape = list(dims_of(values[0]))
-        shape[axis] = sum(dims_of(v)[axis] for v in values)
-        return self.build(movement.ConcatOp, [list(values)], shape, elem_of(values[0]), axis=i64_attr(axis))
+        return self.add(movement.ConcatOp(values, axis=axis))
 
     # The graph.
 
@@ -325,7 +315,7 @@ class GraphImporter:
             arg.name_hint = self.unique_arg_name(legal_name(value.name))
             self.values[value.name] = arg
             if onnx_type in FLOAT_ONNX and self.float_type(onnx_type) != arg_type.element_type:
-                cast = ew.CastOp.build(operands=[arg], result_types=[TensorType(self.float_type(onnx_type), shape)])
+                cast = ew.CastOp(arg, self.float_type(onnx_type))
                 self.block.add_op(cast)
                 cast.output.name_hint = legal_name(f"{value.name}_{self.float_type(onnx_type)}")
                 self.values[value.name] = cast.output
@@ -346,7 +336,7 @@ class GraphImporter:
             if onnx_type in FLOAT_ONNX and isinstance(elem_of(result), FloatType):
                 wanted = self.interface_type(onnx_type)
                 if elem_of(result) != wanted:
-                    cast = ew.CastOp.build(operands=[result], result_types=[TensorType(wanted, dims_of(result))])
+                    cast = ew.CastOp(result, wanted)
                     self.block.add_op(cast)
                     cast.output.name_hint = legal_name(f"{value.name}_{wanted}")
                     result = cast.output

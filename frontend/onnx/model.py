@@ -18,7 +18,7 @@ import onnx
 from google.protobuf.message import DecodeError
 from onnx import external_data_helper, helper, numpy_helper, shape_inference, version_converter
 from onnx.reference import ReferenceEvaluator
-from xdsl.dialects.builtin import DenseArrayBase, Float16Type, Float32Type, FloatAttr, IntegerAttr, TensorType, f32, i32, i64
+from xdsl.dialects.builtin import Float16Type, Float32Type, TensorType, i32, i64
 from xdsl.ir import Attribute, SSAValue
 
 
@@ -55,18 +55,6 @@ def legal_symbol(name: str) -> str:
     """A function or resource name: `[A-Za-z_][\\w.]*`."""
     text = re.sub(r"[^\w.]+", "_", name).strip("_")
     return text if re.match(r"[A-Za-z_]", text) else f"w_{text}"
-
-
-def i64s(values: Sequence[int]) -> DenseArrayBase:
-    return DenseArrayBase.from_list(i64, [int(v) for v in values])
-
-
-def f32_attr(value: float) -> FloatAttr:
-    return FloatAttr(float(value), f32)
-
-
-def i64_attr(value: int) -> IntegerAttr:
-    return IntegerAttr(int(value), i64)
 
 
 def numpy_float(elem: FloatType) -> type[np.floating[Any]]:

@@ -8,13 +8,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
-from xdsl.dialects.builtin import BoolAttr, i32
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from anec.dialect import conv, movement, pooling, reduction
 from anec.dialect import elementwise as ew
 from anec.dialect import normalization as norm
-from anec.frontend.onnx.model import Node, Value, dims_of, elem_of, f32_attr, fmt, i64_attr, i64s, normalize_axis
+from anec.dialect.builders import WindowOptions, window_options
+from anec.frontend.onnx.model import Node, Value, dims_of, elem_of, fmt, normalize_axis
 
 if TYPE_CHECKING:
     from anec.frontend.onnx.importer import GraphImporter
@@ -45,16 +45,9 @@ def window_pads(
     return [(flat[i], flat[i + rank]) for i in range(rank)]
 
 
-def window_props(strides: Sequence[int], dilations: Sequence[int], pads: Sequence[tuple[int, int]]) -> dict[str, Attribute]:
-    """anec window properties, leaving out defaults."""
-    props: dict[str, Attribute] = {}
-    if any(s != 1 for s in strides):
-        props["strides"] = i64s(strides)
-    if any(d != 1 for d in dilations):
-        props["dilation_rates"] = i64s(dilations)
-    if any(p for pair in pads for p in pair):
-        props["explicit_padding"] = i64s([p for pair in pads for p in pair])
-    return props
+def window_props(strides: Sequence[int], dilations: Sequence[int], pads: Sequence[tuple[int, int]]) -> WindowOptions:
+    """The window constructor keywords, leaving out defaults."""
+    return window_options(strides, dilations, [p for pair in pads for p in pair])
 
 
 def conv_geometry(node: Node, x_dims: Sequence[int], kernel: Sequence[int]) -> tuple[list[int], list[int], list[tuple[int, int]]]:
@@ -86,20 +79,15 @@ def convert_conv(g: GraphImporter, node: Node) -> list[Value]:
     if spatial == 1:
         x = g.reshape(x, lift_1d(x_dims))
         w = g.reshape(w, lift_1d(w_dims))
-        kernel, strides, dilations, pads = (1, *kernel), [1, *strides], [1, *dilations], [(0, 0), *pads]
+        strides, dilations, pads = [1, *strides], [1, *dilations], [(0, 0), *pads]
     if spatial == 3:
         w = g.transpose(w, (0, 2, 1, 3, 4))
     weights = g.constant(w, node.inputs[1], elem) if isinstance(w, np.ndarray) else w
     assert isinstance(x, SSAValue)
-    bias = [g.operand(node, 2, elem)] if node.has_input(2) else []
-    in_spatial = dims_of(x)[2:]
-    out = [(n + lo + hi - d * (k - 1) - 1) // s + 1 for n, k, s, d, (lo, hi) in zip(in_spatial, kernel, strides, dilations, pads)]
-    shape = (x_dims[0], w_dims[0], *out)
-    props = window_props(strides, dilations, pads)
-    if group != 1:
-        props["groups"] = i64_attr(group)
-    y = g.build(conv.ConvolutionOp, [x, weights, bias, []], shape, elem, **props)
-    return [g.reshape(y, (x_dims[0], w_dims[0], out[-1])) if spatial == 1 else y]
+    bias = g.operand(node, 2, elem) if node.has_input(2) else None
+    groups = group if group != 1 else None
+    y = g.add(conv.ConvolutionOp(x, weights, bias=bias, groups=groups, **window_props(strides, dilations, pads)))
+    return [g.reshape(y, (x_dims[0], w_dims[0], dims_of(y)[-1])) if spatial == 1 else y]
 
 
 def deconv_weights(w: np.ndarray, group: int) -> np.ndarray:
@@ -123,26 +111,27 @@ def convert_conv_transpose(g: GraphImporter, node: Node) -> list[Value]:
     strides = list(node.attr("strides", [1] * spatial))
     dilations = list(node.attr("dilations", [1] * spatial))
     pads, extra = deconv_pads(node, x_dims[2:], kernel, strides, dilations, list(node.attr("output_padding", [0] * spatial)))
-    full = [(n - 1) * s + d * (k - 1) + 1 for n, k, s, d in zip(x_dims[2:], kernel, strides, dilations)]
-    out = [f - lo - hi + e for f, (lo, hi), e in zip(full, pads, extra)]
     elem = elem_of(x)
     cout = w_dims[1] * group
     weights_array = deconv_weights(w, group)
     if spatial == 1:
         x = g.reshape(x, lift_1d(x_dims))
         weights_array = weights_array.reshape(lift_1d(weights_array.shape))
-        kernel, strides, dilations, pads, extra = [1, *kernel], [1, *strides], [1, *dilations], [(0, 0), *pads], [0, *extra]
+        strides, dilations, pads, extra = [1, *strides], [1, *dilations], [(0, 0), *pads], [0, *extra]
     assert isinstance(x, SSAValue)
     weights = g.constant(weights_array, node.inputs[1], elem)
-    bias = [g.operand(node, 2, elem)] if node.has_input(2) else []
-    props = window_props(strides, dilations, pads)
-    if group != 1:
-        props["groups"] = i64_attr(group)
-    if any(extra):
-        props["output_padding"] = i64s(extra)
-    shape = (x_dims[0], cout, *([1] if spatial == 1 else []), *out)
-    y = g.build(conv.DeconvolutionOp, [x, weights, bias, []], shape, elem, **props)
-    return [g.reshape(y, (x_dims[0], cout, out[-1])) if spatial == 1 else y]
+    bias = g.operand(node, 2, elem) if node.has_input(2) else None
+    y = g.add(
+        conv.DeconvolutionOp(
+            x,
+            weights,
+            bias=bias,
+            groups=group if group != 1 else None,
+            output_padding=extra if any(extra) else None,
+            **window_props(strides, dilations, pads),
+        )
+    )
+    return [g.reshape(y, (x_dims[0], cout, dims_of(y)[-1])) if spatial == 1 else y]
 
 
 def deconv_pads(
@@ -184,14 +173,7 @@ def convert_gemm(g: GraphImporter, node: Node) -> list[Value]:
     a_dims, b_dims = dims_of(a), dims_of(b)
     if len(a_dims) != 2 or len(b_dims) != 2:
         raise node.error(f"operands {fmt(a_dims)} and {fmt(b_dims)}; expected matrices")
-    m = a_dims[1] if trans_a else a_dims[0]
-    n = b_dims[0] if trans_b else b_dims[1]
-    props: dict[str, Attribute] = {}
-    if trans_a:
-        props["transpose_lhs"] = BoolAttr.from_bool(True)
-    if trans_b:
-        props["transpose_rhs"] = BoolAttr.from_bool(True)
-    y = g.build(conv.MatmulOp, [a, b], (m, n), elem, **props)
+    y = g.add(conv.MatmulOp(a, b, transpose_lhs=trans_a or None, transpose_rhs=trans_b or None))
     alpha, beta = float(node.attr("alpha", 1.0)), float(node.attr("beta", 1.0))
     if alpha != 1.0:
         y = g.binary(ew.MulOp, y, g.scalar(alpha, elem))
@@ -224,7 +206,7 @@ def convert_matmul(g: GraphImporter, node: Node) -> list[Value]:
         raise node.error("a product of two vectors is a scalar; anec tensors have rank 1 or more")
     a, b = g.reshape(a, lhs), g.reshape(b, rhs)
     assert isinstance(a, SSAValue) and isinstance(b, SSAValue)
-    y = g.build(conv.MatmulOp, [a, b], (*batch, lhs[-2], rhs[-1]), elem)
+    y = g.add(conv.MatmulOp(a, b))
     return [g.reshape(y, final)]
 
 
@@ -235,21 +217,15 @@ def convert_batch_norm(g: GraphImporter, node: Node) -> list[Value]:
     x = g.operand(node, 0)
     elem = elem_of(x)
     scale, bias, mean, var = (g.operand(node, i, elem) for i in (1, 2, 3, 4))
-    return [
-        g.build(norm.BatchNormOp, [x, mean, var, scale, bias], dims_of(x), elem, epsilon=f32_attr(node.attr("epsilon", 1e-5)))
-    ]
+    return [g.add(norm.BatchNormOp(x, mean, var, scale, bias, epsilon=node.attr("epsilon", 1e-5)))]
 
 
 def convert_instance_norm(g: GraphImporter, node: Node) -> list[Value]:
     """`anec.layer_norm` over the spatial axes, then the per-channel `anec.scale_bias`."""
     x = g.operand(node, 0)
     elem = elem_of(x)
-    rank = len(dims_of(x))
-    axes = list(range(2, rank))
-    normed = g.build(
-        norm.LayerNormOp, [x, [], []], dims_of(x), elem, axes=i64s(axes), epsilon=f32_attr(node.attr("epsilon", 1e-5))
-    )
-    return [g.build(norm.ScaleBiasOp, [normed, g.operand(node, 1, elem), g.operand(node, 2, elem)], dims_of(x), elem)]
+    normed = g.add(norm.LayerNormOp(x, axes=range(2, len(dims_of(x))), epsilon=node.attr("epsilon", 1e-5)))
+    return [g.add(norm.ScaleBiasOp(normed, g.operand(node, 1, elem), g.operand(node, 2, elem)))]
 
 
 def convert_layer_norm(g: GraphImporter, node: Node) -> list[Value]:
@@ -259,19 +235,20 @@ def convert_layer_norm(g: GraphImporter, node: Node) -> list[Value]:
     dims = dims_of(x)
     axis = normalize_axis(int(node.attr("axis", -1)), len(dims), node)
     normalized = dims[axis:]
-    streams: list[list[SSAValue]] = []
+    streams: list[SSAValue | None] = []
     for index in (1, 2):
         if not node.has_input(index):
-            streams.append([])
+            streams.append(None)
             continue
         value = g.get(node, index)
         if isinstance(value, np.ndarray):
             value = np.broadcast_to(value, normalized)
         else:
             value = g.reshape(value, normalized)
-        streams.append([g.constant(value, node.inputs[index], elem) if isinstance(value, np.ndarray) else value])
-    eps = f32_attr(node.attr("epsilon", 1e-5))
-    return [g.build(norm.LayerNormOp, [x, *streams], dims, elem, axes=i64s(range(axis, len(dims))), epsilon=eps)]
+        streams.append(g.constant(value, node.inputs[index], elem) if isinstance(value, np.ndarray) else value)
+    scale, bias = streams
+    eps = node.attr("epsilon", 1e-5)
+    return [g.add(norm.LayerNormOp(x, axes=range(axis, len(dims)), scale=scale, bias=bias, epsilon=eps))]
 
 
 def convert_lrn(g: GraphImporter, node: Node) -> list[Value]:
@@ -289,18 +266,10 @@ def convert_lrn(g: GraphImporter, node: Node) -> list[Value]:
     size = int(node.attr("size"))
     alpha, beta, bias = node.attr("alpha", 1e-4), node.attr("beta", 0.75), node.attr("bias", 1.0)
     lo, hi = (size - 1) // 2, size - 1 - (size - 1) // 2
-    squared = g.unary(ew.SquareOp, g.binary(ew.MulOp, x, g.scalar(math.sqrt(alpha), elem)))
+    squared = g.add(ew.SquareOp(g.binary(ew.MulOp, x, g.scalar(math.sqrt(alpha), elem))))
     moved = g.transpose(squared, (0, 2, 1, 3))
     assert isinstance(moved, SSAValue)
-    pooled = g.build(
-        pooling.AvgPoolOp,
-        [moved],
-        dims_of(moved),
-        elem,
-        kernel_sizes=i64s((size, 1)),
-        explicit_padding=i64s((lo, hi, 0, 0)),
-        count_include_pad=BoolAttr.from_bool(True),
-    )
+    pooled = g.add(pooling.AvgPoolOp(moved, kernel_sizes=(size, 1), explicit_padding=(lo, hi, 0, 0), count_include_pad=True))
     window = g.transpose(pooled, (0, 2, 1, 3))
     assert isinstance(window, SSAValue)
     denominator = g.binary(ew.PowOp, g.binary(ew.AddOp, window, g.scalar(bias, elem)), g.scalar(beta, elem))
@@ -323,23 +292,21 @@ def softmax_axis(g: GraphImporter, node: Node) -> tuple[SSAValue, int, tuple[int
 
 def convert_softmax(g: GraphImporter, node: Node) -> list[Value]:
     x, axis, original = softmax_axis(g, node)
-    y = g.unary(norm.SoftmaxOp, x, axis=i64_attr(axis))
+    y = g.add(norm.SoftmaxOp(x, axis=axis))
     return [g.reshape(y, original) if original else y]
 
 
 def convert_log_softmax(g: GraphImporter, node: Node) -> list[Value]:
     """`(x - max) - log(sum(exp(x - max)))` along the axis."""
     x, axis, original = softmax_axis(g, node)
-    elem = elem_of(x)
-    kept = tuple(1 if i == axis else d for i, d in enumerate(dims_of(x)))
-    peak = g.build(reduction.ReduceMaxOp, [x], kept, elem, axes=i64s([axis]))
+    peak = g.add(reduction.ReduceMaxOp(x, axes=[axis]))
     shifted = g.binary(ew.SubOp, x, peak)
-    total = g.build(reduction.ReduceSumOp, [g.unary(ew.ExpOp, shifted)], kept, elem, axes=i64s([axis]))
-    y = g.binary(ew.SubOp, shifted, g.unary(ew.LogOp, total))
+    total = g.add(reduction.ReduceSumOp(g.add(ew.ExpOp(shifted)), axes=[axis]))
+    y = g.binary(ew.SubOp, shifted, g.add(ew.LogOp(total)))
     return [g.reshape(y, original) if original else y]
 
 
-REDUCE_OPS: dict[str, tuple[type[Operation] | None, type[Operation], type[Operation] | None]] = {
+REDUCE_OPS: dict[str, tuple[type[ew.UnaryOp] | None, type[reduction.ReduceOp], type[ew.UnaryOp] | None]] = {
     "ReduceMean": (None, reduction.ReduceMeanOp, None),
     "ReduceSum": (None, reduction.ReduceSumOp, None),
     "ReduceMax": (None, reduction.ReduceMaxOp, None),
@@ -364,13 +331,12 @@ def convert_reduce(g: GraphImporter, node: Node) -> list[Value]:
     axes = sorted({normalize_axis(int(a), len(dims), node) for a in given})
     keep = bool(node.attr("keepdims", 1))
     before, reduce_op, after = REDUCE_OPS[node.op_type]
-    if before is not None:
-        x = g.unary(before, x)
-    shape = [1 if i in axes else d for i, d in enumerate(dims)] if keep else [d for i, d in enumerate(dims) if i not in axes]
-    if not shape:
+    if not keep and len(axes) == len(dims):
         raise node.error("the reduction leaves a scalar; anec tensors have rank 1 or more (keep the dims)")
-    y = g.build(reduce_op, [x], shape, elem_of(x), axes=i64s(axes), keep_dims=BoolAttr.from_bool(keep))
-    return [g.unary(after, y) if after is not None else y]
+    if before is not None:
+        x = g.add(before(x))
+    y = g.add(reduce_op(x, axes=axes, keep_dims=keep))
+    return [g.add(after(y)) if after is not None else y]
 
 
 def convert_arg_reduce(g: GraphImporter, node: Node) -> list[Value]:
@@ -381,11 +347,10 @@ def convert_arg_reduce(g: GraphImporter, node: Node) -> list[Value]:
     dims = dims_of(x)
     axis = normalize_axis(int(node.attr("axis", 0)), len(dims), node)
     keep = bool(node.attr("keepdims", 1))
-    shape = [1 if i == axis else d for i, d in enumerate(dims)] if keep else [d for i, d in enumerate(dims) if i != axis]
-    if not shape:
+    if not keep and len(dims) == 1:
         raise node.error("the reduction leaves a scalar; anec tensors have rank 1 or more (keep the dims)")
     op_type = reduction.ArgmaxOp if node.op_type == "ArgMax" else reduction.ArgminOp
-    return [g.build(op_type, [x], shape, i32, axis=i64_attr(axis), keep_dims=BoolAttr.from_bool(keep))]
+    return [g.add(op_type(x, axis=axis, keep_dims=keep))]
 
 
 def pool_extent(n: int, k: int, s: int, d: int, lo: int, hi: int, ceil_mode: bool) -> int:
@@ -447,38 +412,30 @@ def convert_pool(g: GraphImporter, node: Node) -> list[Value]:
     op_type = pooling.MaxPoolOp if node.op_type == "MaxPool" else pooling.AvgPoolOp
     if len(dims) == 3:
         lifted = Window((1, *window.kernel), (1, *window.strides), (1, *window.dilations), ((0, 0), *window.pads))
-        y = pool_2d(g, op_type, g.reshape(x, lift_1d(dims_of(x))), lifted, include_pad, (1, out[0]))
+        y = pool_2d(g, op_type, g.reshape(x, lift_1d(dims_of(x))), lifted, include_pad)
         return [g.reshape(y, (*dims[:2], *out))]
     if len(dims) == 4:
-        return [pool_2d(g, op_type, x, window, include_pad, out)]
+        return [pool_2d(g, op_type, x, window, include_pad)]
     n, c, depth = dims_of(x)[:3]
-    planes = pool_2d(g, op_type, g.reshape(x, (n, c * depth, *dims_of(x)[3:])), window.axes(1, 2), include_pad, out[1:])
+    planes = pool_2d(g, op_type, g.reshape(x, (n, c * depth, *dims_of(x)[3:])), window.axes(1, 2), include_pad)
     columns = g.reshape(planes, (n, c, depth, out[1] * out[2]))
     lifted = Window((window.kernel[0], 1), (window.strides[0], 1), (window.dilations[0], 1), (window.pads[0], (0, 0)))
-    y = pool_2d(g, op_type, columns, lifted, include_pad, (out[0], out[1] * out[2]))
+    y = pool_2d(g, op_type, columns, lifted, include_pad)
     return [g.reshape(y, (*dims[:2], *out))]
 
 
-def pool_2d(
-    g: GraphImporter, op_type: type[Operation], x: Value, window: Window, include_pad: bool, out: Sequence[int]
-) -> SSAValue:
+def pool_2d(g: GraphImporter, op_type: type[pooling.PoolOp], x: Value, window: Window, include_pad: bool) -> SSAValue:
     """One `anec.max_pool` or `anec.avg_pool` over H and W of [N, C, H, W]."""
     assert isinstance(x, SSAValue)
-    props = window_props(window.strides, window.dilations, window.pads)
-    props["kernel_sizes"] = i64s(window.kernel)
-    if include_pad:
-        props["count_include_pad"] = BoolAttr.from_bool(True)
-    return g.build(op_type, [x], (*dims_of(x)[:2], *out), elem_of(x), **props)
+    options = window_props(window.strides, window.dilations, window.pads)
+    return g.add(op_type(x, kernel_sizes=window.kernel, count_include_pad=include_pad or None, **options))
 
 
 def pad_constant(g: GraphImporter, x: SSAValue, pads: Sequence[tuple[int, int]]) -> SSAValue:
     """Zero padding of the spatial axes."""
-    rank = len(dims_of(x))
     begin = [0, 0, *(lo for lo, _ in pads)]
     end = [0, 0, *(hi for _, hi in pads)]
-    shape = [d + b + e for d, b, e in zip(dims_of(x), begin, end)]
-    assert len(shape) == rank
-    return g.build(movement.PadOp, [x], shape, elem_of(x), pads=i64s(begin + end))
+    return g.add(movement.PadOp(x, pads=begin + end))
 
 
 def convert_global_pool(g: GraphImporter, node: Node) -> list[Value]:
@@ -487,11 +444,11 @@ def convert_global_pool(g: GraphImporter, node: Node) -> list[Value]:
     dims = dims_of(x)
     is_max = node.op_type == "GlobalMaxPool"
     if len(dims) == 4:
-        op_type = pooling.GlobalMaxPoolOp if is_max else pooling.GlobalAvgPoolOp
-        return [g.build(op_type, [x], (*dims[:2], 1, 1), elem_of(x))]
+        global_op = pooling.GlobalMaxPoolOp if is_max else pooling.GlobalAvgPoolOp
+        return [g.add(global_op(x))]
     if len(dims) < 3:
         raise node.error(f"input {fmt(dims)}; expected [N, C, spatial...]")
     op_type = reduction.ReduceMaxOp if is_max else reduction.ReduceMeanOp
-    return [g.build(op_type, [x], (*dims[:2], *[1] * (len(dims) - 2)), elem_of(x), axes=i64s(range(2, len(dims))))]
+    return [g.add(op_type(x, axes=range(2, len(dims))))]
 
 

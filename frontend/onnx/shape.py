@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 from onnx import helper
-from xdsl.dialects.builtin import BoolAttr
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import SSAValue
 
 from anec.dialect import movement, texture
-from anec.dialect.attributes import PadMode, PadModeAttr, Sampling, SamplingAttr
+from anec.dialect.attributes import PadMode, Sampling
+from anec.dialect.builders import with_shape
 from anec.dialect.numeric import resize as anec_resize
-from anec.frontend.onnx.model import Node, Value, dims_of, elem_of, f32_attr, fmt, fold, i64_attr, i64s, normalize_axis
+from anec.frontend.onnx.model import Node, Value, dims_of, fmt, fold, normalize_axis
 
 if TYPE_CHECKING:
     from anec.frontend.onnx.importer import GraphImporter
@@ -163,15 +163,10 @@ def convert_pad(g: GraphImporter, node: Node) -> list[Value]:
 
 def pad_grow(g: GraphImporter, node: Node, x: SSAValue, mode: str, value: float, begin: list[int], end: list[int]) -> SSAValue:
     """The non-negative part of a Pad."""
-    dims = dims_of(x)
-    shape = [d + b + e for d, b, e in zip(dims, begin, end)]
-    if mode in ("constant", "reflect"):
-        props: dict[str, Attribute] = {"pads": i64s(begin + end)}
-        if mode == "reflect":
-            props["mode"] = PadModeAttr(PadMode.REFLECT)
-        elif value != 0.0:
-            props["value"] = f32_attr(value)
-        return g.build(movement.PadOp, [x], shape, elem_of(x), **props)
+    if mode == "reflect":
+        return g.add(movement.PadOp(x, pads=begin + end, mode=PadMode.REFLECT))
+    if mode == "constant":
+        return g.add(movement.PadOp(x, pads=begin + end, value=value if value != 0.0 else None))
     if mode not in ("edge", "wrap"):
         raise node.error(f"mode '{mode}' is unknown; expected constant, reflect, edge or wrap")
     for axis, (b, e) in enumerate(zip(begin, end)):
@@ -202,8 +197,7 @@ def convert_gather(g: GraphImporter, node: Node) -> list[Value]:
     axis = normalize_axis(int(node.attr("axis", 0)), len(dims), node)
     if isinstance(indices, SSAValue):
         table = g.operand(node, 0)
-        shape = (*dims[:axis], *dims_of(indices), *dims[axis + 1 :])
-        return [g.build(movement.GatherOp, [table, indices], shape, elem_of(table), axis=i64_attr(axis))]
+        return [g.add(movement.GatherOp(table, indices, axis=axis))]
     x = g.operand(node, 0)
     picked = indices.astype(np.int64).reshape(-1)
     picked = np.where(picked < 0, picked + dims[axis], picked)
@@ -292,12 +286,10 @@ def convert_resize(g: GraphImporter, node: Node) -> list[Value]:
     for align_corners in (False, True):
         expected = anec_resize(index_image(dims[2], dims[3]), out_h, out_w, sampling, align_corners)
         if np.allclose(expected, probe, rtol=0, atol=1e-4):
-            props: dict[str, Attribute] = {"mode": SamplingAttr(sampling)}
-            if align_corners:
-                props["align_corners"] = BoolAttr.from_bool(True)
             if (out_h, out_w) == dims[2:] and not align_corners and np.array_equal(probe, index_image(*dims[2:])):
                 return [x]
-            return [g.build(texture.ResizeOp, [x], (*dims[:2], out_h, out_w), elem_of(x), **props)]
+            out = with_shape(x, (*dims[:2], out_h, out_w))
+            return [g.add(texture.ResizeOp(x, out, mode=sampling, align_corners=align_corners or None))]
     how = ", ".join(f"{k} = {node.attr(k)!r}" for k in ("coordinate_transformation_mode", "nearest_mode") if k in node.attrs)
     raise node.error(f"{mode} sampling ({how or 'defaults'}) differs from anec.resize (half-pixel or align-corners)")
 

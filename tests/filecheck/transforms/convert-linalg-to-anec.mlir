@@ -64,7 +64,7 @@ func.func @conv_pad_value_and_init(%x: tensor<1x1x4x4xf32>, %w: tensor<1x1x3x3xf
 // Depthwise: [C, kH, kW] weights as [C, 1, kH, kW], C groups.
 // CHECK-LABEL: func.func @depthwise
 // CHECK-NEXT:    %[[W:.*]] = anec.reshape %w : tensor<4x3x3xf32> -> tensor<4x1x3x3xf32>
-// CHECK-NEXT:    %{{.*}} = anec.convolution %x, %[[W]] {explicit_padding = array<i64: 1, 1, 1, 1>, groups = 4 : i64} : tensor<1x4x6x6xf32>, tensor<4x1x3x3xf32> -> tensor<1x4x6x6xf32>
+// CHECK-NEXT:    %{{.*}} = anec.convolution %x, %[[W]] {groups = 4 : i64, explicit_padding = array<i64: 1, 1, 1, 1>} : tensor<1x4x6x6xf32>, tensor<4x1x3x3xf32> -> tensor<1x4x6x6xf32>
 func.func @depthwise(%x: tensor<1x4x6x6xf32>, %w: tensor<4x3x3xf32>) -> tensor<1x4x6x6xf32> {
   %zero = arith.constant 0.0 : f32
   %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
