@@ -9,7 +9,7 @@ export PATH := $(abspath $(BIN)):$(PATH)
 
 DEMO ?= examples/resnet_basic_block.mlir
 
-.PHONY: demo test pytest lit validate docs bench lock clean
+.PHONY: demo test pytest lit validate docs bench fidelity lock clean
 
 # Every package comes from constraints.txt, the lock of every direct and
 # transitive dependency (`make lock` refreshes it; docs/testing.md). The
@@ -81,6 +81,18 @@ bench: $(STAMP) $(PEER)/.installed
 	$(BIN)/python bench/ir_scaling.py
 	$(BIN)/python bench/chimera_speed.py
 	$(BIN)/python bench/networks.py --repeat 3 $(addprefix --onnx ,$(wildcard $(PEER)/lib/python3*/site-packages/zigzag/inputs/workload/resnet18.onnx))
+
+# The refined model's fit and its accuracy report: refits cost/refined.toml on
+# ../shared/measurements (twice: the fit can move the compiler's choices for
+# fused rows) and writes docs/fidelity.md beside ANEForge's estimates of the
+# same rows (peer environment, as for `make bench`).
+MEASUREMENTS ?= ../shared/measurements/ane_latency.jsonl
+fidelity: $(STAMP) $(PEER)/.installed
+	@mkdir -p build/fidelity
+	-$(PEER)/bin/python devtools/aneforge_rows.py $(MEASUREMENTS) -o build/fidelity/aneforge.json
+	$(BIN)/python -m devtools.fidelity --measurements $(MEASUREMENTS) --write-params
+	$(BIN)/python -m devtools.fidelity --measurements $(MEASUREMENTS) --write-params --write-doc
+	$(BIN)/python -m devtools.gen_cost_docs --write
 
 # Re-resolves every dependency (all extras) in a scratch environment and
 # writes the exact versions to constraints.txt. Local version labels such as

@@ -163,6 +163,27 @@ def report(rows, built, skipped, errors, fits, peer_version) -> str:
     ]
     for p in PARAMETERS:
         lines.append(f"| `{p}` | " + " | ".join(f"{getattr(f.params, p):.4g}" for f in fits.values()) + " |")
+    lines += [
+        "",
+        "## Your own timings",
+        "",
+        "`anec-calibrate TIMINGS.csv --target NAME -o my-target.toml` fits a target's parameters to",
+        "your measurements and prints the fit and every row's residual; then `--target my-target.toml`",
+        "(anec-report) or `target=my-target.toml` (every pass) uses them in the refined mode. The CSV",
+        "has a header; `op` and `measured_us` (one call, warm, microseconds) are required; `id`,",
+        "`target`, `execution` (`single_dispatch` or `fused_program`) and `dtype` are optional; every",
+        "other column is a shape field, as in the calibration set (`conv`: k, cin, cout, h, w, stride,",
+        "pad, groups, batch, relu; `matmul`/`linear`: m, k, n, batch; `elementwise(relu)`, `softmax`,",
+        "`layer_norm`, `rms_norm`, `l2_norm`, `reduction(sum)`: shape written `256x4096`, axis;",
+        "`group_norm`: shape, groups; `attention`: seq, heads, head_dim, batch, projections, model_dim,",
+        "bias; `conv_stack`: n plus the conv fields). Example:",
+        "",
+        "```",
+        "op,k,cin,cout,h,w,stride,pad,measured_us",
+        "conv,3,256,256,28,28,1,1,507",
+        "conv,1,512,512,32,32,1,0,444",
+        "```",
+    ]
     lines += ["", "## Rows not built", "", "| row | op | why |", "|---|---|---|"]
     by_id = {r.id: r for r in rows}
     for rid, why in sorted(skipped.items()):

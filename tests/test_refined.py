@@ -1,0 +1,183 @@
+"""The refined model's parameters, its fit and user calibration (`anec-calibrate`)."""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import math
+import re
+from pathlib import Path
+
+import pytest
+
+from anec.cost.analytic import Mode, estimate_module, refined_dispatches
+from anec.cost.fit import Sample, fit, mdape, relative_errors
+from anec.cost.refined import (
+    CALIBRATED,
+    PARAMETERS,
+    latency_us,
+    load_refined,
+    params_for,
+    parse_refined_table,
+    resolve,
+    spec_start,
+)
+from anec.cost.targets import TargetTableError, get_target
+from anec.tools import anec_calibrate, anec_report
+from anec.tools.calibration import Row, Unsupported, free_parameters, load_csv, load_jsonl, row_function, row_module, samples
+
+ROOT = Path(__file__).resolve().parents[1]
+MEASUREMENTS = ROOT.parent / "shared" / "measurements" / "ane_latency.jsonl"
+EXAMPLES = sorted((ROOT / "examples").glob("*.mlir"))
+
+
+@pytest.fixture(autouse=True)
+def no_calibration_leaks():
+    yield
+    CALIBRATED.clear()
+    params_for.cache_clear()
+
+
+def parse_file(path: Path):
+    from anec.tools.ir_io import anec_context, parse_ir
+
+    return parse_ir(anec_context(), path.read_text(), str(path))[0]
+
+
+@pytest.mark.parametrize("example", [p for p in EXAMPLES if p.stat().st_size < 200_000], ids=lambda p: p.stem)
+@pytest.mark.parametrize("target", ["h13", "h17s", "h16"])
+def test_dispatch_terms_give_the_estimate(example: Path, target: str) -> None:
+    """The terms a fit evaluates are the estimate's own: no second model."""
+    module = parse_file(example)
+    expected = estimate_module(module, target, Mode.REFINED).latency_us
+    assert latency_us(refined_dispatches(module, target), params_for(get_target(target))) == pytest.approx(expected, rel=1e-12)
+
+
+def test_every_anchor_parameter_is_fitted_or_a_spec_fact_and_names_rows() -> None:
+    fits = load_refined()
+    assert set(fits) == {"h13", "h17s"}
+    ids = {r.id for r in load_jsonl(MEASUREMENTS)} if MEASUREMENTS.exists() else None
+    for fit_ in fits.values():
+        assert fit_.rows
+        if ids is not None:
+            assert set(fit_.rows) <= ids
+        for name, value in fit_.params.items():
+            assert value.provenance in ("fitted", "silicon"), name
+        assert fit_.params["dram_gbps"].provenance == "silicon"
+
+
+@pytest.mark.parametrize(
+    ("mutation", "message"),
+    [
+        (lambda a: a.update(bogus=1), "unknown key"),
+        (lambda a: a.pop("floor_us"), "missing parameter"),
+        (lambda a: a.update(floor_us={"value": 1.0, "provenance": "guess"}), "provenance 'guess'"),
+        (lambda a: a.update(floor_us={"value": -1.0, "provenance": "fitted"}), "non-negative"),
+    ],
+)
+def test_the_table_is_strict(mutation, message: str) -> None:
+    anchor = {p: {"value": 1.0, "provenance": "fitted"} for p in PARAMETERS}
+    mutation(anchor)
+    with pytest.raises(TargetTableError, match=message):
+        parse_refined_table({"anchors": {"h13": anchor}}, "t.toml")
+
+
+def test_the_fit_recovers_known_parameters() -> None:
+    """Rows whose 'measurements' are the model's own estimates under known
+    parameters: the fit from SPEC's start recovers estimates within 2%."""
+    if not MEASUREMENTS.exists():
+        pytest.skip("the calibration set ../shared/measurements is not beside the checkout")
+    rows = [r for r in load_jsonl(MEASUREMENTS) if r.target == "h17s" and r.execution == "single_dispatch" and r.family in ("conv", "matmul", "elementwise", "softmax", "layer_norm", "reduction")]
+    truth = dataclasses.replace(params_for(get_target("h17s")), conv_tflops=11.0, vector_gbps=30.0, floor_us=95.0)
+    built = samples(rows[:60])
+    synthetic = [dataclasses.replace(s, measured_us=s.latency_us(truth)) for s in built]
+    result = fit(synthetic, spec_start(get_target("h17s")), free_parameters())
+    assert mdape(relative_errors(synthetic, result.params)) < 0.02
+    assert result.params.floor_us == pytest.approx(95.0, rel=0.05)
+
+
+def write_csv(path: Path, rows: list[Row]) -> None:
+    fields = sorted({k for r in rows for k in r.params if k not in ("description",)})
+    with path.open("w", newline="") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["id", "op", "execution", "dtype", *fields, "measured_us"])
+        for r in rows:
+            cells = []
+            for f in fields:
+                v = r.params.get(f)
+                cells.append("" if v is None else "x".join(map(str, v)) if isinstance(v, list) else str(v).lower() if isinstance(v, bool) else v)
+            writer.writerow([r.id, r.op, r.execution, r.dtype, *cells, r.measured_us])
+
+
+def test_calibrating_a_held_out_chip_recovers_its_anchor(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The M1 rows of the calibration set, written as a user's CSV, give back
+    the table's H13 fit (same rows, same start, a deterministic fit); the
+    file then serves every tool that takes a target."""
+    if not MEASUREMENTS.exists():
+        pytest.skip("the calibration set ../shared/measurements is not beside the checkout")
+    table = load_refined()["h13"]
+    rows = [r for r in load_jsonl(MEASUREMENTS) if r.id in set(table.rows)]
+    timings, out = tmp_path / "m1.csv", tmp_path / "m1.toml"
+    write_csv(timings, rows)
+    assert anec_calibrate.main([str(timings), "--target", "M1", "-o", str(out)]) == 0
+    report = capsys.readouterr().out
+    assert f"{len(rows)} timings on h13" in report
+    target = resolve(str(out))
+    assert target.name == "h13"
+    recovered, stored = params_for(target), table.values()
+    for name in ("floor_us", "conv_tflops", "matmul_tflops", "weight_gbps", "vector_gbps"):
+        assert getattr(recovered, name) == pytest.approx(getattr(stored, name), rel=0.03), name
+    built = samples(rows)
+    for sample in built:
+        assert sample.latency_us(recovered) == pytest.approx(sample.latency_us(stored), rel=0.03), sample.id
+    # A calibration that differs is what the refined mode then uses, here and on derived targets.
+    text = re.sub(r"^floor_us = \{ value = [0-9.e+-]+", "floor_us = { value = 500.0", out.read_text(), flags=re.M)
+    out.write_text(text)
+    CALIBRATED.clear()
+    assert resolve(str(out)).name == "h13"
+    assert params_for(get_target("h13")).floor_us == 500.0
+    assert params_for(get_target("h13g")).floor_us == pytest.approx(500.0 * get_target("h13g").dispatch_floor_us / get_target("h13").dispatch_floor_us)
+    example = ROOT / "examples" / "resnet_basic_block.mlir"
+    assert anec_report.main([str(example), "--target", str(out), "--mode", "refined"]) == 0
+    assert "target h13" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("op,k\nconv,3\n", "missing column(s) measured_us"),
+        ("op,measured_us\nconv,fast\n", "m.csv:2: measured_us 'fast' is not a number"),
+        ("op,measured_us\nconv,-3\n", "must be a positive number"),
+        ("op,measured_us,cin\nconv,100,64\n", "needs the shape field"),
+        ("op,measured_us\nwarp_drive,100\n", "op family 'warp_drive' is not built"),
+    ],
+)
+def test_calibrate_rejects_bad_timings_without_output(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, message: str) -> None:
+    timings, out = tmp_path / "m.csv", tmp_path / "out.toml"
+    timings.write_text(content)
+    assert anec_calibrate.main([str(timings), "--target", "h13", "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+    assert not out.exists()
+
+
+def test_csv_cells_and_unbuildable_rows(tmp_path: Path) -> None:
+    timings = tmp_path / "t.csv"
+    timings.write_text("op,measured_us,shape,relu,execution\nelementwise(relu),120.5,256x4096,true,\nsoftmax,90,64x256,,other\n")
+    first, second = load_csv(timings, "h17s")
+    assert first.params == {"shape": [256, 4096], "relu": True} and first.target == "h17s"
+    assert "anec.relu" in row_function(first)
+    with pytest.raises(Unsupported, match="several dispatches"):
+        row_function(second)
+    module = row_module(first)
+    assert estimate_module(module, "h17s", Mode.REFINED).dispatches == 1
+
+
+def test_a_calibration_file_must_name_its_target(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[anchors.h13]\n")
+    with pytest.raises(TargetTableError, match=r"\[calibration\]"):
+        resolve(str(bad))
+    with pytest.raises(TargetTableError, match="cannot read"):
+        resolve(str(tmp_path / "missing.toml"))
+    assert math.isfinite(params_for(get_target("h13")).floor_us)
