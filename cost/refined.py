@@ -31,14 +31,13 @@ on the parameters, so a fit evaluates the model without rebuilding IR.
 from __future__ import annotations
 
 import math
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from anec.cost.targets import Target, TargetTableError, get_target
+from anec.cost.targets import Target, TargetTableError, get_target, read_toml
 
 REFINED_TABLE = Path(__file__).with_name("refined.toml")
 
@@ -169,8 +168,7 @@ def _parse_fitted(where: str, entry: Any) -> Fitted:
 def load_refined(path: Path | str | None = None) -> Mapping[str, AnchorFit]:
     """The anchors' fitted parameters (default `cost/refined.toml`)."""
     path = Path(path) if path is not None else REFINED_TABLE
-    with path.open("rb") as handle:
-        return parse_refined_table(tomllib.load(handle), str(path))
+    return parse_refined_table(read_toml(path, "refined parameter table"), str(path))
 
 
 def resolve(name: str) -> Target:
@@ -200,13 +198,7 @@ CALIBRATED: dict[str, AnchorFit] = {}
 def load_calibration(path: Path | str) -> str:
     """Reads an `anec-calibrate` file, makes its parameters those of its
     target (`register_calibrated`) and returns the target's name."""
-    try:
-        with Path(path).open("rb") as handle:
-            body = tomllib.load(handle)
-    except OSError as err:
-        raise TargetTableError(f"cannot read calibration file '{path}': {err.strerror or err}") from None
-    except tomllib.TOMLDecodeError as err:
-        raise TargetTableError(f"{path}: not a TOML file: {err}") from None
+    body = read_toml(path, "calibration file")
     calibration = body.get("calibration")
     if not isinstance(calibration, dict) or not isinstance(calibration.get("target"), str):
         raise TargetTableError(f"{path}: needs a [calibration] table naming its target (target = \"h13\"); anec-calibrate writes one")

@@ -339,13 +339,18 @@ def _table_path(path: Path | str | None) -> Path:
     return TABLE_PATH if path is None else Path(path).resolve()
 
 
+def read_toml(path: Path | str, what: str) -> dict[str, Any]:
+    """A data file's TOML, or a `TargetTableError` naming `what` it is."""
+    try:
+        with Path(path).open("rb") as handle:
+            return tomllib.load(handle)
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise TargetTableError(f"cannot read {what} {path}: {error}") from error
+
+
 @cache
 def _load_table(path: Path) -> _Table:
-    try:
-        with path.open("rb") as handle:
-            raw = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise TargetTableError(f"cannot read target table {path}: {error}") from error
+    raw = read_toml(path, "target table")
     for section in ("provenance", "common", "derivation", "tiers", "targets"):
         if not isinstance(raw.get(section), dict):
             raise TargetTableError(f"target table {path}: missing section [{section}]")
@@ -780,11 +785,7 @@ def _chips_path(path: Path | str | None) -> Path:
 
 @cache
 def _load_chip_table(path: Path) -> _ChipTable:
-    try:
-        with path.open("rb") as handle:
-            raw = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise TargetTableError(f"cannot read chip table {path}: {error}") from error
+    raw = read_toml(path, "chip table")
     where = f"chip table {path}"
     for section in raw:
         if section not in ("provenance", "chips"):
