@@ -37,6 +37,11 @@ def tensor_type(op: Operation, value: SSAValue | Attribute, what: str) -> Tensor
         raise op_error(op, f"{what} must be a ranked tensor, got {ty}")
     if any(d < 0 for d in ty.get_shape()):
         raise op_error(op, f"{what} has a dynamic shape {ty}; anec tensors must have static shapes")
+    if 0 in ty.get_shape():
+        axis = list(ty.get_shape()).index(0)
+        raise op_error(
+            op, f"{what} {ty} has extent 0 on axis {axis}; anec tensors have every extent at least 1 (no empty tensors)"
+        )
     return ty
 
 

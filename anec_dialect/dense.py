@@ -164,11 +164,22 @@ def parse_dense(parser: AttrParser, ty: RankedStructure[Any] | None) -> DenseInt
     converted = [value.to_type(parser, element) for value in values]
     dtype = FLOAT_DTYPES.get(type(element))
     if dtype is None:
-        return DenseIntOrFPElementsAttr.from_list(ty, converted)
+        try:
+            return DenseIntOrFPElementsAttr.from_list(ty, converted)
+        except ValueError as err:  # an integer beyond its type's range
+            parser.raise_error(str(err), start, parser.pos)
     with np.errstate(over="ignore"):
         array = np.asarray(converted, dtype=dtype)
-    if (np.isinf(array) & np.isfinite(np.asarray(converted, dtype=np.float64))).any():
-        parser.raise_error(f"a value of the dense literal is out of range for {element}", start, parser.pos)
+    overflow = np.isinf(array) & np.isfinite(np.asarray(converted, dtype=np.float64))
+    if overflow.any():
+        value = np.asarray(converted, dtype=np.float64)[overflow][0]
+        largest = float(np.finfo(dtype).max)
+        parser.raise_error(
+            f"the value {value:g} of the dense literal is out of range for {element}: "
+            f"finite {element} values lie in [{-largest:g}, {largest:g}]",
+            start,
+            parser.pos,
+        )
     return DenseIntOrFPElementsAttr(ty, BytesAttr(array.tobytes()))
 
 

@@ -189,14 +189,13 @@ def _mode(option: str | None, data: dict[str, Any]) -> TilingMode:
 
 
 def _read_chain_file(path: str) -> dict[str, Any]:
-    try:
-        text = Path(path).read_text()
-    except OSError as err:
-        raise UserError(f"error: cannot read '{path}': {err.strerror}") from err
+    text = _read_text(path)
     try:
         data = tomllib.loads(text) if path.endswith(".toml") else json.loads(text)
     except (tomllib.TOMLDecodeError, json.JSONDecodeError) as err:
         raise UserError(f"error: {path}: not valid {'TOML' if path.endswith('.toml') else 'JSON'}: {err}") from err
+    except RecursionError as err:
+        raise UserError(f"error: {path}: nesting too deep to read (docs/robustness.md)") from err
     if not isinstance(data, dict):
         raise UserError(f"error: {path}: expected an object with keys {', '.join(sorted(_CHAIN_KEYS))}")
     unknown = sorted(set(data) - _CHAIN_KEYS)
@@ -257,10 +256,17 @@ def _table(data: dict[str, Any], key: str, where: str) -> dict[str, Any]:
 def _solution_text_arg(value: str) -> str:
     if not value.startswith("@"):
         return value
+    return _read_text(value[1:])
+
+
+def _read_text(path: str) -> str:
+    """A text file's contents, or a `UserError` saying why it cannot be read."""
     try:
-        return Path(value[1:]).read_text()
+        return Path(path).read_text()
     except OSError as err:
-        raise UserError(f"error: cannot read '{value[1:]}': {err.strerror}") from err
+        raise UserError(f"error: cannot read '{path}': {err.strerror}") from err
+    except UnicodeDecodeError as err:
+        raise UserError(f"error: {path} is not UTF-8 text (byte 0x{err.object[err.start]:02x} at offset {err.start})") from err
 
 
 # --- output ------------------------------------------------------------------

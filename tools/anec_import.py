@@ -20,7 +20,7 @@ import numpy as np
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
 from anec.frontend import module_text
-from anec.tools.ir_io import UserError, anec_context, describe_pass_error, load_module, run_tool, write_output
+from anec.tools.ir_io import UserError, anec_context, check_outputs, describe_pass_error, load_module, run_tool, write_outputs
 
 ONNX_ONLY = ("keep_fp32", "weights", "shape", "weights_file")
 """Options that apply to ONNX input only."""
@@ -109,10 +109,10 @@ def import_linalg_file(args: argparse.Namespace) -> str:
     return module_text(module)
 
 
-def write_weights(path: str, weights: dict[str, np.ndarray]) -> None:
+def weights_bytes(weights: dict[str, np.ndarray]) -> bytes:
     buffer = io.BytesIO()
     np.savez(buffer, **weights)
-    write_output(path, buffer.getvalue())
+    return buffer.getvalue()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -122,14 +122,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UserError("error: --weights-file needs --weights args")
         if not Path(args.file).is_file():
             raise UserError(f"error: cannot read '{args.file}': no such file")
+        check_outputs([args.file], [args.output, args.weights_file])
         if args.file.endswith(".mlir"):
             text = import_linalg_file(args)
             weights: dict[str, np.ndarray] = {}
         else:
             text, weights = import_onnx_file(args)
-        write_output(args.output, text)
+        outputs: list[tuple[str | None, str | bytes]] = [(args.output, text)]
         if args.weights_file is not None:
-            write_weights(args.weights_file, weights)
+            outputs.insert(0, (args.weights_file, weights_bytes(weights)))
+        write_outputs(outputs)
         return 0
 
     return run_tool("anec-import", body)

@@ -30,6 +30,7 @@ from anec.passes import get_all_passes
 from anec.tools.ir_io import (
     LocatingParser,
     UserError,
+    check_outputs,
     describe_parse_error,
     describe_pass_error,
     describe_verify_error,
@@ -104,6 +105,7 @@ class AnecOptMain(xDSLOptMain):
             self.spans.update(parser.spans)
 
     def run(self) -> None:
+        check_outputs([self.args.input_file], [self.args.output_file])
         chunks, extension = self.prepare_input()
         if extension != "mlir":
             raise UserError(f"error: anec-opt reads MLIR text, not '.{extension}' files")

@@ -25,7 +25,7 @@ from anec.cost.report import WSE2_TARGET, ModuleReport, Wse2Report, analyze_all,
 from anec.cost.refined import resolve
 from anec.cost.targets import load_targets
 from anec.cost.work import CostError
-from anec.tools.ir_io import UserError, anec_context, load_module, run_tool, write_output
+from anec.tools.ir_io import UserError, anec_context, check_outputs, load_module, run_tool, write_output, write_outputs
 
 PLOT_FORMATS = (".png", ".svg")
 
@@ -92,8 +92,9 @@ def all_targets_table(reports: list[ModuleReport]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def plot_roofline(report: ModuleReport, path: str) -> None:
-    """The target's roofline with every op placed on it (intensity vs attained rate)."""
+def plot_roofline(report: ModuleReport, path: str) -> bytes:
+    """The target's roofline with every op placed on it (intensity vs attained
+    rate), as the bytes of a `path.png` or `path.svg`."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -134,7 +135,7 @@ def plot_roofline(report: ModuleReport, path: str) -> None:
         fig.savefig(buffer, format=Path(path).suffix[1:], metadata={"Software": None} if path.endswith(".png") else {"Date": None})
     finally:
         plt.close(fig)
-    write_output(path, buffer.getvalue())
+    return buffer.getvalue()
 
 
 def wse2_table(report: Wse2Report) -> str:
@@ -182,6 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UserError(f"error: --plot takes a .png or .svg file, got '{args.plot}'")
         if args.plot is not None and args.target == "all":
             raise UserError("error: --plot needs one target, not 'all'")
+        check_outputs([args.file], [args.output, args.plot])
         if args.target.lower() == WSE2_TARGET:
             if args.plot is not None:
                 raise UserError("error: --plot draws an ANE roofline; the wse2 target has none")
@@ -204,9 +206,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             text = json.dumps(payload, indent=2) + "\n"
         else:
             text = all_targets_table(reports) if args.target == "all" else table(reports[0])
+        outputs: list[tuple[str | None, str | bytes]] = [(args.output, text)]
         if args.plot is not None:
-            plot_roofline(reports[0], args.plot)
-        write_output(args.output, text)
+            outputs.insert(0, (args.plot, plot_roofline(reports[0], args.plot)))
+        write_outputs(outputs)
         return 0
 
     return run_tool("anec-report", body)

@@ -11,16 +11,22 @@ from __future__ import annotations
 
 import argparse
 import io
+import math
 import sys
 import zipfile
 from collections.abc import Sequence
 from typing import NoReturn
 
 import numpy as np
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.ir import Attribute, Operation
 from xdsl.utils.exceptions import InterpretationError
 
+from anec.dialect.limits import MAX_RUN_BYTES
+from anec.dialect.numeric import numpy_dtype
 from anec.interpreter import InputError, OpRuntimeError, entry_function, random_inputs, run
-from anec.tools.ir_io import UserError, anec_context, load_module, op_location, run_tool, write_output
+from anec.tools.ir_io import UserError, anec_context, check_outputs, load_module, op_location, run_tool, write_output
 
 
 class ArgumentParser(argparse.ArgumentParser):
@@ -41,6 +47,72 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--print", action="store_true", help="print each result's shape, dtype, min, max and mean (the default without -o)"
     )
     return parser.parse_args(argv)
+
+
+def called_functions(module: ModuleOp, entry: func.FuncOp) -> list[func.FuncOp]:
+    """
+    The entry and every function it reaches through `func.call`, refusing a
+    recursive call (the interpreter would recurse without end) with a
+    diagnostic at the call.
+    """
+    functions = {op.sym_name.data: op for op in module.walk() if isinstance(op, func.FuncOp)}
+    reached: list[func.FuncOp] = []
+    path: list[str] = []
+
+    def visit(function: func.FuncOp) -> None:
+        path.append(function.sym_name.data)
+        if function not in reached:
+            reached.append(function)
+        for op in function.walk():
+            if not isinstance(op, func.CallOp):
+                continue
+            callee = op.callee.root_reference.data
+            if callee in path:
+                cycle = " -> ".join(f"@{name}" for name in [*path[path.index(callee) :], callee])
+                raise UserError(
+                    f"{op_location(op)}: error: 'func.call' op calls @{callee} recursively ({cycle}); "
+                    "anec-run runs call graphs without cycles only"
+                )
+            if callee in functions and functions[callee] not in reached:
+                visit(functions[callee])
+        path.pop()
+
+    visit(entry)
+    return reached
+
+
+def type_bytes(ty: Attribute) -> int:
+    """Bytes of a value of type `ty` in its element type (0 for a non-tensor)."""
+    if not isinstance(ty, TensorType):
+        return 0
+    try:
+        itemsize = numpy_dtype(ty.element_type).itemsize
+    except InterpretationError:
+        itemsize = 8  # no numpy counterpart: the widest the interpreter holds
+    return math.prod(max(d, 0) for d in ty.get_shape()) * itemsize
+
+
+def check_size(functions: list[func.FuncOp]) -> None:
+    """
+    Refuses a run whose tensors (arguments of the entry, and every op
+    result of the functions it reaches) would need more than `MAX_RUN_BYTES`,
+    at the value that passes the limit, before anything is allocated.
+    """
+    total = 0
+    limit = f"anec-run holds at most {MAX_RUN_BYTES} bytes of tensors (docs/robustness.md)"
+    entry = functions[0]
+    values: list[tuple[Operation, str, Attribute]] = [(entry, f"argument {i}", a.type) for i, a in enumerate(entry.args)]
+    for function in functions:
+        values += [(op, f"result {i}", r.type) for op in function.walk() for i, r in enumerate(op.results)]
+    for op, what, ty in values:
+        size = type_bytes(ty)
+        total += size
+        if size > MAX_RUN_BYTES:
+            raise UserError(f"{op_location(op)}: error: '{op.name}' op {what} {ty} needs {size} bytes; {limit}")
+        if total > MAX_RUN_BYTES:
+            raise UserError(
+                f"{op_location(op)}: error: '{op.name}' op {what} {ty} brings the run's tensors to {total} bytes; {limit}"
+            )
 
 
 def read_inputs(path: str) -> dict[str, np.ndarray]:
@@ -78,9 +150,13 @@ def summary(name: str, value: np.ndarray) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     def body() -> int:
         args = parse_args(argv)
+        if args.seed < 0:
+            raise UserError(f"error: --seed must be a non-negative integer, got {args.seed}")
+        check_outputs([args.file, args.inputs], [args.output])
         module = load_module(anec_context(), args.file)
         try:
             function = entry_function(module, args.entry)
+            check_size(called_functions(module, function))
             inputs = read_inputs(args.inputs) if args.inputs is not None else random_inputs(function, args.seed)
             outputs = run(module, inputs, function.sym_name.data)
         except InputError as err:

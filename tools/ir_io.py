@@ -14,19 +14,21 @@ import os
 import re
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc
-from xdsl.ir import Operation
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.irdl.dominance import DominanceInfo
 from xdsl.parser import Parser
 from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
 from xdsl.utils.lexer import Span
 
 from anec.dialect import get_all_dialects
+from anec.dialect.limits import MAX_NESTING_DEPTH
 from anec.passes.diagnostics import op_location
 
 
@@ -72,6 +74,30 @@ class LocatingParser(Parser):
         column = position - self.line_starts[line - 1] + 1
         return FileLineColLoc(StringAttr(self.source_name), IntAttr(line + self.line_offset), IntAttr(column))
 
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        """The module, refused before parsing when it nests too deeply, and
+        after parsing when a value is used where its definition does not dominate."""
+        text = self.lexer.input.content
+        too_deep = nesting_overflow(text)
+        if too_deep is not None:
+            raise ParseError(
+                Span(too_deep, too_deep + 1, self.lexer.input, self.line_offset),
+                f"nesting too deep: more than {MAX_NESTING_DEPTH} levels of brackets (docs/robustness.md)",
+            )
+        try:
+            module = super().parse_module(allow_implicit_module)
+        except RecursionError as err:  # a safety net: the scan above bounds the depth
+            span = Span(self.pos, self.pos + 1, self.lexer.input, self.line_offset)
+            raise ParseError(span, "nesting too deep for the parser (docs/robustness.md)") from err
+        found = first_dominance_error(module)
+        if found is not None:
+            op, message = found
+            span = self.spans.get(op)
+            if span is None:
+                span = Span(0, 1, self.lexer.input, self.line_offset)
+            raise ParseError(span, f"'{op.name}' op {message}")
+        return module
+
     def parse_operation(self) -> Operation:
         span = dataclasses.replace(self._current_token.span, line_offset=self.line_offset)
         try:
@@ -84,6 +110,110 @@ class LocatingParser(Parser):
         if isinstance(op.location, UnknownLoc):
             op.location = self.location(span.start)
         return op
+
+
+_NESTING_TOKENS = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"|//[^\n]*|->|>=|<=|[()\[\]{}<>]')
+_CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
+
+
+def nesting_overflow(text: str) -> int | None:
+    """
+    The offset of the first bracket that opens a level beyond
+    `MAX_NESTING_DEPTH`, or None. Strings and comments are skipped, and `->`,
+    `>=` and `<=` are not brackets; a closer pops up to its own opener, so a
+    stray `<` or `>` cannot accumulate.
+    """
+    stack: list[str] = []
+    for match in _NESTING_TOKENS.finditer(text):
+        token = match.group()
+        if len(token) != 1:
+            continue
+        if token in "([{<":
+            stack.append(token)
+            if len(stack) > MAX_NESTING_DEPTH:
+                return match.start()
+        elif _CLOSERS[token] in stack:
+            while stack.pop() != _CLOSERS[token]:
+                pass
+    return None
+
+
+def first_dominance_error(module: ModuleOp) -> tuple[Operation, str] | None:
+    """
+    The first op, in program order, with an operand whose definition does
+    not dominate it (MLIR's rule for SSACFG regions): defined later in the
+    same block, by the op itself, in a block that does not dominate the
+    user's, or inside a region the use is not in. `builtin.module` bodies
+    are graph regions, as in MLIR, and are not checked.
+    """
+    order: dict[Block, dict[Operation, int]] = {}
+    dominance: dict[Region, DominanceInfo] = {}
+
+    def index(op: Operation) -> int:
+        block = op.parent_block()
+        assert block is not None
+        if block not in order:
+            order[block] = {o: i for i, o in enumerate(block.ops)}
+        return order[block][op]
+
+    def block_dominates(a: Block, b: Block) -> bool:
+        if a is b:
+            return True
+        region = a.parent
+        assert region is not None
+        if region not in dominance:
+            dominance[region] = DominanceInfo(region)
+        return dominance[region].dominates(a, b)
+
+    def ancestor_in(region: Region, op: Operation) -> Operation | None:
+        """`op` or its ancestor whose block is in `region`."""
+        current: Operation | None = op
+        while current is not None:
+            block = current.parent_block()
+            if block is None:
+                return None
+            if block.parent is region:
+                return current
+            current = block.parent_op()
+        return None
+
+    def problem(value: SSAValue, user: Operation) -> str | None:
+        if isinstance(value, OpResult):
+            definer = value.op
+            block = definer.parent_block()
+            if block is None or isinstance(definer.parent_op(), ModuleOp):
+                return None
+            if definer is user:
+                return "is its own result; a value must be defined before it is used"
+            anchor = ancestor_in(block.parent, user) if block.parent is not None else None
+            if anchor is definer:
+                return "is a result of an op that encloses this use; a value must be defined before it is used"
+            if anchor is None:
+                return "is used outside the region of its definition"
+            anchor_block = anchor.parent_block()
+            assert anchor_block is not None
+            if anchor_block is block:
+                return None if index(definer) < index(anchor) else "is used before its definition"
+            return None if block_dominates(block, anchor_block) else "is defined in a block that does not dominate this use"
+        if isinstance(value, BlockArgument):
+            block = value.block
+            if block.parent is None or isinstance(block.parent_op(), ModuleOp):
+                return None
+            anchor = ancestor_in(block.parent, user)
+            if anchor is None:
+                return "is a block argument used outside its region"
+            anchor_block = anchor.parent_block()
+            assert anchor_block is not None
+            return None if block_dominates(block, anchor_block) else "is an argument of a block that does not dominate this use"
+        return None
+
+    for op in module.walk():
+        for i, operand in enumerate(op.operands):
+            message = problem(operand, op)
+            if message is not None:
+                name = f" (%{operand.name_hint})" if operand.name_hint else ""
+                return op, f"operand #{i}{name} {message}"
+    return None
 
 
 def first_failing_op(module: ModuleOp) -> tuple[Operation, VerifyException] | None:
@@ -171,37 +301,97 @@ def load_module(ctx: Context, path: str) -> ModuleOp:
     return module
 
 
+def check_outputs(inputs: Sequence[str | None], outputs: Sequence[str | None]) -> None:
+    """
+    Refuses, before any work, output paths that cannot be written whole: a
+    directory, one of the input files (any spelling or link of it), the same
+    file twice, or a place whose directory is missing or not writable.
+    A device such as /dev/null is written in place and only needs to be writable.
+    """
+    seen: list[Path] = []
+    for path in outputs:
+        if path is None or path == "-":
+            continue
+        target = Path(path)
+        if target.is_dir():
+            raise UserError(f"error: cannot write '{path}': it is a directory")
+        if target.exists():
+            for source in inputs:
+                if source is not None and source != "-" and Path(source).exists() and os.path.samefile(source, target):
+                    raise UserError(f"error: cannot write '{path}': it is the input file '{source}'; write the output elsewhere")
+            if not target.is_file():
+                if not os.access(target, os.W_OK):
+                    raise UserError(f"error: cannot write '{path}': permission denied")
+                continue
+        parent = target.parent
+        if parent.exists() and not parent.is_dir():
+            raise UserError(f"error: cannot write '{path}': '{parent}' is not a directory")
+        if not parent.is_dir():
+            raise UserError(f"error: cannot write '{path}': no such directory '{parent}'")
+        if not os.access(parent, os.W_OK | os.X_OK):
+            raise UserError(f"error: cannot write '{path}': directory '{parent}' is not writable")
+        resolved = target.resolve()
+        if resolved in seen:
+            raise UserError(f"error: cannot write '{path}' twice: two outputs name the same file")
+        seen.append(resolved)
+
+
 def write_output(path: str | None, content: str | bytes) -> None:
     """Writes `content` to stdout, or to `path`: a regular file is replaced
     atomically (no partial file on failure); a device or pipe such as
     /dev/null is written in place, never replaced."""
-    if path is None or path == "-":
+    write_outputs([(path, content)])
+
+
+def write_outputs(outputs: Sequence[tuple[str | None, str | bytes]]) -> None:
+    """
+    Writes every output of a run, all or none: each regular file is first
+    written whole to a temporary file beside it, and only when all are
+    written are they renamed into place (then devices are written in
+    place, then stdout). On any failure no output file appears.
+    """
+    staged: list[tuple[str, Path]] = []  # (temporary file, target)
+    devices: list[tuple[Path, str | bytes]] = []
+    to_stdout: list[str | bytes] = []
+    try:
+        for path, content in outputs:
+            if path is None or path == "-":
+                to_stdout.append(content)
+                continue
+            target = Path(path)
+            try:
+                if target.is_dir():
+                    raise UserError(f"error: cannot write '{path}': it is a directory")
+                if target.exists() and not target.is_file():
+                    devices.append((target, content))
+                    continue
+                fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+                staged.append((tmp, target))
+                with os.fdopen(fd, "wb" if isinstance(content, bytes) else "w") as f:
+                    f.write(content)
+                os.chmod(tmp, _new_file_mode())
+            except OSError as err:
+                raise UserError(f"error: cannot write '{path}': {err.strerror}") from err
+        for tmp, target in staged:
+            try:
+                os.replace(tmp, target)
+            except OSError as err:
+                raise UserError(f"error: cannot write '{target}': {err.strerror}") from err
+    except BaseException:
+        for tmp, _ in staged:
+            Path(tmp).unlink(missing_ok=True)
+        raise
+    for target, content in devices:
+        try:
+            with target.open("wb" if isinstance(content, bytes) else "w") as f:
+                f.write(content)
+        except OSError as err:
+            raise UserError(f"error: cannot write '{target}': {err.strerror}") from err
+    for content in to_stdout:
         if isinstance(content, bytes):
             sys.stdout.buffer.write(content)
         else:
             sys.stdout.write(content)
-        return
-    mode = "wb" if isinstance(content, bytes) else "w"
-    target = Path(path)
-    try:
-        if target.exists() and not target.is_file():
-            with target.open(mode) as f:
-                f.write(content)
-            return
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    except OSError as err:
-        raise UserError(f"error: cannot write '{path}': {err.strerror}") from err
-    try:
-        with os.fdopen(fd, mode) as f:
-            f.write(content)
-        os.chmod(tmp, _new_file_mode())
-        os.replace(tmp, target)
-    except OSError as err:
-        Path(tmp).unlink(missing_ok=True)
-        raise UserError(f"error: cannot write '{path}': {err.strerror}") from err
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def _new_file_mode() -> int:
@@ -224,6 +414,10 @@ def run_tool(tool: str, body: Callable[[], int]) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except RecursionError:
+        # A safety net: inputs are refused beyond MAX_NESTING_DEPTH before anything recurses.
+        print(f"{tool}: error: the input nests too deeply (docs/robustness.md)", file=sys.stderr)
+        return 1
     except BrokenPipeError:
         # The reader went away (`anec-opt ... | head`): stop quietly, as Unix tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

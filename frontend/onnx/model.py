@@ -21,6 +21,7 @@ from onnx.reference import ReferenceEvaluator
 from xdsl.dialects.builtin import Float16Type, Float32Type, TensorType, i32, i64
 from xdsl.ir import Attribute, SSAValue
 
+from anec.dialect.limits import MAX_INITIALIZER_BYTES
 
 MIN_OPSET = 9
 """The oldest default-domain opset the importer reads."""
@@ -143,6 +144,7 @@ def load_onnx(source: onnx.ModelProto | str | Path) -> onnx.ModelProto:
     external data is there (`missing_external_data` names what is not)."""
     if isinstance(source, onnx.ModelProto):
         model, what = source, "the model"
+        check_initializer_sizes(model)
     else:
         path = Path(source)
         what = f"'{path}'"
@@ -152,14 +154,61 @@ def load_onnx(source: onnx.ModelProto | str | Path) -> onnx.ModelProto:
             raise OnnxImportError(f"cannot read {what}: {err.strerror or err}") from err
         except (DecodeError, RuntimeWarning, ValueError) as err:
             raise OnnxImportError(f"{what} is not an ONNX model: the protobuf does not parse ({err})") from err
+        check_initializer_sizes(model)
+        check_external_locations(model, path.parent)
         if missing_external_data(model, path.parent) is None:
             try:
                 external_data_helper.load_external_data_for_model(model, str(path.parent))
-            except (OSError, ValueError) as err:
+            except (OSError, ValueError, onnx.checker.ValidationError) as err:
                 raise OnnxImportError(f"cannot read the external data of {what}: {err}") from err
     if not model.HasField("graph") or not model.graph.output:
         raise OnnxImportError(f"{what} is not an ONNX model: it has no graph with outputs")
     return model
+
+
+def check_initializer_sizes(model: onnx.ModelProto) -> None:
+    """Refuses an initializer whose declared shape holds more than
+    `MAX_INITIALIZER_BYTES`, before any of its data is read."""
+    for tensor in model.graph.initializer:
+        if any(d < 0 for d in tensor.dims):
+            raise OnnxImportError(f"initializer '{tensor.name}' declares a negative dimension: {fmt(tuple(tensor.dims))}")
+        try:
+            itemsize = helper.tensor_dtype_to_np_dtype(tensor.data_type).itemsize
+        except (KeyError, ValueError, TypeError):
+            itemsize = 1  # an unknown data type: reported where the value is read
+        size = int(np.prod(tensor.dims, dtype=object)) * itemsize
+        if size > MAX_INITIALIZER_BYTES:
+            raise OnnxImportError(
+                f"initializer '{tensor.name}' declares shape {fmt(tuple(tensor.dims))} ({size} bytes); "
+                f"the importer reads initializers of at most {MAX_INITIALIZER_BYTES} bytes (docs/robustness.md)"
+            )
+
+
+def check_external_locations(model: onnx.ModelProto, directory: Path) -> None:
+    """
+    Refuses, before any file is read, external data that is not a file
+    inside the model's directory: an absolute location, one that leaves the
+    directory (`../x`), or one whose resolved path (symbolic links followed)
+    lands outside it; and an offset or length that is not a non-negative integer.
+    """
+    root = directory.resolve()
+    for tensor in model.graph.initializer:
+        if not is_external(tensor):
+            continue
+        info = {entry.key: entry.value for entry in tensor.external_data}
+        location = info.get("location", "")
+        where = f"initializer '{tensor.name}'"
+        if not location:
+            raise OnnxImportError(f"{where} is in external data without a location")
+        for key in ("offset", "length"):
+            if key in info and not info[key].isdigit():
+                raise OnnxImportError(f"{where}: external data {key} '{info[key]}' is not a non-negative integer")
+        resolved = (root / location).resolve()
+        if Path(location).is_absolute() or not resolved.is_relative_to(root):
+            raise OnnxImportError(
+                f"{where}: external data location '{location}' is outside the model's directory '{directory}'; "
+                "external data is read from inside that directory only"
+            )
 
 
 def is_external(tensor: onnx.TensorProto) -> bool:
@@ -186,7 +235,14 @@ def initializer_array(tensor: onnx.TensorProto) -> np.ndarray:
     """An initializer's value; a float tensor whose external data is missing
     is zeros of its shape, which the importer makes a placeholder."""
     if not is_external(tensor):
-        return numpy_helper.to_array(tensor)
+        try:
+            return numpy_helper.to_array(tensor)
+        except (ValueError, TypeError) as err:
+            count = int(np.prod(tensor.dims, dtype=object))
+            raise OnnxImportError(
+                f"initializer '{tensor.name}' declares shape {fmt(tuple(tensor.dims))} ({count} elements) "
+                f"but its data does not hold them ({err})"
+            ) from err
     if tensor.data_type not in FLOAT_ONNX:
         kind = onnx.TensorProto.DataType.Name(tensor.data_type).lower()
         raise OnnxImportError(

@@ -164,7 +164,7 @@ func.func @f(%x: tensor<1x8x8x8xf16>) {
   %y = anec.slice %x {offsets = array<i64: 0, 0, 0, 0>} : tensor<1x8x8x8xf16> -> tensor<1x0x4x4xf16>
   func.return
 }
-// CHECK: error: 'anec.slice' op result extent 0 on axis 1 is empty; expected at least 1
+// CHECK: error: 'anec.slice' op result tensor<1x0x4x4xf16> has extent 0 on axis 1; anec tensors have every extent at least 1 (no empty tensors)
 
 // -----
 

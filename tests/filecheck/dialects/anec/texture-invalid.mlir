@@ -36,7 +36,7 @@ func.func @f(%x: tensor<1x3x16x16xf16>) {
   %y = anec.resize %x : tensor<1x3x16x16xf16> -> tensor<1x3x0x32xf16>
   func.return
 }
-// CHECK: error: 'anec.resize' op result has an empty image 1x3x0x32; expected a positive height and width
+// CHECK: error: 'anec.resize' op result tensor<1x3x0x32xf16> has extent 0 on axis 2; anec tensors have every extent at least 1 (no empty tensors)
 
 // -----
 
@@ -140,7 +140,7 @@ func.func @f(%x: tensor<2x3x16x16xf16>, %b: tensor<5x5xf16>) {
   %y = anec.crop_resize %x, %b : tensor<2x3x16x16xf16>, tensor<5x5xf16> -> tensor<5x3x7x0xf16>
   func.return
 }
-// CHECK: error: 'anec.crop_resize' op result has an empty image 5x3x7x0; expected a positive height and width
+// CHECK: error: 'anec.crop_resize' op result tensor<5x3x7x0xf16> has extent 0 on axis 3; anec tensors have every extent at least 1 (no empty tensors)
 
 // -----
 

@@ -1,0 +1,25 @@
+"""
+Resource limits on untrusted input, in one place (docs/robustness.md gives
+the rationale of each). Input beyond a limit ends in a diagnostic that names
+the limit, never in a Python recursion error or an out-of-memory.
+"""
+
+from __future__ import annotations
+
+MAX_NESTING_DEPTH = 64
+"""Deepest nesting of brackets (`{`, `(`, `[`, `<`) an IR file may have.
+xDSL's parser, verifier and printer recurse once per level; at this depth
+every tool stays well inside Python's default recursion limit (1000 frames),
+and real IR nests far less (a compiled ResNet-18 nests 5 deep, a rank-8
+dense literal 9)."""
+
+MAX_RUN_BYTES = 2 << 30
+"""Most bytes of tensor data `anec-run` may hold: the sum, over the entry
+function's arguments and every op result, of their sizes in their element
+types (2 GiB). The interpreter keeps every value of the function, so this
+bounds its memory; the largest bundled network (the ViT-tiny encoder) needs 59 MB."""
+
+MAX_INITIALIZER_BYTES = 2 << 30
+"""Largest ONNX initializer `anec-import` accepts, by its declared shape
+(2 GiB): ONNX's protobuf format caps a whole model file at 2 GiB, and no
+single weight tensor of a network the engine runs comes near it."""
