@@ -18,14 +18,8 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from typing import NoReturn
 
-from anec.tools.ir_io import UserError, run_tool, write_output
-
-
-class ArgumentParser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UserError(f"error: {message}")
+from anec.tools.ir_io import ArgumentParser, UserError, run_tool, write_output
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:

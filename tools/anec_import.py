@@ -14,23 +14,15 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
 
 import numpy as np
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
 from anec.frontend import module_text
-from anec.tools.ir_io import UserError, anec_context, check_outputs, describe_pass_error, load_module, run_tool, write_outputs
+from anec.tools.ir_io import ArgumentParser, UserError, anec_context, check_outputs, describe_pass_error, load_module, run_tool, write_outputs
 
 ONNX_ONLY = ("keep_fp32", "weights", "shape", "weights_file")
 """Options that apply to ONNX input only."""
-
-
-class ArgumentParser(argparse.ArgumentParser):
-    """Reports a bad command line as a `UserError` (one line, exit status 1)."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UserError(f"error: {message}")
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:

@@ -15,7 +15,6 @@ import math
 import sys
 import zipfile
 from collections.abc import Sequence
-from typing import NoReturn
 
 import numpy as np
 from xdsl.dialects import func
@@ -26,14 +25,7 @@ from xdsl.utils.exceptions import InterpretationError
 from anec.dialect.limits import MAX_RUN_BYTES
 from anec.dialect.numeric import numpy_dtype
 from anec.interpreter import InputError, OpRuntimeError, entry_function, random_inputs, run
-from anec.tools.ir_io import UserError, anec_context, check_outputs, load_module, op_location, run_tool, write_output
-
-
-class ArgumentParser(argparse.ArgumentParser):
-    """Reports a bad command line as a `UserError` (one line, exit status 1)."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UserError(f"error: {message}")
+from anec.tools.ir_io import ArgumentParser, UserError, anec_context, check_outputs, load_module, op_location, run_tool, write_output
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:

@@ -7,6 +7,7 @@ source line, and output files that appear only when a run succeeds.
 
 from __future__ import annotations
 
+import argparse
 import bisect
 import dataclasses
 import functools
@@ -16,7 +17,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc
@@ -274,6 +275,13 @@ def parse_ir(ctx: Context, text: str, name: str, line_offset: int = 0) -> tuple[
 
 class UserError(Exception):
     """A problem with the user's input, already described for the terminal."""
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """Reports a bad command line as a `UserError` (one line, exit status 1)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UserError(f"error: {message}")
 
 
 def load_module(ctx: Context, path: str) -> ModuleOp:
