@@ -33,7 +33,7 @@ states every formula and decision.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -551,17 +551,41 @@ def estimate_program(
     floor and work = the sum of its layers' work terms (SPEC §3, §7)."""
     target = _target(target)
     name = label if label is not None else program_label(program, 0)
+    placed, liveness = _placed_members(program, target, mode)
+    rows = tuple(OpRow(op, name, _layer(op, work, placement, target, mode, 0.0)) for op, (work, placement) in placed.items())
+    peak = max(liveness.live, default=0)
+    return ProgramEstimate(program, name, rows, _sum_estimate([r.estimate for r in rows], peak, target), peak)
+
+
+def _placed_members(program: ProgramOp, target: Target, mode: Mode) -> tuple[dict[Operation, tuple[OpWork, _Placement]], _Liveness]:
+    """Each member of a program (in order) with its work and DRAM placement, and the program's liveness."""
     ops = [op for op in program.body.block.ops if not isinstance(op, YieldOp)]
     works = [op_work(op) for op in ops]
     terminator = program.body.block.last_op
     yielded = terminator.values if isinstance(terminator, YieldOp) else ()
     liveness = _liveness(works, yielded)
     placements = _program_placements(works, liveness, _streams(liveness.live, target, mode), target)
-    rows = tuple(
-        OpRow(op, name, _layer(op, work, placement, target, mode, 0.0)) for op, work, placement in zip(ops, works, placements)
-    )
-    peak = max(liveness.live, default=0)
-    return ProgramEstimate(program, name, rows, _sum_estimate([r.estimate for r in rows], peak, target), peak)
+    return dict(zip(ops, zip(works, placements, strict=True), strict=True)), liveness
+
+
+def member_estimator(program: ProgramOp, target: Target | str, mode: Mode = Mode.SEED) -> Callable[[Operation], Estimate]:
+    """
+    `estimate_op(member, target, mode, in_program=True)` for the members of
+    `program`, the program's liveness and placement computed once. They
+    depend on the members' work alone, not on the mode fields a member
+    carries (`anec.winograd`, `anec.int8_compute` enter `_layer` only), so a
+    pass that tries those fields in turn on every member (`anec-winograd`)
+    pays for one row per try instead of the whole program. Nothing else in
+    the program may change between calls.
+    """
+    target = _target(target)
+    placed, _ = _placed_members(program, target, mode)
+
+    def estimate(op: Operation) -> Estimate:
+        work, placement = placed[op]
+        return _layer(op, work, placement, target, mode, 0.0)
+
+    return estimate
 
 
 def _sum_estimate(parts: Sequence[Estimate], peak_live: int, target: Target) -> Estimate:
