@@ -33,7 +33,7 @@ demo: $(STAMP)
 	@echo "== $(DEMO) as written, on H13 (M1): one dispatch per layer"
 	$(BIN)/anec-report $(DEMO) --target h13 -o build/demo-before.txt
 	@cat build/demo-before.txt
-	@echo "== compiled for H13: legalize, fold, winograd, channel-group, fuse, tile, cost"
+	@echo "== compiled for H13: legalize, fold, channel-group, fuse, tile, winograd, cost"
 	$(BIN)/anec-opt $(DEMO) -p 'anec-compile{target=h13}' -o build/demo.mlir
 	$(BIN)/anec-report build/demo.mlir --target h13 -o build/demo-after.txt
 	@echo "== compiled, on H13: one row per program (the rows of its layers: build/demo-after.txt)"

@@ -12,11 +12,13 @@ per-element Python).
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 from xdsl.dialects.builtin import (
+    AnyFloat,
     BytesAttr,
     DenseIntOrFPElementsAttr,
     Float16Type,
@@ -109,18 +111,14 @@ def elements(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
     return np.broadcast_to(data, shape) if data.size == 1 else data.reshape(shape)
 
 
-def is_splat(data: np.ndarray) -> bool:
-    """Every element equal (as xDSL's printer decides: a NaN equals only itself, one element is a splat)."""
-    flat = data.reshape(-1)
-    return flat.size == 1 or bool((flat == flat[0]).all())
-
-
 def parse_dense(parser: AttrParser, ty: RankedStructure[Any] | None) -> DenseIntOrFPElementsAttr:
     """
     `dense<...>` (its type after `:` unless given), as xDSL parses it but
     without per-element Python beyond the literal itself: a splat (`dense<2.0>`
     or a one-element hex string) keeps one element, hex data goes straight to
-    bytes, and a float literal list is packed by numpy.
+    bytes, and a float literal list is packed by numpy. A hexadecimal integer
+    literal among float elements (`dense<0xFF800000>`) is the element's bit
+    pattern, as MLIR reads it (xDSL 0.74 would read the integer's value).
     """
     start = parser.pos
     parser.parse_punctuation("<", " in dense attribute")
@@ -161,56 +159,174 @@ def parse_dense(parser: AttrParser, ty: RankedStructure[Any] | None) -> DenseInt
             start,
             parser.pos,
         )
-    converted = [value.to_type(parser, element) for value in values]
+    if isinstance(element, AnyFloat):
+        return DenseIntOrFPElementsAttr(ty, BytesAttr(_float_literal_bytes(parser, values, element)))
+    try:
+        return DenseIntOrFPElementsAttr.from_list(ty, [value.to_type(parser, element) for value in values])
+    except ValueError as err:  # an integer beyond its type's range
+        parser.raise_error(str(err), start, parser.pos)
+
+
+def _hex_bits(parser: AttrParser, value: Any, element: AnyFloat) -> int | None:
+    """The bit pattern a hexadecimal literal element spells (None for any other literal), checked against the width."""
+    if type(value.value) is not int or "0x" not in value.span.text[:3].lower():
+        return None
+    if value.is_negative:
+        parser.raise_error("hexadecimal float literal should not have a leading minus", at_position=value.span)
+    width = element.bitwidth
+    if value.value >> width:
+        parser.raise_error(
+            f"hexadecimal float constant out of range for {element}: {value.span.text} has more than {width} bits",
+            at_position=value.span,
+        )
+    return value.value
+
+
+def _float_literal_bytes(parser: AttrParser, values: list[Any], element: AnyFloat) -> bytes:
+    """The little-endian bytes of float literal elements: decimal values rounded to the type, hex ones as bits."""
+    floats: list[float] = []
+    bits: dict[int, int] = {}
+    for i, value in enumerate(values):
+        if (pattern := _hex_bits(parser, value, element)) is not None:
+            bits[i] = pattern
+            floats.append(0.0)
+        else:
+            floats.append(value.to_float(parser))
     dtype = FLOAT_DTYPES.get(type(element))
     if dtype is None:
-        try:
-            return DenseIntOrFPElementsAttr.from_list(ty, converted)
-        except ValueError as err:  # an integer beyond its type's range
-            parser.raise_error(str(err), start, parser.pos)
+        size = element.compile_time_size
+        return b"".join(
+            bits[i].to_bytes(size, "little") if i in bits else element.pack((v,)) for i, v in enumerate(floats)
+        )
     with np.errstate(over="ignore"):
-        array = np.asarray(converted, dtype=dtype)
-    overflow = np.isinf(array) & np.isfinite(np.asarray(converted, dtype=np.float64))
+        array = np.asarray(floats, dtype=dtype)
+    overflow = np.isinf(array) & np.isfinite(np.asarray(floats, dtype=np.float64))
     if overflow.any():
-        value = np.asarray(converted, dtype=np.float64)[overflow][0]
+        index = int(np.argmax(overflow))
         largest = float(np.finfo(dtype).max)
         parser.raise_error(
-            f"the value {value:g} of the dense literal is out of range for {element}: "
+            f"the value {floats[index]:g} of the dense literal is out of range for {element}: "
             f"finite {element} values lie in [{-largest:g}, {largest:g}]",
-            start,
-            parser.pos,
+            at_position=values[index].span,
         )
-    return DenseIntOrFPElementsAttr(ty, BytesAttr(array.tobytes()))
+    if bits:
+        raw = array.view(f"<u{dtype.itemsize}")
+        raw[list(bits)] = list(bits.values())
+    return array.tobytes()
+
+
+# Exact float text: every bit pattern prints as a literal that reads back to it.
+
+
+def float_text(value: np.floating[Any]) -> str:
+    """
+    A literal that MLIR and anec both read back to exactly `value`'s bits:
+    the form xDSL and MLIR print where it is exact (`2.000430e-02`, six
+    significant digits and a 0; else 9 significant digits for fp32, 17 for
+    fp64, the double's repr for fp16),
+    else the shortest exact decimal, else (inf, NaN with its payload, a value
+    no decimal reaches both ways) the bit pattern in hexadecimal,
+    `0xFF800000`, as MLIR prints it.
+    """
+    if not np.isfinite(value):
+        return hex_text(value)
+    number = float(value)
+    full = {4: f"{number:.9g}", 8: f"{number:.17g}"}.get(value.dtype.itemsize, repr(number))
+    short = f"{number:.5e}".replace("e", "0e")  # xDSL's and MLIR's six digits, padded: 2.000430e-02
+    for text in (short, full, np.format_float_scientific(value, unique=True, trim="0")):
+        if "." in text and _reads_back(text, value):  # MLIR reads a literal without "." as an integer
+            return text
+    return hex_text(value)
+
+
+def hex_text(value: np.floating[Any]) -> str:
+    """The bit pattern of `value` as MLIR writes a float: `0x` and every hex digit of its width, upper case."""
+    width = value.dtype.itemsize
+    return f"0x{int(value.view(f'<u{width}')):0{2 * width}X}"
+
+
+def _reads_back(text: str, value: np.floating[Any]) -> bool:
+    """
+    Whether decimal `text` gives `value`'s bits both ways a parser reads it:
+    through a double then rounded to the type (xDSL, and MLIR's lexer), and
+    rounded from the decimal straight to the type (a correctly rounding reader).
+    """
+    dtype = value.dtype
+    raw = f"<u{dtype.itemsize}"
+    if np.asarray(float(text), dtype=dtype).view(raw) != value.view(raw):
+        return False
+    if value == 0:
+        return True  # the double path above already checked the sign
+    exact = Fraction(text)
+    here = Fraction(float(value))
+    with np.errstate(over="ignore"):
+        up, down = np.nextafter(value, dtype.type(np.inf)), np.nextafter(value, dtype.type(-np.inf))
+    # Beyond the largest finite value the next step is as wide as the last one.
+    above = Fraction(float(up)) if np.isfinite(up) else 2 * here - Fraction(float(down))
+    below = Fraction(float(down)) if np.isfinite(down) else 2 * here - above
+    low, high = (below + here) / 2, (here + above) / 2
+    if low < exact < high:
+        return True
+    even = int(value.view(raw)) % 2 == 0
+    return even and exact in (low, high)
 
 
 def print_dense(attr: DenseIntOrFPElementsAttr, printer: Printer) -> None:
     """
     `dense<...>` without its type, as xDSL prints it (empty, one value for a
     splat, a hex string beyond 100 elements, else a nested list), deciding
-    splat and hex on the bytes with numpy instead of one Python object per element.
+    splat and hex on the bytes with numpy instead of one Python object per
+    element, and writing each float exactly (`float_text`): inf and NaN as
+    their bit patterns, as MLIR prints them.
     """
     dtype = element_dtype(attr.get_element_type())
     if dtype is None:
-        XDSL_PRINT_DENSE(attr, printer)
+        attr.print_without_type(printer)
         return
     data = np.frombuffer(attr.data.data, dtype)
     printer.print_string("dense")
     with printer.in_angle_brackets():
         if data.size == 0:
             return
-        if is_splat(data):
-            attr._print_one_elem(data[0].item(), printer)  # pyright: ignore[reportPrivateUsage]
-        elif data.size > 100:
+        splat = _is_splat_bits(data)
+        if data.size > 100 and not splat:
             printer.print_string(f'"0x{attr.data.data.hex().upper()}"')
+            return
+        if dtype.kind == "f":
+            items: list[Any] = [float_text(x) for x in (data[:1] if splat else data)]
         else:
-            shape = attr.get_shape() if attr.shape_is_complete else (data.size,)
-            attr._print_dense_list(data.tolist(), shape, printer)  # pyright: ignore[reportPrivateUsage]
+            items = data[:1].tolist() if splat else data.tolist()
+        if splat:
+            _print_item(items[0], attr, printer)
+            return
+        shape = attr.get_shape() if attr.shape_is_complete else (data.size,)
+        _print_nested(items, tuple(shape), attr, printer)
 
 
-XDSL_PRINT_DENSE = DenseIntOrFPElementsAttr.print_without_type
-"""xDSL's own printer of dense elements, kept for element types numpy does not hold (index, complex)."""
+def _is_splat_bits(data: np.ndarray) -> bool:
+    """Every element the same bits (one element is a splat); -0.0 and 0.0 differ, a NaN equals its own bits."""
+    flat = data.reshape(-1)
+    if flat.size == 1:
+        return True
+    raw = flat.view(f"<u{flat.dtype.itemsize}") if flat.dtype.kind == "f" else flat
+    return bool((raw == raw[0]).all())
 
-DenseIntOrFPElementsAttr.print_without_type = print_dense  # type: ignore[method-assign]
-# xDSL 0.74 has no printer hook for builtin attributes: every printer of a
-# module (anec-opt's included) reaches dense elements through this method.
-# The text is the same; only the work behind it changes.
+
+def _print_item(item: Any, attr: DenseIntOrFPElementsAttr, printer: Printer) -> None:
+    if isinstance(item, str):
+        printer.print_string(item)
+    else:
+        printer.print_int(item, attr.get_element_type())  # type: ignore[arg-type]
+
+
+def _print_nested(items: list[Any], shape: tuple[int, ...], attr: DenseIntOrFPElementsAttr, printer: Printer) -> None:
+    printer.print_string("[")
+    if len(shape) > 1:
+        step = len(items) // shape[0]
+        printer.print_list(
+            [items[i : i + step] for i in range(0, len(items), step)],
+            lambda sub: _print_nested(sub, shape[1:], attr, printer),
+        )
+    else:
+        printer.print_list(items, lambda item: _print_item(item, attr, printer))
+    printer.print_string("]")

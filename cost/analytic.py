@@ -35,7 +35,7 @@ states every formula and decision.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -548,6 +548,27 @@ def estimate_program(
     )
     floor = _floor(target, mode, layout.placements, layout.rebased)
     return ProgramEstimate(program, name, rows, _sum_estimate([r.estimate for r in rows], layout.peak, floor, target), layout.peak)
+
+
+def member_estimator(program: ProgramOp, target: Target | str, mode: Mode = Mode.SEED) -> Callable[[Operation], Estimate]:
+    """
+    `estimate_op(member, target, mode, in_program=True)` for the members of
+    `program`, the program's liveness and placement computed once. They
+    depend on the members' work alone, not on the mode fields a member
+    carries (`anec.winograd`, `anec.int8_compute` enter `_layer` only), so a
+    pass that tries those fields in turn on every member (`anec-winograd`)
+    pays for one row per try instead of the whole program. Nothing else in
+    the program may change between calls.
+    """
+    target = _target(target)
+    layout = _program_layout(program, target, mode)
+    placed = {op: (work, placement) for op, work, placement in zip(layout.ops, layout.works, layout.placements)}
+
+    def estimate(op: Operation) -> Estimate:
+        work, placement = placed[op]
+        return _layer(op, work, placement, target, mode, 0.0)
+
+    return estimate
 
 
 def _sum_estimate(parts: Sequence[Estimate], peak_live: int, floor: float, target: Target) -> Estimate:

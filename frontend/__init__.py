@@ -9,13 +9,14 @@ from __future__ import annotations
 import io
 
 from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.printer import Printer
+
+from anec.dialect.printer import AnecPrinter
 
 
 def module_text(module: ModuleOp) -> str:
-    """The module in custom form with its `dialect_resources` section (the blobs of `weights="resource"`)."""
+    """The module in custom form, floats exact (`AnecPrinter`), with its `dialect_resources` section (the blobs of `weights="resource"`)."""
     stream = io.StringIO()
-    printer = Printer(stream=stream)
+    printer = AnecPrinter(stream=stream)
     printer.print_op(module)
     printer.print_metadata([Builtin])
     return stream.getvalue().rstrip("\n") + "\n"

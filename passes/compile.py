@@ -5,11 +5,16 @@
 
 1. `anec-legalize`: rewrite what the target cannot run (SPEC sections 2, 5, 6);
 2. `anec-fold`: fold batch norm and activations into convolutions (SPEC section 5);
-3. `anec-winograd`: select Winograd where it pays (SPEC section 5);
-4. `anec-channel-group`: output-channel groups (SPEC section 5);
-5. `anec-fuse`: fused programs within the working set (SPEC sections 1, 7);
-6. `anec-tile`: split layers that do not fit (SPEC sections 3, 7);
+3. `anec-channel-group`: output-channel groups (SPEC section 5);
+4. `anec-fuse`: fused programs within the working set (SPEC sections 1, 7);
+5. `anec-tile`: split layers that do not fit (SPEC sections 3, 7);
+6. `anec-winograd`: select Winograd where it pays (SPEC section 5);
 7. `anec-cost`: annotate the estimate (SPEC sections 3, 4).
+
+Winograd comes after fusion and tiling: it scores each convolution where it
+ends up (a program member, a tile), so compiling compiled IR scores the same
+convolutions in the same places and changes nothing (`anec-compile` is
+idempotent). Channel groups, fusion and tiling do not read `anec.winograd`.
 
 Each pass comes from the registry (`passes.get_all_passes()`) and receives
 the options it declares among `target` and `mode` (`mode` reaches
@@ -46,10 +51,10 @@ from anec.passes.set_target import target_for
 PIPELINE: tuple[str, ...] = (
     "anec-legalize",
     "anec-fold",
-    "anec-winograd",
     "anec-channel-group",
     "anec-fuse",
     "anec-tile",
+    "anec-winograd",
     "anec-cost",
 )
 """The default pipeline, in order: the single source of truth for `anec-compile`."""

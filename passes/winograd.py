@@ -44,15 +44,16 @@ convolution is eligible; otherwise the pass fails at the op.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import prod
 
 import numpy as np
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -68,7 +69,7 @@ from anec.dialect.conv import ConvolutionOp
 from anec.dialect.discardable import WINOGRAD_ATTR
 from anec.dialect.program import ProgramOp
 from anec.cost import channel_groups as channel_group_model
-from anec.cost.analytic import Mode, estimate_op
+from anec.cost.analytic import Estimate, Mode, estimate_op, member_estimator
 from anec.cost.channel_groups import SourcePatchMode
 from anec.cost.targets import Target, load_common
 from anec.cost.work import CostError
@@ -177,14 +178,25 @@ def winograd_form(op: ConvolutionOp, form: WinogradForm | None) -> Iterator[None
             op.attributes[WINOGRAD_ATTR] = saved
 
 
-def select_form(op: ConvolutionOp, target: Target) -> WinogradForm | None:
+def select_form(op: ConvolutionOp, target: Target, members: dict[ProgramOp, Callable[[Operation], Estimate]] | None = None) -> WinogradForm | None:
     """The cheapest of direct (None) and the Winograd tile forms by the refined
-    model; ties go to the earlier candidate (direct, then the smaller tile)."""
-    in_program = isinstance(op.parent_op(), ProgramOp)
+    model; ties go to the earlier candidate (direct, then the smaller tile).
+    Inside a program the op is scored as its row of the program's estimate,
+    with the program's placement computed once per program in `members`
+    (Winograd changes no op's work, hence no placement)."""
+    parent = op.parent_op()
+    score: Callable[[Operation], Estimate]
+    if isinstance(parent, ProgramOp):
+        members = {} if members is None else members
+        if parent not in members:
+            members[parent] = member_estimator(parent, target, Mode.REFINED)
+        score = members[parent]
+    else:
+        score = functools.partial(estimate_op, target=target, mode=Mode.REFINED)
     scores: list[tuple[float, int, WinogradForm | None]] = []
     for rank, form in enumerate((None, *WinogradForm)):
         with winograd_form(op, form):
-            scores.append((estimate_op(op, target, Mode.REFINED, in_program=in_program).latency_us, rank, form))
+            scores.append((score(op).latency_us, rank, form))
     return min(scores)[2]
 
 
@@ -194,6 +206,8 @@ class SelectWinograd(RewritePattern):
 
     target: Target
     force: WinogradForm | None
+    members: dict[ProgramOp, Callable[[Operation], Estimate]] = field(default_factory=dict, hash=False, compare=False)
+    """Each program's member estimator, built on first use: the pass changes attributes only."""
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ConvolutionOp, rewriter: PatternRewriter) -> None:
@@ -210,10 +224,14 @@ class SelectWinograd(RewritePattern):
             return
         if rejection is not None:
             return
-        form = self.force if self.force is not None else select_form(op, self.target)
+        form = self.force if self.force is not None else select_form(op, self.target, self.members)
         if form is None:
             return
-        op.attributes[WINOGRAD_ATTR] = WinogradAttr(form)
+        # The one mode field leads the op's discardable attributes, so the
+        # text does not depend on which annotations earlier passes added.
+        others = dict(op.attributes)
+        op.attributes.clear()
+        op.attributes.update({WINOGRAD_ATTR: WinogradAttr(form), **others})
         rewriter.notify_op_modified(op)
 
 

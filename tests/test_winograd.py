@@ -324,3 +324,29 @@ def test_gate_rejects_when_double_buffering_saturates_the_array(monkeypatch: pyt
     monkeypatch.setattr(model, "channel_groups", saturating)
     rejection = winograd_rejection(conv_of(conv_module(16, 16, (3, 3))), H13)
     assert rejection == "double-buffering already saturates the array (4 cores)"
+
+
+def test_a_program_member_scores_as_its_row_of_the_program() -> None:
+    """`member_estimator` (the program's placement computed once) gives
+    `estimate_op(in_program=True)` for every member and every Winograd form:
+    the placement does not depend on `anec.winograd`."""
+    from pathlib import Path
+
+    from anec.cost.analytic import member_estimator
+    from anec.dialect.program import ProgramOp
+    from anec.passes.compile import AnecCompilePass
+    from anec.passes.winograd import winograd_form
+
+    text = (Path(__file__).resolve().parent.parent / "examples" / "resnet_basic_block.mlir").read_text()
+    module = Parser(anec_context(), text).parse_module()
+    AnecCompilePass(target="h17s").apply(anec_context(), module)
+    target = get_target("h17s")
+    convs = [op for op in module.walk() if isinstance(op, ConvolutionOp) and isinstance(op.parent_op(), ProgramOp)]
+    assert convs
+    for op in convs:
+        program = op.parent_op()
+        assert isinstance(program, ProgramOp)
+        estimate = member_estimator(program, target, Mode.REFINED)
+        for form in (None, *WinogradForm):
+            with winograd_form(op, form):
+                assert estimate(op) == estimate_op(op, target, Mode.REFINED, in_program=True), (op.name, form)

@@ -7,9 +7,10 @@ the whole run succeeds.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Callable, Sequence
-from io import StringIO
+from io import BytesIO, StringIO
 from typing import IO, ClassVar
 
 from xdsl.dialects.builtin import ModuleOp
@@ -26,6 +27,7 @@ from xdsl.utils.lexer import Span
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from anec.dialect import get_all_dialects
+from anec.dialect.printer import AnecPrinter
 from anec.passes import get_all_passes
 from anec.tools.ir_io import (
     LocatingParser,
@@ -104,29 +106,69 @@ class AnecOptMain(xDSLOptMain):
         finally:
             self.spans.update(parser.spans)
 
+    def output_resulting_program(self, prog: ModuleOp) -> str:
+        """The module as MLIR text with exact floats (`AnecPrinter`); other targets as xDSL emits them."""
+        if self.args.target != "mlir" or self.args.syntax_highlight:
+            return super().output_resulting_program(prog)
+        output = StringIO()
+        printer = AnecPrinter(
+            stream=output,
+            print_generic_format=self.args.print_op_generic,
+            print_properties_as_attributes=self.args.print_no_properties,
+            print_debuginfo=self.args.print_debuginfo,
+        )
+        printer.print_op(prog)
+        printer.print_metadata(self.ctx.loaded_dialects)
+        print("\n", file=output)
+        return output.getvalue()
+
     def run(self) -> None:
         check_outputs([self.args.input_file], [self.args.output_file])
         chunks, extension = self.prepare_input()
         if extension != "mlir":
             raise UserError(f"error: anec-opt reads MLIR text, not '.{extension}' files")
         out = StringIO()
-        failed = False
+        failures: list[str] = []
         for i, (chunk, offset) in enumerate(chunks):
+            with chunk:
+                data = chunk.read()
+            result = StringIO()
+            message = self.process_chunk(BytesIO(data), offset, result)
+            if self.args.verify_diagnostics:
+                # MLIR's semantics: the chunk's `expected-*` comments against what it produced.
+                from anec.tools.verify_diagnostics import check, diagnostic, expectations
+
+                text = data.decode(errors="replace")
+                failures += check(
+                    expectations(text, self.get_input_name(), offset),
+                    [] if message is None else [diagnostic(message)],
+                )
+                message = None
             if i > 0:
                 out.write("// -----\n")
-            with chunk:
-                message = self.process_chunk(chunk, offset, out)
+            out.write(result.getvalue())
             if message is None:
                 continue
-            if self.args.verify_diagnostics or self.args.parsing_diagnostics:
+            if self.args.parsing_diagnostics:
                 out.write(message + "\n")
             else:
                 print(f"anec-opt: {message}" if message.startswith("error:") else message, file=sys.stderr)
-                failed = True
-                break
-        if failed:
+                raise SystemExit(1)
+        if failures:
+            print("\n".join(failures), file=sys.stderr)
             raise SystemExit(1)
         write_output(self.args.output_file, out.getvalue())
+
+    def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
+        super().register_all_arguments(arg_parser)
+        for action in arg_parser._actions:  # pyright: ignore[reportPrivateUsage]
+            if action.dest == "verify_diagnostics":
+                action.help = (
+                    "check the diagnostics against the input's `expected-error`/`-warning`/`-note`/`-remark` "
+                    "comments, as mlir-opt does; fail on a missing or unexpected one"
+                )
+            elif action.dest == "parsing_diagnostics":
+                action.help = "write a chunk's diagnostic to the output instead of failing (for FileCheck)"
 
     def process_chunk(self, chunk: object, offset: int, out: StringIO) -> str | None:
         """Parses, transforms and prints one chunk; returns a diagnostic on failure."""

@@ -1,5 +1,5 @@
-// RUN: anec-opt %s --split-input-file -p 'anec-channel-group{target=h13}' --verify-diagnostics | filecheck %s
-// RUN: anec-opt %s --split-input-file -p 'anec-channel-group' --verify-diagnostics | filecheck %s --check-prefix=MISSING
+// RUN: anec-opt %s --split-input-file -p 'anec-channel-group{target=h13}' --parsing-diagnostics | filecheck %s
+// RUN: anec-opt %s --split-input-file -p 'anec-channel-group' --parsing-diagnostics | filecheck %s --check-prefix=MISSING
 // RUN: not anec-opt %s --split-input-file -p 'anec-channel-group{target=h13}' 2>&1 | filecheck %s --check-prefix=EXIT
 
 // MISSING: error: no target: pass target=NAME or set the module attribute anec.target

@@ -1,6 +1,6 @@
-// RUN: anec-opt %s -p 'anec-compile{target=h13 mode=fast}' --verify-diagnostics | filecheck %s --check-prefix=MODE
-// RUN: anec-opt %s -p 'anec-compile{target=h99}' --verify-diagnostics | filecheck %s --check-prefix=TARGET
-// RUN: anec-opt %s -p 'anec-compile' --verify-diagnostics | filecheck %s --check-prefix=MISSING
+// RUN: anec-opt %s -p 'anec-compile{target=h13 mode=fast}' --parsing-diagnostics | filecheck %s --check-prefix=MODE
+// RUN: anec-opt %s -p 'anec-compile{target=h99}' --parsing-diagnostics | filecheck %s --check-prefix=TARGET
+// RUN: anec-opt %s -p 'anec-compile' --parsing-diagnostics | filecheck %s --check-prefix=MISSING
 // RUN: not anec-opt %s -p 'anec-compile{target=h13 mode=fast}' 2>&1 | filecheck %s --check-prefix=EXIT
 
 // The target and the mode are checked before any pass runs.

@@ -1,6 +1,6 @@
-// RUN: anec-opt %s -p 'anec-cost{target=h13 mode=fast}' --verify-diagnostics | filecheck %s --check-prefix=MODE
-// RUN: anec-opt %s -p 'anec-cost{target=m99}' --verify-diagnostics | filecheck %s --check-prefix=TARGET
-// RUN: anec-opt %s -p 'anec-cost' --verify-diagnostics | filecheck %s --check-prefix=MISSING
+// RUN: anec-opt %s -p 'anec-cost{target=h13 mode=fast}' --parsing-diagnostics | filecheck %s --check-prefix=MODE
+// RUN: anec-opt %s -p 'anec-cost{target=m99}' --parsing-diagnostics | filecheck %s --check-prefix=TARGET
+// RUN: anec-opt %s -p 'anec-cost' --parsing-diagnostics | filecheck %s --check-prefix=MISSING
 // RUN: not anec-opt %s -p 'anec-cost{target=h13 mode=fast}' 2>&1 | filecheck %s --check-prefix=EXIT
 
 // MODE: error: unknown cost mode 'fast'; expected one of seed, refined

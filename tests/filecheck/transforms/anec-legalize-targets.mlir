@@ -1,6 +1,6 @@
-// RUN: anec-opt %s --split-input-file --verify-diagnostics -p 'anec-legalize{target=h13}' | filecheck %s --check-prefix=H13
-// RUN: anec-opt %s --split-input-file --verify-diagnostics -p 'anec-legalize{target=h14}' | filecheck %s --check-prefix=H14
-// RUN: anec-opt %s --split-input-file --verify-diagnostics -p 'anec-legalize{target=h17s}' | filecheck %s --check-prefix=H17S
+// RUN: anec-opt %s --split-input-file --parsing-diagnostics -p 'anec-legalize{target=h13}' | filecheck %s --check-prefix=H13
+// RUN: anec-opt %s --split-input-file --parsing-diagnostics -p 'anec-legalize{target=h14}' | filecheck %s --check-prefix=H14
+// RUN: anec-opt %s --split-input-file --parsing-diagnostics -p 'anec-legalize{target=h17s}' | filecheck %s --check-prefix=H17S
 
 // What depends on the target (SPEC section 2): H13 (A13: no texture engine,
 // width saturation, maximum dimension 16384, fp16 kernel width 13), H14

@@ -1,10 +1,10 @@
 // RUN: anec-opt %s -p 'anec-set-target{target=h17s}' | filecheck %s
 // RUN: anec-opt %s -p 'anec-set-target{target=H13g}' | filecheck %s --check-prefix=CASE
-// RUN: anec-opt %s -p 'anec-set-target{target=h99}' --verify-diagnostics | filecheck %s --check-prefix=UNKNOWN
-// RUN: anec-opt %s -p 'anec-set-target' --verify-diagnostics | filecheck %s --check-prefix=MISSING
+// RUN: anec-opt %s -p 'anec-set-target{target=h99}' --parsing-diagnostics | filecheck %s --check-prefix=UNKNOWN
+// RUN: anec-opt %s -p 'anec-set-target' --parsing-diagnostics | filecheck %s --check-prefix=MISSING
 // RUN: anec-opt %s -p 'anec-set-target{target="M4 Pro"}' | filecheck %s --check-prefix=CHIP
 // RUN: anec-opt %s -p 'anec-set-target{target=a17}' | filecheck %s --check-prefix=CHIP-A17
-// RUN: anec-opt %s -p 'anec-set-target{target=m5pro}' --verify-diagnostics | filecheck %s --check-prefix=AMBIGUOUS
+// RUN: anec-opt %s -p 'anec-set-target{target=m5pro}' --parsing-diagnostics | filecheck %s --check-prefix=AMBIGUOUS
 // RUN: not anec-opt %s -p 'anec-set-target{target=h99}' 2>&1 | filecheck %s --check-prefix=EXIT
 // RUN: anec-opt %s -p 'anec-set-target{target=h13}' | anec-opt -p 'anec-set-target' | filecheck %s --check-prefix=KEEP
 // RUN: anec-opt %s -p 'anec-set-target{target=h13}' | anec-opt -p 'anec-set-target{target=m11}' | filecheck %s --check-prefix=OVERRIDE

@@ -1,6 +1,6 @@
-// RUN: anec-opt %s --split-input-file -p 'anec-tile{target=h13}' --verify-diagnostics | filecheck %s
-// RUN: anec-opt %s --split-input-file -p 'anec-tile{target=h99}' --verify-diagnostics | filecheck %s --check-prefix=TARGET
-// RUN: anec-opt %s --split-input-file -p 'anec-tile' --verify-diagnostics | filecheck %s --check-prefix=MISSING
+// RUN: anec-opt %s --split-input-file -p 'anec-tile{target=h13}' --parsing-diagnostics | filecheck %s
+// RUN: anec-opt %s --split-input-file -p 'anec-tile{target=h99}' --parsing-diagnostics | filecheck %s --check-prefix=TARGET
+// RUN: anec-opt %s --split-input-file -p 'anec-tile' --parsing-diagnostics | filecheck %s --check-prefix=MISSING
 // RUN: not anec-opt %s -p 'anec-tile{target=h13}' 2>&1 | filecheck %s --check-prefix=EXIT
 
 // TARGET: error: unknown target 'h99'; valid targets: h11, h12, m9, t0, h13,

@@ -1,6 +1,6 @@
-// RUN: anec-opt %s --split-input-file -p 'anec-winograd{target=h13}' --verify-diagnostics | filecheck %s
-// RUN: anec-opt %s --split-input-file -p 'anec-winograd{target=h13 force=f3x3}' --verify-diagnostics | filecheck %s --check-prefix=FORCE
-// RUN: anec-opt %s --split-input-file -p 'anec-winograd' --verify-diagnostics | filecheck %s --check-prefix=MISSING
+// RUN: anec-opt %s --split-input-file -p 'anec-winograd{target=h13}' --parsing-diagnostics | filecheck %s
+// RUN: anec-opt %s --split-input-file -p 'anec-winograd{target=h13 force=f3x3}' --parsing-diagnostics | filecheck %s --check-prefix=FORCE
+// RUN: anec-opt %s --split-input-file -p 'anec-winograd' --parsing-diagnostics | filecheck %s --check-prefix=MISSING
 // RUN: not anec-opt %s --split-input-file -p 'anec-winograd{target=h13}' 2>&1 | filecheck %s --check-prefix=EXIT
 
 // FORCE: error: anec-winograd: unknown Winograd form 'f3x3'; expected one of f2x2, f4x4

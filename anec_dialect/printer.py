@@ -1,0 +1,52 @@
+"""
+The printer every anec tool writes IR with: xDSL's, except that floats are
+exact. Every fp16, fp32 and fp64 value, inf, -inf and NaN with its payload
+included, prints as a literal that anec's parser (`anec.tools.ir_io`) and
+upstream MLIR both read back to the same bits: the `1.000000e+00` form where
+it is exact, else the shortest decimal that is, else the bit pattern in
+hexadecimal as MLIR prints it (`dense<0xFF800000> : tensor<4xf32>`,
+`0x7E00 : f16`). Dense elements are printed from their bytes
+(`anec.dialect.dense.print_dense`): a splat is one element with the same
+bits everywhere, so `-0.0` among `0.0`s and NaN payloads survive.
+
+```python
+printer = AnecPrinter(stream=out)
+printer.print_op(module)
+```
+
+xDSL 0.74 has no hook for how builtin attributes print, so the printer
+catches dense elements in `print_attribute` and scalars in `print_float`;
+xDSL itself is left as it is (`str(op)` still prints xDSL's form).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import AnyFloat, DenseIntOrFPElementsAttr, Float16Type, Float32Type, Float64Type
+from xdsl.ir import Attribute
+from xdsl.printer import Printer
+
+
+class AnecPrinter(Printer):
+    """xDSL's printer with exact float literals (module docstring)."""
+
+    def print_attribute(self, attribute: Attribute) -> None:
+        if isinstance(attribute, DenseIntOrFPElementsAttr):
+            # Imported here so that a run that prints no dense elements starts without numpy.
+            from anec.dialect.dense import print_dense
+
+            print_dense(attribute, self)  # pyright: ignore[reportUnknownArgumentType]
+            self.print_string(" : ")
+            self.print_attribute(attribute.get_type())
+            return
+        super().print_attribute(attribute)
+
+    def print_float(self, value: float, type: AnyFloat) -> None:
+        if not isinstance(type, Float16Type | Float32Type | Float64Type):
+            super().print_float(value, type)
+            return
+        import numpy as np
+
+        from anec.dialect.dense import FLOAT_DTYPES, float_text
+
+        with np.errstate(over="ignore"):
+            self.print_string(float_text(np.asarray(value, FLOAT_DTYPES[type.__class__])[()]))
