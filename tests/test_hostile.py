@@ -155,26 +155,29 @@ def test_zero_extent_with_a_plot_writes_nothing(tmp_path: Path, capsys: pytest.C
 
 @pytest.mark.parametrize("tool", sorted(IR_TOOLS))
 @pytest.mark.parametrize(
-    ("literal", "message"),
+    ("literal", "at", "message"),
     [
         (
             "dense<-70000.0> : tensor<4xf16>",
+            "-70000.0",
             "the value -70000 of the dense literal is out of range for f16: finite f16 values lie in [-65504, 65504]",
         ),
         (
             "dense<[1.0, 2.0, 1.0e39, 0.0]> : tensor<4xf32>",
+            "1.0e39",
             "the value 1e+39 of the dense literal is out of range for f32: finite f32 values lie in [-3.40282e+38, 3.40282e+38]",
         ),
-        ("dense<300> : tensor<4xi8>", "Integer value 300 is out of range for type i8"),
+        ("dense<300> : tensor<4xi8>", "<", "Integer value 300 is out of range for type i8"),
     ],
 )
 def test_constant_out_of_range_is_located(
-    tool: str, literal: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tool: str, literal: str, at: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """The error points at the element out of range (the literal, for integers)."""
     ty = literal.rpartition(": ")[2]
     text = f"func.func @f() -> {ty} {{\n  %c = anec.constant {literal}\n  func.return %c : {ty}\n}}\n"
     err, source = refused(tool, tmp_path, text, capsys)
-    assert f"{source}:2:27: error: {message}" in err
+    assert f"{source}:2:{22 + literal.index(at)}: error: {message}" in err
 
 
 # Dominance.

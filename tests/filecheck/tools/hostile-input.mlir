@@ -2,7 +2,7 @@
 // diagnostic, never a traceback; an output file is never written. Read
 // whole (no --split-input-file), the file fails on its deepest nesting first.
 
-// RUN: anec-opt %s --split-input-file --verify-diagnostics | filecheck %s
+// RUN: anec-opt %s --split-input-file --parsing-diagnostics | filecheck %s
 // RUN: not anec-run %s 2>&1 | filecheck %s --check-prefix=TOOLS
 // RUN: not anec-report %s --target all 2>&1 | filecheck %s --check-prefix=TOOLS
 // RUN: not anec-opt %s -o %s 2>&1 | filecheck %s --check-prefix=SELF
