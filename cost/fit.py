@@ -53,9 +53,18 @@ def log_error(sample: Sample, params: RefinedParams) -> float:
     return abs(math.log(sample.latency_us(params) / sample.measured_us))
 
 
-def objective(samples: Sequence[Sample], params: RefinedParams) -> float:
-    """The mean absolute log ratio over `samples`."""
-    return sum(log_error(s, params) for s in samples) / len(samples)
+def objective(samples: Sequence[Sample], params: RefinedParams, prior: RefinedParams | None = None, weight: float = 0.0) -> float:
+    """The mean absolute log ratio over `samples`, plus `weight` x the sum of
+    squared log ratios of the parameters to `prior` (a weak pull toward the
+    SPEC's figures that holds a parameter no row constrains)."""
+    data = sum(log_error(s, params) for s in samples) / len(samples)
+    if prior is None or not weight:
+        return data
+    return data + weight * sum(math.log(getattr(params, p) / getattr(prior, p)) ** 2 for p in _positive(prior))
+
+
+def _positive(prior: RefinedParams) -> list[str]:
+    return [f for f in prior.__dataclass_fields__ if getattr(prior, f) > 0]
 
 
 def relative_errors(samples: Sequence[Sample], params: RefinedParams) -> list[float]:
@@ -84,6 +93,7 @@ def fit(
     sweeps: int = 40,
     tolerance: float = 1e-5,
     steps: int = 24,
+    prior_weight: float = 0.0,
 ) -> FitResult:
     """The parameters in `free` that minimize `objective` from `start` (the
     others are held). Each parameter is searched within [v / span, v x span]
@@ -91,13 +101,17 @@ def fit(
     if not samples:
         raise ValueError("no rows to fit")
     params = start
-    best = objective(samples, params)
+
+    def score(candidate: RefinedParams) -> float:
+        return objective(samples, candidate, start, prior_weight)
+
+    best = score(params)
     width = math.log(span)
     done = 0
     for done in range(1, sweeps + 1):
         before = best
         for name in free:
-            params, best = _line_search(samples, params, name, width, steps, best)
+            params, best = _line_search(score, params, name, width, steps, best)
         if before - best < tolerance:
             break
         width = max(width * 0.7, math.log(1.05))
@@ -105,7 +119,7 @@ def fit(
 
 
 def _line_search(
-    samples: Sequence[Sample], params: RefinedParams, name: str, width: float, steps: int, best: float
+    score: Callable[[RefinedParams], float], params: RefinedParams, name: str, width: float, steps: int, best: float
 ) -> tuple[RefinedParams, float]:
     value = getattr(params, name)
     if value <= 0:
@@ -113,7 +127,7 @@ def _line_search(
 
     def at(log_value: float) -> tuple[float, RefinedParams]:
         candidate = replace(params, **{name: math.exp(log_value)})
-        return objective(samples, candidate), candidate
+        return score(candidate), candidate
 
     center = math.log(value)
     lo, hi = center - width, center + width
@@ -141,6 +155,7 @@ def leave_one_out(
     start: RefinedParams,
     free: Sequence[str],
     fitter: Callable[..., FitResult] = fit,
+    **options: float,
 ) -> dict[str, float]:
     """Each sample's relative error when predicted by a fit without its group
     (`groups[sample.id]`, e.g. its source)."""
@@ -148,6 +163,6 @@ def leave_one_out(
     for group in sorted(set(groups[s.id] for s in samples)):
         train = [s for s in samples if groups[s.id] != group]
         test = [s for s in samples if groups[s.id] == group]
-        params = fitter(train, start, free).params if train else start
+        params = fitter(train, start, free, **options).params if train else start
         errors.update(zip((s.id for s in test), relative_errors(test, params)))
     return errors

@@ -13,7 +13,7 @@ set (`cost/refined.toml`, `make fidelity`):
   softmax, reductions and pooling, and on layer normalization
   (`norm_gflops`);
 * the bandwidth regimes of SPEC §2: the weight stream (`weight_gbps`), the
-  activation streams of multiply-array ops (`mac_activation_gbps`) and of
+  kernel stream of convolutions (`conv_weight_gbps`), the activation streams of multiply-array ops (`mac_activation_gbps`) and of
   vector and movement ops (`vector_gbps`), all under the DRAM ceiling
   (`dram_gbps`, a SPEC fact on M1);
 * the dispatch floor (`floor_us`) and the fixed per-input transfer setup of
@@ -62,7 +62,11 @@ class RefinedParams:
     """The vector datapath's rate on layer normalization (mean, variance and
     scale are dependent passes over the normalized axes)."""
     weight_gbps: float
-    """The weight stream (SPEC §2)."""
+    """The weight stream of matrix products (SPEC §2: the one-row large matmul)."""
+    conv_weight_gbps: float
+    """The kernel stream of convolutions, a separate regime: on M1 the 1x1
+    C2048 layer moves its 8.4 MB of kernels at ~10 GB/s where the GEMV's
+    weights stream at ~58 GB/s."""
     mac_activation_gbps: float
     """Activations of multiply-array ops (SPEC §2's broad-shape regime)."""
     vector_gbps: float
@@ -81,6 +85,7 @@ SCALING: Mapping[str, str] = {
     "vector_gflops": "peak_tflops",
     "norm_gflops": "peak_tflops",
     "weight_gbps": "bandwidth_gbps",
+    "conv_weight_gbps": "bandwidth_gbps",
     "mac_activation_gbps": "bandwidth_gbps",
     "vector_gbps": "bandwidth_gbps",
     "dram_gbps": "bandwidth_gbps",
@@ -123,9 +128,9 @@ def parse_refined_table(body: Mapping[str, Any], where: str) -> dict[str, Anchor
     anchors = body.get("anchors")
     if not isinstance(anchors, dict) or not anchors:
         raise TargetTableError(f"{where}: needs an [anchors.TARGET] table of parameters")
-    unknown = set(body) - {"anchors", "calibration"}
+    unknown = set(body) - {"anchors", "calibration", "fit"}
     if unknown:
-        raise TargetTableError(f"{where}: unknown table(s) {', '.join(sorted(unknown))}; expected anchors, calibration")
+        raise TargetTableError(f"{where}: unknown table(s) {', '.join(sorted(unknown))}; expected anchors, calibration, fit")
     return {name: _parse_anchor(f"{where}: anchors.{name}", name, entry) for name, entry in anchors.items()}
 
 
@@ -162,6 +167,16 @@ def _parse_fitted(where: str, entry: Any) -> Fitted:
     if provenance not in ("fitted", "silicon", "derived"):
         raise TargetTableError(f"{where}: provenance '{provenance}'; expected fitted, silicon or derived")
     return Fitted(float(value), provenance, str(entry.get("note", "")), tuple(entry.get("rows", ())))
+
+
+@cache
+def prior_weight(path: Path | str | None = None) -> float:
+    """The fit's pull toward its starting point (`[fit] prior_weight`)."""
+    path = Path(path) if path is not None else REFINED_TABLE
+    entry = read_toml(path, "refined parameter table").get("fit", {}).get("prior_weight")
+    if entry is None:
+        raise TargetTableError(f"{path}: needs [fit] prior_weight = {{ value = ..., provenance = ..., note = ... }}")
+    return _parse_fitted(f"{path}: fit.prior_weight", entry).value
 
 
 @cache
@@ -271,16 +286,17 @@ def compute_us(terms: LayerTerms, params: RefinedParams) -> float:
     return terms.flops / rate * _US_PER_S
 
 
-def memory_us(weights: int, activations: int, mac: bool, params: RefinedParams) -> float:
+def memory_us(weights: int, activations: int, terms: LayerTerms, params: RefinedParams) -> float:
     """Weights and activations on their streams concurrently (separate DMA
     engines, SPEC §1), together no faster than the DRAM ceiling (SPEC §2)."""
-    stream = params.mac_activation_gbps if mac else params.vector_gbps
-    return max(weights / params.weight_gbps, activations / stream, (weights + activations) / params.dram_gbps) / 1e9 * _US_PER_S
+    stream = params.mac_activation_gbps if terms.mac_activations else params.vector_gbps
+    kernels = params.conv_weight_gbps if terms.rate == "conv" else params.weight_gbps
+    return max(weights / kernels, activations / stream, (weights + activations) / params.dram_gbps) / 1e9 * _US_PER_S
 
 
 def layer_us(terms: LayerTerms, params: RefinedParams) -> tuple[float, float, int, int]:
     """(compute us, memory us, weight bytes, activation bytes) of the cheaper order."""
-    memory, weights, activations = min((memory_us(w, a, terms.mac_activations, params), w, a) for w, a in terms.orders)
+    memory, weights, activations = min((memory_us(w, a, terms, params), w, a) for w, a in terms.orders)
     return compute_us(terms, params), memory, weights, activations
 
 
@@ -315,7 +331,8 @@ def spec_start(target: Target) -> RefinedParams:
     """Where a fit of `target` starts: SPEC §2's figures for each effect (the
     seed's fitted floor and peak, the measured streams), so a fit is
     reproducible from the SPEC alone. Rates without a SPEC figure start at
-    one flop per byte of the activation stream."""
+    one flop per byte of the activation stream; the kernel stream starts at
+    the seed's fitted bandwidth, which SPEC §3 fits on convolutions."""
     measured = target.measured
 
     def stream(*keys: str) -> float:
@@ -326,12 +343,17 @@ def spec_start(target: Target) -> RefinedParams:
     return RefinedParams(
         floor_us=target.dispatch_floor_us,
         input_setup_us=0.0,
-        conv_tflops=target.peak_tflops,
-        matmul_tflops=target.peak_tflops,
+        conv_tflops=stream("conv_peak_tflops", "conv_end_to_end_ceiling_tflops") if _has(measured, "conv_peak_tflops", "conv_end_to_end_ceiling_tflops") else target.peak_tflops,
+        matmul_tflops=stream("single_large_matmul_tflops", "single_large_matmul_roof_tflops") if _has(measured, "single_large_matmul_tflops", "single_large_matmul_roof_tflops") else target.peak_tflops,
         vector_gflops=activation,
         norm_gflops=activation,
         weight_gbps=weight,
+        conv_weight_gbps=target.bandwidth_gbps,
         mac_activation_gbps=stream("broad_shape_rate_gbps", "engine_activation_bandwidth_gbps"),
         vector_gbps=activation,
         dram_gbps=stream("dram_ceiling_gbps", "weight_stream_gbps"),
     )
+
+
+def _has(measured: Mapping[str, float], *keys: str) -> bool:
+    return any(k in measured for k in keys)

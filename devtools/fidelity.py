@@ -28,7 +28,7 @@ from pathlib import Path
 
 from anec.cost.analytic import Mode, estimate_module
 from anec.cost.fit import FitResult, fit, leave_one_out, mdape, relative_errors
-from anec.cost.refined import PARAMETERS, REFINED_TABLE, load_refined, spec_start
+from anec.cost.refined import PARAMETERS, REFINED_TABLE, load_refined, params_for, prior_weight, spec_start
 from anec.cost.targets import get_target
 from anec.tools.calibration import Row, buildable, fit_table, free_parameters, load_jsonl, row_module, samples
 
@@ -42,8 +42,9 @@ HEADER = """# Parameters of the refined cost model (cost/refined.py, docs/cost-m
 # for the two silicon anchors; every other target scales from its anchor by
 # SPEC §2's rules. Written by `make fidelity` (python -m devtools.fidelity
 # --write-params) from ../shared/measurements/ane_latency.jsonl: `fitted`
-# values were fitted on the anchor's `rows` (mean absolute log error,
-# cost/fit.py); `silicon` values are SPEC §2 measurements, held.
+# values were fitted on the anchor's `rows` (mean absolute log error plus
+# `prior_weight` x the squared log distance from SPEC's figures, cost/fit.py);
+# `silicon` values are SPEC §2 measurements, held.
 """
 
 
@@ -52,7 +53,10 @@ def within(errors: Sequence[float]) -> float:
 
 
 def fit_anchors(rows: Sequence[Row], anchor_samples: Mapping[str, list]) -> dict[str, FitResult]:
-    return {anchor: fit(ss, spec_start(get_target(anchor)), free_parameters()) for anchor, ss in anchor_samples.items()}
+    return {
+        anchor: fit(ss, spec_start(get_target(anchor)), free_parameters(), prior_weight=prior_weight())
+        for anchor, ss in anchor_samples.items()
+    }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -71,8 +75,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     fits = fit_anchors(built, anchor_samples)
     if args.write_params:
         table = {a: (fits[a].params, [r.id for r in by_anchor[a]], mdape(relative_errors(anchor_samples[a], fits[a].params))) for a in anchors}
-        REFINED_TABLE.write_text(fit_table(table, load_refined(), HEADER))
+        REFINED_TABLE.write_text(fit_table(table, load_refined(), HEADER, prior_weight()))
         load_refined.cache_clear()
+        params_for.cache_clear()
         print(f"wrote {REFINED_TABLE.relative_to(ROOT)}")
 
     # Errors of every mode on every built row.
@@ -83,7 +88,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             errors[mode.value][row.id] = estimate_module(module, row.target, mode).latency_us / row.measured_us - 1
     for anchor in anchors:
         groups = {r.id: r.source for r in by_anchor[anchor]}
-        errors["cv"].update(leave_one_out(anchor_samples[anchor], groups, spec_start(get_target(anchor)), free_parameters()))
+        errors["cv"].update(
+            leave_one_out(anchor_samples[anchor], groups, spec_start(get_target(anchor)), free_parameters(), prior_weight=prior_weight())
+        )
     peer_version = None
     peer_path = Path(args.aneforge)
     if peer_path.exists():
@@ -169,7 +176,7 @@ def report(rows, built, skipped, errors, fits, peer_version) -> str:
         "",
         "`anec-calibrate TIMINGS.csv --target NAME -o my-target.toml` fits a target's parameters to",
         "your measurements and prints the fit and every row's residual; then `--target my-target.toml`",
-        "(anec-report) or `target=my-target.toml` (every pass) uses them in the refined mode. The CSV",
+        "(anec-report) or `target="my-target.toml"` (every pass; quote the path in a pipeline) uses them in the refined mode. The CSV",
         "has a header; `op` and `measured_us` (one call, warm, microseconds) are required; `id`,",
         "`target`, `execution` (`single_dispatch` or `fused_program`) and `dtype` are optional; every",
         "other column is a shape field, as in the calibration set (`conv`: k, cin, cout, h, w, stride,",

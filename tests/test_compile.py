@@ -102,10 +102,11 @@ def test_compiling_compiled_ir_changes_nothing(example: Path, target: str) -> No
 
 def test_winograd_scores_the_block_where_it_ends_up() -> None:
     """The block that once compiled differently twice on H17s: scored alone
-    before fusion it stayed direct, scored in its program F(2x2) won."""
+    before fusion it stayed direct, scored in its program F(2x2) won. Now
+    Winograd scores it in its program both times (which form wins depends on
+    the fitted refined parameters)."""
     text = (ROOT / "tests" / "filecheck" / "transforms" / "anec-compile.mlir").read_text().split("// -----")[0]
     once = anec_text(compile_module(parse(text), "h17s"))
-    assert "anec.winograd = #anec.winograd<f2x2>" in once
     assert anec_text(compile_module(parse(once), "h17s")) == once
 
 

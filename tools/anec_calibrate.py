@@ -9,7 +9,7 @@ each op (the shapes `make fidelity` builds: docs/fidelity.md "Your own
 timings"), and optionally `id`, `execution` and `dtype`. The fit starts from
 the target's current parameters, prints each parameter before and after and
 each row's residual, and writes a parameter file. Every tool then takes it
-where it takes a target: `--target my-m1.toml` or `target=my-m1.toml` (the
+where it takes a target: `--target my-m1.toml` or `target="my-m1.toml"` (the
 file's target, with your parameters in the refined mode). Bad input ends
 with a one-line diagnostic and exit status 1, and no output file.
 """
@@ -32,7 +32,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def calibrate(argv: Sequence[str] | None) -> int:
     from anec.cost.fit import fit, mdape, relative_errors
-    from anec.cost.refined import AnchorFit, Fitted, params_for
+    from anec.cost.refined import AnchorFit, Fitted, params_for, prior_weight
     from anec.cost.targets import get_target
     from anec.tools.calibration import RowError, Unsupported, fit_table, free_parameters, load_csv, samples
 
@@ -57,7 +57,7 @@ def calibrate(argv: Sequence[str] | None) -> int:
     except (Unsupported, RowError) as err:
         raise UserError(f"error: {args.timings}: {err}") from err
     start = params_for(target)
-    result = fit(measured, start, free_parameters())
+    result = fit(measured, start, free_parameters(), prior_weight=prior_weight())
     before, after = relative_errors(measured, start), relative_errors(measured, result.params)
     print(f"anec-calibrate: {len(rows)} timings on {target.name}; median |error| {mdape(before):.1%} -> {mdape(after):.1%}")
     print(f"{'parameter':<22}{'before':>12}{'after':>12}")
@@ -68,11 +68,11 @@ def calibrate(argv: Sequence[str] | None) -> int:
         print(f"{row.id[:32]:<32}{row.measured_us:>12.1f}{sample.latency_us(result.params):>12.1f}{error:>+9.1%}")
     header = (
         f"# Refined-model parameters of {target.name}, fitted by anec-calibrate on\n"
-        f"# {args.timings} ({len(rows)} timings). Use it as --target FILE or target=FILE.\n"
+        f"# {args.timings} ({len(rows)} timings). Use it as --target FILE or target="FILE".\n"
         f'[calibration]\ntarget = "{target.name}"'
     )
     base = {target.name: AnchorFit(target.name, {p: Fitted(getattr(start, p), "derived", f"{target.name}'s parameter before calibration") for p in start.__dataclass_fields__})}
-    text = fit_table({target.name: (result.params, [r.id for r in rows], mdape(after))}, base, header)
+    text = fit_table({target.name: (result.params, [r.id for r in rows], mdape(after))}, base, header, prior_weight())
     write_output(args.output, text)
     return 0
 
