@@ -176,7 +176,7 @@ def report(rows, built, skipped, errors, fits, peer_version) -> str:
         "",
         "`anec-calibrate TIMINGS.csv --target NAME -o my-target.toml` fits a target's parameters to",
         "your measurements and prints the fit and every row's residual; then `--target my-target.toml`",
-        "(anec-report) or `target="my-target.toml"` (every pass; quote the path in a pipeline) uses them in the refined mode. The CSV",
+        "(anec-report) or `target=\"my-target.toml\"` (every pass; quote the path in a pipeline) uses them in the refined mode. The CSV",
         "has a header; `op` and `measured_us` (one call, warm, microseconds) are required; `id`,",
         "`target`, `execution` (`single_dispatch` or `fused_program`) and `dtype` are optional; every",
         "other column is a shape field, as in the calibration set (`conv`: k, cin, cout, h, w, stride,",
