@@ -68,7 +68,7 @@ def calibrate(argv: Sequence[str] | None) -> int:
         print(f"{row.id[:32]:<32}{row.measured_us:>12.1f}{sample.latency_us(result.params):>12.1f}{error:>+9.1%}")
     header = (
         f"# Refined-model parameters of {target.name}, fitted by anec-calibrate on\n"
-        f"# {args.timings} ({len(rows)} timings). Use it as --target FILE or target="FILE".\n"
+        f"# {args.timings} ({len(rows)} timings). Use it as --target FILE or target=\"FILE\".\n"
         f'[calibration]\ntarget = "{target.name}"'
     )
     base = {target.name: AnchorFit(target.name, {p: Fitted(getattr(start, p), "derived", f"{target.name}'s parameter before calibration") for p in start.__dataclass_fields__})}
