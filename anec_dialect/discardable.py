@@ -14,6 +14,11 @@ interpreter) read the typed attribute and need not check it again.
 
 The function-argument attribute `anec.range` (`#anec.range<lo, hi>`) sits on
 `func.func`, which has no anec verifier; its type checks its own bounds.
+
+The function-argument attribute `anec.weight` (unit) marks an argument as a
+weight: data fixed when the model is loaded, exactly as an `anec.constant`
+whose elements are not in the file (docs/cost-model.md, "Invariances"). An
+argument without it is a run-time input.
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ WINOGRAD_ATTR = WinogradAttr.name
 INT8_COMPUTE_ATTR = "anec.int8_compute"
 CHIMERA_ATTR = ChimeraAttr.name
 CHANNEL_GROUPS_ATTR = ChannelGroupsAttr.name
+WEIGHT_ARG_ATTR = "anec.weight"
+"""Function-argument attribute (unit): the argument is a weight, fixed at load time."""
 
 GEMM_OPS = ("anec.convolution", "anec.deconvolution", "anec.matmul")
 

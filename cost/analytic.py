@@ -631,7 +631,7 @@ def estimate_function(func_op: FuncOp, target: Target | str, mode: Mode = Mode.S
         estimate = estimate_op(op, target, mode)
         rows.append(OpRow(op, None, estimate))
         latency += estimate.latency_us
-        dispatches += 0 if is_view(op) else 1
+        dispatches += 0 if op_work(op).is_view else 1
     return FunctionEstimate(
         name=func_op.sym_name.data,
         rows=tuple(rows),

@@ -44,7 +44,7 @@ from xdsl.traits import IsTerminator
 from anec.dialect.constant import ConstantOp
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.program import ProgramOp
-from anec.cost.work import is_weight_source, op_work
+from anec.cost.work import is_load_time, is_weight_source, op_work
 
 MODEL_PATH = Path(__file__).with_name("placement.toml")
 
@@ -205,10 +205,11 @@ def place(graph: FuncOp | Sequence[Operation], model: PlacementModel | None = No
 
 
 def placeable_ops(graph: FuncOp | Sequence[Operation]) -> list[Operation]:
-    """The ops placement decides, in program order: all but terminators and
-    constants (weights are available on every backend)."""
+    """The ops placement decides, in program order: all but terminators,
+    constants and ops evaluated at load time (`cost.work.is_load_time`):
+    weights are available on every backend."""
     ops = list(graph.body.block.ops) if isinstance(graph, FuncOp) else list(graph)
-    return [op for op in ops if not op.has_trait(IsTerminator) and not isinstance(op, ConstantOp)]
+    return [op for op in ops if not op.has_trait(IsTerminator) and not isinstance(op, ConstantOp) and not is_load_time(op)]
 
 
 def solve(nodes: Sequence[Node], model: PlacementModel) -> tuple[tuple[int, ...], float]:

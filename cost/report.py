@@ -37,7 +37,7 @@ from anec.dialect.program import ProgramOp
 from anec.cost.analytic import Estimate, FunctionEstimate, Mode, estimate_function
 from anec.cost.placement import ENGINE, place
 from anec.cost.targets import Target
-from anec.cost.work import CostError, ScopedMemo, op_work
+from anec.cost.work import CostError, ScopedMemo, is_load_time, op_work
 from anec.cost.wse2 import SummaEstimate, summa_for_matmul
 from anec.cost.zin import layer_cycles
 
@@ -164,11 +164,11 @@ def _function_rows(func: FuncOp, estimate: FunctionEstimate, target: Target) -> 
             members = [
                 _row(m.op, m.estimate, target, ENGINE, program.label)
                 for m in program.rows
-                if not isinstance(m.op, ConstantOp)
+                if not isinstance(m.op, ConstantOp) and not is_load_time(m.op)
             ]
             rows.append(_program_row(op, program.label, program.estimate, members))
             rows.extend(members)
-        elif op in by_op and not isinstance(op, ConstantOp):
+        elif op in by_op and not isinstance(op, ConstantOp) and not is_load_time(op):
             rows.append(_row(op, by_op[op].estimate, target, backends.get(op, ENGINE), None))
     return rows
 

@@ -14,18 +14,21 @@ model (`cost.analytic`) turns that into time on a target.
   has a role: `weight` (streamed from DRAM, never part of the working set) or
   `activation`. Weights are a convolution's or deconvolution's `weights`,
   `bias` and `post_scale`; a matmul's `rhs` when it is a function argument or
-  the result of `anec.constant` (seen through program bindings and views); the
-  per-channel vectors of scale_bias, batch_norm and layer_norm; a recurrent
-  cell's `w_ih`, `w_hh`, `bias`; and every operand produced by
-  `anec.constant`.
+  a weight (seen through program bindings and views); the per-channel vectors
+  of scale_bias, batch_norm and layer_norm; a recurrent cell's `w_ih`,
+  `w_hh`, `bias`; and every operand that is a weight whatever its form
+  (`is_weight`: an `anec.constant`, inline, `dense_resource` or placeholder;
+  a function argument marked `anec.weight`; a load-time op's result), so the
+  form never changes an estimate (docs/cost-model.md, "Invariances").
 * **Weight formats** (SPEC §5, §7) set the weight bytes: dense at the element
   width; int8/uint8 one byte; palettized `bits / 8` per element plus a
   `2**bits`-entry palette at the float width; sparse the nonzeros at the
   float width plus a one-bit mask per element.
 * **Views** cost nothing: `anec.reshape` of a contiguous tensor, inference
-  `anec.dropout` (the identity) and a cast to its own type move no bytes and
-  need no dispatch; `anec.constant` has no cost of its own (its consumer pays
-  for its bytes as weights).
+  `anec.dropout` (the identity), a cast to its own type and a boundary cast
+  (`is_io_cast`, the program's I/O conversion) move no bytes and need no
+  dispatch; `anec.constant` and load-time ops (`is_load_time`) have no cost
+  of their own (their consumer pays for their bytes as weights).
 
 An op the model cannot cost raises `CostError` naming it; nothing returns zero
 silently.
@@ -42,7 +45,7 @@ from types import MappingProxyType
 from typing import Generic, TypeVar
 
 from xdsl.dialects.builtin import FixedBitwidthType, TensorType
-from xdsl.dialects.func import FuncOp
+from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.utils.str_enum import StrEnum
 
@@ -50,6 +53,7 @@ from anec.dialect.attention import AttentionOp
 from anec.dialect.attributes import RecurrentKind, Sampling, WeightFormat, WeightFormatAttr
 from anec.dialect.constant import ConstantOp
 from anec.dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
+from anec.dialect.discardable import WEIGHT_ARG_ATTR
 from anec.dialect.elementwise import (
     AbsOp,
     AddOp,
@@ -100,7 +104,7 @@ from anec.dialect.movement import (
 )
 from anec.dialect.normalization import BatchNormOp, LayerNormOp, ScaleBiasOp, SoftmaxOp
 from anec.dialect.pooling import AvgPoolOp, GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
-from anec.dialect.program import ProgramOp
+from anec.dialect.program import ProgramOp, YieldOp
 from anec.dialect.recurrent import RecurrentCellOp
 from anec.dialect.reduction import ArgReduceOp, ReduceMeanOp, ReduceOp
 from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
@@ -416,25 +420,114 @@ def is_constant(value: SSAValue) -> bool:
     return isinstance(source, OpResult) and isinstance(source.op, ConstantOp)
 
 
+def is_weight_argument(arg: BlockArgument) -> bool:
+    """A function argument marked `anec.weight`: fixed at load time."""
+    func = arg.block.parent_op()
+    if not isinstance(func, FuncOp) or func.arg_attrs is None or arg.index >= len(func.arg_attrs.data):
+        return False
+    return WEIGHT_ARG_ATTR in func.arg_attrs.data[arg.index].data
+
+
+LOAD_TIME_DEPTH = 16
+"""How many producers deep `is_weight` looks for load-time arithmetic (ours):
+the deepest `anec-fold` emits is 5 ops (variance + epsilon, sqrt, divide,
+multiply by the mean, subtract), a weight reshaped and scaled or a tile's
+slice of it adds 2 more. The bound keeps the question cheap on a long graph
+(an activation's producers would otherwise be walked back to the input on
+every read); a deeper chain of weight-only ops is costed as run-time ops."""
+
+
+def is_weight(value: SSAValue, depth: int = 0) -> bool:
+    """Data fixed when the model is loaded, whatever its form: an
+    `anec.constant` (inline, `dense_resource` or placeholder), a function
+    argument marked `anec.weight`, or the result of an op computing from such
+    values alone (`is_load_time`); seen through program bindings and views."""
+    source = value_source(value)
+    if isinstance(source, BlockArgument):
+        return is_weight_argument(source)
+    if not isinstance(source, OpResult):
+        return False
+    return isinstance(source.op, ConstantOp) or (depth < LOAD_TIME_DEPTH and is_load_time(source.op, depth + 1))
+
+
+def is_load_time(op: Operation, depth: int = 0) -> bool:
+    """An anec op (not a constant, a program or a terminator) whose every
+    operand is a weight: evaluated once when the model is loaded, as a
+    constant's folding would be, so it has no work or dispatch of its own and
+    its result is a weight (the per-channel arithmetic `anec-fold` emits for
+    weights whose elements are not in the file, a tile's slice of a weight)."""
+    if isinstance(op, ConstantOp | ProgramOp) or not op.operands or op.regions or not op.name.startswith("anec."):
+        return False
+    return all(is_weight(v, depth) for v in op.operands)
+
+
 def is_weight_source(value: SSAValue) -> bool:
-    """A function argument or an `anec.constant`, seen through program
-    bindings and views: the rule that makes a matmul's rhs a weight stream."""
+    """Any function argument or a weight (`is_weight`), seen through program
+    bindings and views: the rule that makes a matmul's rhs a weight stream
+    (an unmarked argument there is streamed like a weight, not kept resident)."""
     source = value_source(value)
     if isinstance(source, BlockArgument):
         return isinstance(source.block.parent_op(), FuncOp)
-    return is_constant(source)
+    return is_weight(source)
+
+
+def _returned(value: SSAValue) -> bool:
+    """Every use of `value` returns it from its function (through the yield of
+    a program whose result is returned)."""
+    uses = list(value.uses)
+    if not uses:
+        return False
+    for use in uses:
+        user = use.operation
+        if isinstance(user, ReturnOp):
+            continue
+        if isinstance(user, YieldOp) and isinstance(program := user.parent_op(), ProgramOp):
+            if _returned(program.outputs[use.index]):
+                continue
+        return False
+    return True
+
+
+def is_io_cast(op: Operation) -> bool:
+    """A cast at the function's boundary (`anec-import` puts one after each
+    fp32 input and before each fp32 output): its input is a run-time function
+    argument, or its result is only returned. It is the program's I/O
+    conversion, done by the DMA as it reads the input or writes the output:
+    no dispatch or work of its own; the converted tensor crosses DRAM at the
+    interface's width (docs/cost-model.md, "Boundary casts")."""
+    if not isinstance(op, CastOp) or op.input.type == op.output.type:
+        return False
+    source = value_source(op.input)
+    if isinstance(source, BlockArgument):
+        return isinstance(source.block.parent_op(), FuncOp) and not is_weight_argument(source)
+    return _returned(op.output) and not is_weight(source)
+
+
+def io_cast_of(value: SSAValue) -> CastOp | None:
+    """The boundary cast (`is_io_cast`) that converts `value` on its way out,
+    when that is its only consumer (through program yields)."""
+    uses = list(value.uses)
+    if len(uses) != 1:
+        return None
+    user = uses[0].operation
+    if isinstance(user, YieldOp) and isinstance(program := user.parent_op(), ProgramOp):
+        return io_cast_of(program.outputs[uses[0].index])
+    return user if isinstance(user, CastOp) and is_io_cast(user) else None
 
 
 def read(value: SSAValue, role: Role = Role.ACTIVATION, *, per_pass: bool = False) -> Read:
-    """A whole-tensor read; any operand produced by a constant is a weight."""
-    actual = Role.WEIGHT if is_constant(value) else role
-    return Read(value, actual, tensor_bytes(value), per_pass)
+    """A whole-tensor read; any weight (`is_weight`) is read as a weight.
+    The bytes are those of the data's source (a boundary cast's input: the
+    DMA reads the interface's width)."""
+    actual = Role.WEIGHT if is_weight(value) else role
+    return Read(value, actual, tensor_bytes(value_source(value)), per_pass)
 
 
 def selected_read(value: SSAValue, selection: SSAValue) -> Read:
-    """A read of only the elements that make up `selection`."""
+    """A read of only the elements that make up `selection`, at the width of
+    the data's source (`read`)."""
     whole = read(value)
-    return Read(value, whole.role, tensor_bytes(selection))
+    return Read(value, whole.role, elements(selection) * element_bytes(value_source(value)))
 
 
 def weight_read(value: SSAValue, fmt: WeightFormatAttr) -> Read:
@@ -442,7 +535,9 @@ def weight_read(value: SSAValue, fmt: WeightFormatAttr) -> Read:
 
 
 def writes(op: Operation) -> tuple[Write, ...]:
-    return tuple(Write(r, tensor_bytes(r)) for r in op.results)
+    """Every result at storage width; a result whose only consumer is a
+    boundary cast is written at the interface's width (`is_io_cast`)."""
+    return tuple(Write(r, tensor_bytes(cast.output if (cast := io_cast_of(r)) else r)) for r in op.results)
 
 
 def optional_weights(*values: SSAValue | None) -> tuple[Read, ...]:
@@ -628,9 +723,10 @@ def _texture_work(op: ResizeOp | ResizeAsOp | CropResizeOp | ResampleOp | Affine
 
 
 def is_view(op: Operation) -> bool:
-    """Reshape, inference dropout, a cast to its own type, and constants."""
+    """Reshape, inference dropout, a cast to its own type, a boundary cast
+    (`is_io_cast`), and constants."""
     if isinstance(op, CastOp):
-        return op.input.type == op.output.type
+        return op.input.type == op.output.type or is_io_cast(op)
     return isinstance(op, ReshapeOp | DropoutOp | ConstantOp)
 
 
@@ -668,7 +764,7 @@ class ScopedMemo(Generic[K, V]):
 
 
 def _compute_op_work(op: Operation) -> OpWork:
-    if is_view(op):
+    if is_view(op) or is_load_time(op):
         return VIEW_WORK
     match op:
         case ConvolutionOp() | DeconvolutionOp():

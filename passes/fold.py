@@ -14,13 +14,17 @@ A convolution computes `y = act(acc * post_scale[c] + bias[c])`. A following
 
 and the norm disappears into the streams. With `into=weights` (the default)
 the factor `a` scales the weights of each output channel instead of the
-post-scale, when the weights and `a` are constants and the weights can hold
-a float scale (dense or sparse float weights); int8/uint8 weights (integer
-values) and palettized weights (one shared palette) always take it in the
-post-scale stream. Constant operands are folded at compile time into new
-`anec.constant`s; any other operand (a function argument, a computed value)
-is folded by emitting the per-channel arithmetic as `anec` ops on [C]
-vectors feeding the streams. A following activation op (`ACTIVATION_OPS`)
+post-scale, when the weights are weights (`cost.work.is_weight`: a constant
+in any form or an argument marked `anec.weight`) and can hold a float scale
+(dense or sparse float weights of the factor's element type); int8/uint8
+weights (integer values) and palettized weights (one shared palette) always
+take it in the post-scale stream. Constant operands are folded at compile
+time into new `anec.constant`s; any other operand (a placeholder, a function
+argument, a computed value) is folded by emitting the per-channel arithmetic
+as `anec` ops (weights scaled by the factor reshaped to [C, 1, ...]). On
+weights alone those ops are evaluated at load time (`cost.work.is_load_time`)
+and cost nothing, so the fold decides and costs the same whatever the
+weights' form (docs/cost-model.md, "Invariances"). A following activation op (`ACTIVATION_OPS`)
 becomes the convolution's `fused_activation`.
 
 Folding needs the intermediate to have a single use (its only reader is the
@@ -55,7 +59,9 @@ from anec.dialect.conv import ConvLikeOp
 from anec.dialect.dense import PlaceholderAttr, elements
 from anec.dialect.elementwise import ACTIVATION_OPS, AddOp, BinaryOp, CastOp, DivOp, MulOp, SqrtOp, SubOp, UnaryOp
 from anec.dialect.numeric import resource_blob, value_type
+from anec.dialect.movement import ReshapeOp
 from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
+from anec.cost.work import is_weight
 from anec.passes.diagnostics import enum_option, fail
 
 
@@ -258,6 +264,8 @@ class FoldNorm(RewritePattern):
         weights = self.scaled_weight_values(conv, scale, self.into) if not np.isnan(scale.values).any() else None
         if weights is not None and fits(weights, conv.weights.type):
             return FoldInto.WEIGHTS
+        if weights is None and self.scales_at_load_time(conv, op, self.into):
+            return FoldInto.WEIGHTS
         post_scale = scale if conv.post_scale is None else probe.mul(probe.known(conv.post_scale), scale)
         assert isinstance(post_scale, Known)
         return FoldInto.POST_SCALE if fits(post_scale.values, op.bias.type) else None
@@ -273,12 +281,35 @@ class FoldNorm(RewritePattern):
             return None
         return weights.astype(np.float64) * scale.values.reshape((-1,) + (1,) * (weights.ndim - 1))
 
+    @staticmethod
+    def scales_at_load_time(conv: ConvLikeOp, op: BatchNormOp | ScaleBiasOp, into: FoldInto) -> bool:
+        """Weights or a factor whose elements are not in the file (a
+        placeholder, an argument marked `anec.weight`) take the factor like
+        constant weights do, as arithmetic evaluated at load time
+        (`cost.work.is_load_time`), so the fold's decision does not depend on
+        how the weights are written. Values unknown here are assumed to fit."""
+        weights_type = conv.weights.type
+        return (
+            into == FoldInto.WEIGHTS
+            and conv.weight_format.format in WEIGHT_SCALABLE_FORMATS
+            and is_weight(conv.weights)
+            and isinstance(weights_type, TensorType)
+            and isinstance(op.bias.type, TensorType)
+            and weights_type.element_type == op.bias.type.element_type
+        )
+
     def scaled_weights(self, conv: ConvLikeOp, scale: Vector, vectors: VectorBuilder) -> SSAValue | None:
-        """`scaled_weight_values` as a new constant of the weights' type."""
+        """`scaled_weight_values` as a new constant of the weights' type; for
+        weights scaled at load time (`scales_at_load_time`), the weights
+        times the factor reshaped to [C, 1, ...]."""
+        ty = cast(TensorType[Any], conv.weights.type)
         weights = self.scaled_weight_values(conv, scale, FoldInto.WEIGHTS)
-        if weights is None:
-            return None
-        return vectors.rewriter.insert(constant_op(weights, cast(TensorType[Any], conv.weights.type))).output
+        if weights is not None:
+            return vectors.rewriter.insert(constant_op(weights, ty)).output
+        factor = vectors.rewriter.insert(
+            ReshapeOp(vectors.value(scale), TensorType(vectors.ty.element_type, (ty.get_shape()[0],) + (1,) * (len(ty.get_shape()) - 1)))
+        ).output
+        return vectors.rewriter.insert(MulOp(conv.weights, factor)).output
 
 
 @dataclass(frozen=True)

@@ -23,8 +23,11 @@ The partition follows the placement model (SPEC section 4, `cost.placement`):
 * A run of views only (reshape, inference dropout, a cast to its own type)
   needs no dispatch and is left unwrapped; any other run, even of one op,
   becomes a program (one dispatch, like the standalone op it replaces).
-* Constants stay outside and are passed in as operands, so the cost model
-  still sees them as weights. Programs are labelled `p0`, `p1`, ... in
+* Constants, and ops evaluated at load time (`cost.work.is_load_time`:
+  arithmetic on weights alone), stay outside and are passed in as operands,
+  so the cost model still sees them as weights. A boundary cast
+  (`cost.work.is_io_cast`) is a view: it joins the program it borders and
+  adds no dispatch (docs/cost-model.md, "Boundary casts"). Programs are labelled `p0`, `p1`, ... in
   program order across the module, skipping labels already in use.
 * A function that already contains a program is left as it is, so fusing
   fused IR changes nothing.

@@ -122,7 +122,8 @@ CASES = [
     Case("anec.recurrent_cell", f"%x: {t(2, 3)}, %h: {t(2, 4)}, %wi: {t(12, 3)}, %wh: {t(12, 4)}, %b: {t(12)}",
          f"%h1 = anec.recurrent_cell <gru> %x, %h weights(%wi, %wh) bias(%b : {t(12)}) : {t(2, 3)}, {t(2, 4)}, {t(12, 3)}, {t(12, 4)} -> {t(2, 4)}",
          168, 472, 28, 192, 16),
-    Case("anec.cast", f"%x: {t(2, 3)}", f"%y = anec.cast %x : {t(2, 3)} -> {t(2, 3, elem='f32')}", 0, 6, 12, 0, 24),
+    # Inside the graph (a cast of a function argument is the boundary's I/O conversion: a view).
+    Case("anec.cast", f"%x: {t(2, 3)}", f"%a = anec.relu %x : {t(2, 3)}\n  %y = anec.cast %a : {t(2, 3)} -> {t(2, 3, elem='f32')}", 0, 6, 12, 0, 24),
     Case("anec.transpose", f"%x: {t(2, 3)}", f"%y = anec.transpose %x {{permutation = array<i64: 1, 0>}} : {t(2, 3)} -> {t(3, 2)}", 0, 0, 12, 0, 12),
     Case("anec.concat", f"%a: {t(1, 2)}, %b: {t(1, 3)}", f"%y = anec.concat %a, %b {{axis = 1 : i64}} : {t(1, 2)}, {t(1, 3)} -> {t(1, 5)}", 0, 0, 10, 0, 10),
     Case("anec.slice", f"%x: {t(4, 4)}", f"%y = anec.slice %x {{offsets = array<i64: 1, 1>}} : {t(4, 4)} -> {t(2, 2)}", 0, 0, 8, 0, 8),
@@ -191,6 +192,7 @@ VIEW_CASES = [
     ("anec.reshape", f"%x: {t(2, 3)}", f"%y = anec.reshape %x : {t(2, 3)} -> {t(6)}"),
     ("anec.dropout", f"%x: {t(2, 3)}", f"%y = anec.dropout %x {{rate = 1.0e-01 : f32}} : {t(2, 3)}"),
     ("anec.cast", f"%x: {t(2, 3)}", f"%y = anec.cast %x : {t(2, 3)} -> {t(2, 3)}"),
+    ("anec.cast", f"%x: {t(2, 3, elem='f32')}", f"%y = anec.cast %x : {t(2, 3, elem='f32')} -> {t(2, 3)}"),
     ("anec.constant", "", f"%c = anec.constant dense<1.0> : {t(2, 3)}"),
 ]
 
@@ -269,3 +271,19 @@ def test_uncostable_ops_raise_naming_the_op(body: str, op_name: str, why: str) -
     with pytest.raises(CostError, match=f"cannot cost '{op_name}': .*{why}") as info:
         op_work(op)
     assert info.value.op_name == op_name
+
+
+def test_boundary_casts_are_the_io_conversion() -> None:
+    """A cast after an fp32 input and one before an fp32 output are views; the
+    op between them reads and writes at the interface's width (fp32)."""
+    f32, f16 = t(2, 3, elem="f32"), t(2, 3)
+    text = f"""func.func @f(%x: {f32}) -> {f32} {{
+  %a = anec.cast %x : {f32} -> {f16}
+  %b = anec.relu %a : {f16}
+  %y = anec.cast %b : {f16} -> {f32}
+  func.return %y : {f32}
+}}"""
+    first_cast, relu, last_cast = (op for op in parse(text).walk() if op.name.startswith("anec."))
+    assert op_work(first_cast).is_view and op_work(last_cast).is_view
+    work = op_work(relu)
+    assert (work.input_bytes, work.output_bytes, work.flops) == (24, 24, 6)

@@ -730,6 +730,27 @@ def test_fp32_graph_computes_in_fp16_behind_casts() -> None:
     assert "f16" in str(conv_op.operands[1].type)
 
 
+@pytest.mark.parametrize("target", ["h13", "h17s"])
+def test_one_op_fp32_graph_is_one_dispatch(target: str) -> None:
+    """The boundary casts are the program's I/O conversion (docs/cost-model.md,
+    "Boundary casts"): a one-op fp32 graph is one dispatch, as written and
+    compiled, and its bytes are the fp32 input and output."""
+    from anec.cost.analytic import Mode, estimate_module
+    from anec.passes.compile import AnecCompilePass
+
+    module = convert_onnx(make_model([node("Relu", ["x"])], [("x", FLOAT, (1, 64, 32, 32))], ["y"]), keep_fp32=False).module
+    assert op_names(module) == ["anec.cast", "anec.relu", "anec.cast"]
+    as_written = {mode: estimate_module(module, target, mode) for mode in Mode}
+    assert all(e.dispatches == 1 for e in as_written.values())
+    # The relu reads the fp32 input and writes the fp32 output (SPEC section 3: storage width).
+    assert as_written[Mode.SEED].bytes == 2 * 64 * 32 * 32 * 4
+    AnecCompilePass(target=target).apply(anec_context(), module)
+    (program,) = [op for op in module.walk() if op.name == "anec.program"]
+    members = [op.name for op in program.regions[0].block.ops]
+    assert members[0] == "anec.cast" and members[-2:] == ["anec.cast", "anec.yield"]
+    assert all(estimate_module(module, target, mode).dispatches == 1 for mode in Mode)
+
+
 def test_keep_fp32_computes_in_fp32() -> None:
     result = check(conv_model(), {"x": randn(1, 3, 8, 8)}, keep_fp32=True)
     assert "anec.cast" not in op_names(result.module)

@@ -19,7 +19,18 @@ import onnx
 from onnx import helper
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects import func
-from xdsl.dialects.builtin import Builtin, DenseIntOrFPElementsAttr, DenseResourceAttr, ModuleOp, TensorType, f16, f32
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    Builtin,
+    DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
+    DictionaryAttr,
+    ModuleOp,
+    TensorType,
+    UnitAttr,
+    f16,
+    f32,
+)
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
@@ -28,6 +39,7 @@ from anec.dialect import elementwise as ew
 from anec.dialect.builders import with_shape
 from anec.dialect.constant import dense_elements
 from anec.dialect.dense import PlaceholderAttr
+from anec.dialect.discardable import WEIGHT_ARG_ATTR
 from anec.frontend.cleanup import cleanup
 from anec.frontend.onnx.converters import CONVERTERS
 from anec.frontend.onnx.model import (
@@ -290,6 +302,11 @@ class GraphImporter:
             raise OnnxImportError(f"function name '{name}' is not a legal symbol; expected [A-Za-z_][A-Za-z0-9_.$]*")
         self.block.add_op(func.ReturnOp(*results))
         function = func.FuncOp.from_region(name, [a.type for a in self.block.args], [r.type for r in results], Region(self.block))
+        if self.weights:
+            # Weight arguments carry `anec.weight`: fixed at load time, costed as constants are.
+            function.arg_attrs = ArrayAttr(
+                [DictionaryAttr({WEIGHT_ARG_ATTR: UnitAttr()} if a.name_hint in self.weights else {}) for a in self.block.args]
+            )
         module = ModuleOp([function])
         cleanup(module)
         try:

@@ -50,6 +50,41 @@ func.func @arguments(%x: tensor<1x2x4x4xf32>, %w: tensor<2x2x3x3xf32>, %m: tenso
   func.return %r : tensor<1x2x2x2xf32>
 }
 
+// Weights whose elements are not in the file -- arguments marked
+// {anec.weight}, a placeholder -- take the factor as constant weights do: the
+// weights times the factor reshaped to [C, 1, 1, 1], arithmetic evaluated at
+// load time (no post-scale stream), so the fold is the same whatever the
+// weights' form (docs/cost-model.md, "Invariances").
+// CHECK-LABEL: func.func @weight_arguments
+// CHECK:         %3 = anec.div %s, %2 : tensor<2xf32>, tensor<2xf32> -> tensor<2xf32>
+// CHECK:         %5 = anec.sub %b, %4 : tensor<2xf32>, tensor<2xf32> -> tensor<2xf32>
+// CHECK-NEXT:    %6 = anec.reshape %3 : tensor<2xf32> -> tensor<2x1x1x1xf32>
+// CHECK-NEXT:    %7 = anec.mul %w, %6 : tensor<2x2x3x3xf32>, tensor<2x1x1x1xf32> -> tensor<2x2x3x3xf32>
+// CHECK-NEXT:    %n = anec.convolution %x, %7 bias(%5 : tensor<2xf32>) : tensor<1x2x4x4xf32>, tensor<2x2x3x3xf32> -> tensor<1x2x2x2xf32>
+// POST-LABEL: func.func @weight_arguments
+// POST:         %n = anec.convolution %x, %w bias(%5 : tensor<2xf32>) post_scale(%3 : tensor<2xf32>)
+func.func @weight_arguments(%x: tensor<1x2x4x4xf32>, %w: tensor<2x2x3x3xf32> {anec.weight}, %m: tensor<2xf32> {anec.weight}, %v: tensor<2xf32> {anec.weight}, %s: tensor<2xf32> {anec.weight}, %b: tensor<2xf32> {anec.weight}) -> tensor<1x2x2x2xf32> {
+  %c = anec.convolution %x, %w : tensor<1x2x4x4xf32>, tensor<2x2x3x3xf32> -> tensor<1x2x2x2xf32>
+  %n = anec.batch_norm %c, %m, %v, %s, %b : tensor<1x2x2x2xf32>, tensor<2xf32>
+  func.return %n : tensor<1x2x2x2xf32>
+}
+
+// CHECK-LABEL: func.func @placeholder_weights
+// CHECK-NEXT:    %w = anec.constant #anec.placeholder<tensor<2x2x1x1xf32>>
+// CHECK-NEXT:    %s = anec.constant dense<[2.000000e+00, 4.000000e+00]> : tensor<2xf32>
+// CHECK-NEXT:    %b = anec.constant dense<1.000000e+00> : tensor<2xf32>
+// CHECK-NEXT:    %0 = anec.reshape %s : tensor<2xf32> -> tensor<2x1x1x1xf32>
+// CHECK-NEXT:    %1 = anec.mul %w, %0 : tensor<2x2x1x1xf32>, tensor<2x1x1x1xf32> -> tensor<2x2x1x1xf32>
+// CHECK-NEXT:    %n = anec.convolution %x, %1 bias(%b : tensor<2xf32>) : tensor<1x2x4x4xf32>, tensor<2x2x1x1xf32> -> tensor<1x2x4x4xf32>
+func.func @placeholder_weights(%x: tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> {
+  %w = anec.constant #anec.placeholder<tensor<2x2x1x1xf32>>
+  %s = anec.constant dense<[2.0, 4.0]> : tensor<2xf32>
+  %b = anec.constant dense<[1.0, 1.0]> : tensor<2xf32>
+  %c = anec.convolution %x, %w : tensor<1x2x4x4xf32>, tensor<2x2x1x1xf32> -> tensor<1x2x4x4xf32>
+  %n = anec.scale_bias %c, %s, %b : tensor<1x2x4x4xf32>, tensor<2xf32>
+  func.return %n : tensor<1x2x4x4xf32>
+}
+
 // A scale_bias after a convolution that has both streams: post_scale * s and
 // bias * s + b, reusing the constants.
 // CHECK-LABEL: func.func @scale_bias_streams
