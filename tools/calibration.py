@@ -21,8 +21,8 @@ Each row becomes one function:
 
 Rows this module cannot build exactly raise `Unsupported` with the reason
 (e.g. `execution: other`: a segmented plan of several dispatches whose split
-the row does not give). Weights are function arguments: the estimate treats
-them as the weight stream, exactly as constants (docs/cost-model.md).
+the row does not give). Weights are function arguments marked `anec.weight`:
+the estimate treats them exactly as constants (docs/cost-model.md).
 """
 
 from __future__ import annotations
@@ -185,8 +185,17 @@ class _Graph:
     fresh: int = 0
 
     def arg(self, dims: Sequence[int], element: str = "f16") -> str:
+        """A run-time input."""
+        return self._argument(dims, element, "")
+
+    def weight(self, dims: Sequence[int], element: str = "f16") -> str:
+        """A weight: an argument marked `anec.weight` (the estimate treats it
+        exactly as a constant, docs/cost-model.md "Invariances")."""
+        return self._argument(dims, element, " {anec.weight}")
+
+    def _argument(self, dims: Sequence[int], element: str, attrs: str) -> str:
         name = f"%a{len(self.args)}"
-        self.args.append(f"{name}: {_shape(dims, element)}")
+        self.args.append(f"{name}: {_shape(dims, element)}{attrs}")
         self.types[name] = tuple(dims)
         self.elements[name] = element
         return name
@@ -224,7 +233,7 @@ class _Graph:
 
     def conv(self, x: str, cout: int, k: int, stride: int = 1, pad: int = 0, groups: int = 1, relu: bool = False, bias: bool = False) -> str:
         b, cin, h, w = self.types[x]
-        weights = self.arg([cout, cin // groups, k, k])
+        weights = self.weight([cout, cin // groups, k, k])
         ho, wo = (h + 2 * pad - k) // stride + 1, (w + 2 * pad - k) // stride + 1
         attrs = []
         if groups != 1:
@@ -237,7 +246,7 @@ class _Graph:
             attrs.append("fused_activation = #anec.activation<relu>")
         bias_text = ""
         if bias:
-            bias_text = f" bias({self.arg([cout])} : {_shape([cout])})"
+            bias_text = f" bias({self.weight([cout])} : {_shape([cout])})"
         attr_text = f" {{{', '.join(attrs)}}}" if attrs else ""
         out = [b, cout, ho, wo]
         return self.op(f"anec.convolution {x}, {weights}{bias_text}{attr_text} : {self.t(x)}, {self.t(weights)} -> {_shape(out)}", out)
@@ -245,11 +254,11 @@ class _Graph:
     def linear(self, x: str, n: int, weight_format: str = "", bias: bool = False) -> str:
         *lead, k = self.types[x]
         element, fmt = _weight_storage(weight_format)
-        weights = self.arg([k, n], element)
+        weights = self.weight([k, n], element)
         attr_text = f" {{weight_format = {fmt}}}" if fmt else ""
         out = [*lead, n]
         y = self.op(f"anec.matmul {x}, {weights}{attr_text} : {self.t(x)}, {self.t(weights)} -> {_shape(out)}", out)
-        return self.binary("add", y, self.arg([n])) if bias else y
+        return self.binary("add", y, self.weight([n])) if bias else y
 
     def function(self, name: str, results: Sequence[str]) -> str:
         types = ", ".join(self.t(r) for r in results)
@@ -357,7 +366,7 @@ def _layer_norm(g: _Graph, row: Row) -> list[str]:
     axis = _last_axis(row, len(dims))
     affine = ""
     if row.params.get("affine", True):
-        scale, bias = g.arg([dims[axis]]), g.arg([dims[axis]])
+        scale, bias = g.weight([dims[axis]]), g.weight([dims[axis]])
         affine = f" scale({scale} : {g.t(scale)}) bias({bias} : {g.t(bias)})"
     return [g.op(f"anec.layer_norm {x}{affine} {{axes = array<i64: {axis}>}} : {g.t(x)}", dims)]
 
@@ -367,9 +376,9 @@ def _rms_norm(g: _Graph, row: Row) -> list[str]:
     dims = _dims(row)
     x = g.arg(dims)
     axis = _last_axis(row, len(dims))
-    r = g.unary("rsqrt", g.binary("add", g.reduce("reduce_mean", g.binary("mul", x, x), [axis]), g.arg([1])))
+    r = g.unary("rsqrt", g.binary("add", g.reduce("reduce_mean", g.binary("mul", x, x), [axis]), g.weight([1])))
     y = g.binary("mul", x, r)
-    return [g.binary("mul", y, g.arg([dims[axis]])) if row.params.get("affine", True) else y]
+    return [g.binary("mul", y, g.weight([dims[axis]])) if row.params.get("affine", True) else y]
 
 
 def _l2_norm(g: _Graph, row: Row) -> list[str]:
@@ -377,7 +386,7 @@ def _l2_norm(g: _Graph, row: Row) -> list[str]:
     dims = _dims(row)
     x = g.arg(dims)
     axis = _last_axis(row, len(dims))
-    r = g.unary("rsqrt", g.binary("add", g.reduce("reduce_sum", g.binary("mul", x, x), [axis]), g.arg([1])))
+    r = g.unary("rsqrt", g.binary("add", g.reduce("reduce_sum", g.binary("mul", x, x), [axis]), g.weight([1])))
     return [g.binary("mul", x, r)]
 
 
@@ -389,7 +398,7 @@ def _group_norm_of(g: _Graph, x: str, groups: int) -> str:
     grouped = g.reshape(x, [b, groups, c // groups, h * w])
     normed = g.op(f"anec.layer_norm {grouped} {{axes = array<i64: 2, 3>}} : {g.t(grouped)}", g.types[grouped])
     back = g.reshape(normed, [b, c, h, w])
-    scale, bias = g.arg([c]), g.arg([c])
+    scale, bias = g.weight([c]), g.weight([c])
     return g.op(f"anec.scale_bias {back}, {scale}, {bias} : {g.t(back)}, {g.t(scale)}", [b, c, h, w])
 
 
@@ -463,7 +472,7 @@ def _encoder_block(g: _Graph, row: Row) -> list[str]:
     x = g.arg([batch, seq, model])
 
     def ln(y: str) -> str:
-        scale, bias = g.arg([model]), g.arg([model])
+        scale, bias = g.weight([model]), g.weight([model])
         return g.op(f"anec.layer_norm {y} scale({scale} : {g.t(scale)}) bias({bias} : {g.t(bias)}) {{axes = array<i64: 2>}} : {g.t(y)}", g.types[y])
 
     h = g.binary("add", x, _mha(g, ln(x), _int(row, "heads"), bias=True))
@@ -482,7 +491,7 @@ def _jacobi(g: _Graph, row: Row) -> list[str]:
     """iters x (x <- (b - x @ R^T) * Dinv) on [1, n], R constant."""
     n = _int(row, "n")
     x, b, dinv = g.arg([1, n]), g.arg([1, n]), g.arg([1, n])
-    r = g.arg([n, n])
+    r = g.weight([n, n])
     for _ in range(_int(row, "iters")):
         xr = g.op(f"anec.matmul {x}, {r} : {g.t(x)}, {g.t(r)} -> {_shape([1, n])}", [1, n])
         x = g.binary("mul", g.binary("sub", b, xr), dinv)
