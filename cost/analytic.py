@@ -34,6 +34,7 @@ states every formula and decision.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -467,12 +468,16 @@ def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: boo
                 uses.setdefault(_root(r.value, rebased), []).append(i)
         for w in work.writes:
             defined[w.value] = i
-    spans = []
+    # Each span adds its bytes on [first, last]: a difference array, summed once.
+    delta = [0] * (len(works) + 1)
     for value in {*defined, *uses}:
         first = defined.get(value, min(uses.get(value, [len(works)])))
         last = max(uses.get(value, []), default=first)
-        spans.append((first, last, tensor_bytes(value)))
-    live = tuple(sum(size for first, last, size in spans if first <= i <= last) for i in range(len(works)))
+        if first < len(works):
+            size = tensor_bytes(value)
+            delta[first] += size
+            delta[last + 1] -= size
+    live = tuple(itertools.accumulate(delta[: len(works)]))
     return _Liveness(
         defined=MappingProxyType(defined),
         uses=MappingProxyType({v: tuple(u) for v, u in uses.items()}),

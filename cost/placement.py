@@ -22,8 +22,15 @@ decisions (docs/placement.md):
   (backend of op j, for every live value -- produced, with a consumer after
   j -- its producer's backend and the consumer backends already charged).
   The rest of the cost depends on the past only through that state, so the
-  DP is exact. A state count above `MAX_STATES` raises `PlacementError`;
-  there is no greedy fallback.
+  DP is exact. A step drops every state another one strictly dominates
+  (`_without_dominated`: it costs less even after paying every transfer the
+  dominated state has already covered), which leaves the optimum and the
+  returned assignment unchanged and keeps DenseNet's dense blocks (every
+  feature map live until its block's last concat) to about a thousand
+  states. A step that still needs more than `MAX_STATES` keeps the cheapest
+  `MAX_STATES` (a beam) and the result reports its optimality gap against
+  the optimum without transfers (`Placement.gap`); placement never fails
+  for the size of a graph.
 """
 
 from __future__ import annotations
@@ -52,7 +59,13 @@ ENGINE = "engine"
 """The backend the learned leaves and the never-on-engine set refer to."""
 
 MAX_STATES = 200_000
-"""Implementation limit (ours): DP states per step before `PlacementError`."""
+"""Implementation limit (ours): DP states per step (after dropping the
+dominated ones) above which the search keeps only the cheapest
+`MAX_STATES` (a beam) and reports its optimality gap."""
+
+PRUNE_FROM = 64
+"""Implementation choice (ours): steps with more DP states drop the strictly
+dominated ones (`_without_dominated`; the result is the same either way)."""
 
 NS_PER_MS = 1e6
 GIGA = 1e9
@@ -164,6 +177,25 @@ class Placement:
     cost: float
     """Objective value in ms."""
     segments: list[Segment]
+    gap: float = 0.0
+    """`cost` minus a lower bound on the optimum (ms): 0 when the DP was
+    exact, else the beam's optimality gap (`Solution.gap`)."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The backend index per node, its objective, and whether the search was exact."""
+
+    choice: tuple[int, ...]
+    cost: float
+    exact: bool
+    lower_bound: float
+    """A lower bound on the optimum: `cost` when exact, else the optimum
+    without transfers (`_without_transfers`), which they can only raise."""
+
+    @property
+    def gap(self) -> float:
+        return self.cost - self.lower_bound
 
 
 @cache
@@ -199,9 +231,9 @@ def place(graph: FuncOp | Sequence[Operation], model: PlacementModel | None = No
     ops = placeable_ops(graph)
     index = {op: i for i, op in enumerate(ops)}
     nodes = [Node(model.op_costs(op), _operand_nodes(op, index)) for op in ops]
-    choice, cost = solve(nodes, model)
-    names = [model.backends[b].name for b in choice]
-    return Placement(dict(zip(ops, names)), cost, _segments(ops, names))
+    solution = search(nodes, model)
+    names = [model.backends[b].name for b in solution.choice]
+    return Placement(dict(zip(ops, names)), solution.cost, _segments(ops, names), solution.gap)
 
 
 def placeable_ops(graph: FuncOp | Sequence[Operation]) -> list[Operation]:
@@ -213,12 +245,22 @@ def placeable_ops(graph: FuncOp | Sequence[Operation]) -> list[Operation]:
 
 
 def solve(nodes: Sequence[Node], model: PlacementModel) -> tuple[tuple[int, ...], float]:
-    """Exact DP over program order: the backend index per node and the cost."""
+    """The DP over program order: the backend index per node and the cost
+    (exact unless a step needs more than `MAX_STATES` states: `search`)."""
+    solution = search(nodes, model)
+    return solution.choice, solution.cost
+
+
+def search(nodes: Sequence[Node], model: PlacementModel) -> Solution:
+    """The DP over program order, dropping dominated states (exact); past
+    `MAX_STATES` states a step keeps the cheapest ones, and the result
+    carries a lower bound on the optimum."""
     if not nodes:
-        return (), 0.0
+        return Solution((), 0.0, True, 0.0)
     launch = tuple(b.launch for b in model.backends)
     transfer = tuple(b.transfer_in for b in model.backends)
     last_use = _last_uses(nodes)
+    exact = True
     states: dict[tuple[int, tuple[tuple[int, int, int], ...]], float] = {(-1, ()): 0.0}
     history: list[dict[Any, tuple[Any, int]]] = []
     for j, node in enumerate(nodes):
@@ -243,14 +285,65 @@ def solve(nodes: Sequence[Node], model: PlacementModel) -> tuple[tuple[int, ...]
                     step[successor] = (total, key, b)
         if not step:
             raise PlacementError(f"node {j} has no backend it may run on")
+        if len(step) > PRUNE_FROM:
+            step = _without_dominated(step, transfer)
         if len(step) > MAX_STATES:
-            raise PlacementError(
-                f"placement DP needs {len(step)} states at op {j} (limit {MAX_STATES}): too many values live at once"
-            )
+            exact = False
+            step = dict(sorted(step.items(), key=lambda item: (item[1][0], item[0]))[:MAX_STATES])
         history.append({k: (parent, b) for k, (_, parent, b) in step.items()})
         states = {k: total for k, (total, _, _) in step.items()}
     best = min(states, key=states.__getitem__)
-    return _backtrack(history, best), states[best]
+    cost = states[best]
+    return Solution(_backtrack(history, best), cost, exact, cost if exact else _without_transfers(nodes, launch))
+
+
+def _without_transfers(nodes: Sequence[Node], launch: Sequence[float]) -> float:
+    """The optimum of the objective without its transfer terms (a DP over
+    the previous op's backend): transfers cost >= 0, so it bounds the true
+    optimum from below."""
+    costs = {-1: 0.0}
+    for node in nodes:
+        step: dict[int, float] = {}
+        for b, op_cost in enumerate(node.costs):
+            if math.isinf(op_cost):
+                continue
+            step[b] = min(total + op_cost + (launch[b] if b != prev else 0.0) for prev, total in costs.items())
+        costs = step
+    return min(costs.values())
+
+
+def _without_dominated(step: dict[Any, tuple[float, Any, int]], transfer: Sequence[float]) -> dict[Any, tuple[float, Any, int]]:
+    """`step` without the states another state strictly dominates, so the
+    optimum (and the assignment `solve` returns) is unchanged.
+
+    Two states after the same op share its backend and their live values
+    (positions in the key line up). Whatever the rest of the graph does, a
+    state A pays for each live value at most the transfers into the backends
+    that B has covered (its producer's and those already charged) and A has
+    not, and the same for everything else. So when A's cost plus those
+    transfers is below B's, every completion of B costs more than the same
+    completion of A and B is dropped. Each state is compared with the
+    cheapest state of its backend."""
+    best: dict[int, tuple[Any, float, tuple[int, ...]]] = {}
+    for key, (total, _, _) in step.items():
+        prev, live = key
+        if prev not in best or total < best[prev][1]:
+            best[prev] = (key, total, tuple(charged | 1 << producer for _, producer, charged in live))
+    kept: dict[Any, tuple[float, Any, int]] = {}
+    for key, entry in step.items():
+        prev, live = key
+        anchor, anchor_total, anchor_covered = best[prev]
+        extra = 0.0
+        if key is not anchor:
+            for (_, producer, charged), covered in zip(live, anchor_covered):
+                missing = (charged | 1 << producer) & ~covered
+                extra += sum(cost for b, cost in enumerate(transfer) if missing >> b & 1)
+                if anchor_total + extra >= entry[0]:
+                    break
+            else:
+                continue
+        kept[key] = entry
+    return kept
 
 
 def _backtrack(history: list[dict[Any, tuple[Any, int]]], final: Any) -> tuple[int, ...]:

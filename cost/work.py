@@ -754,6 +754,12 @@ class ScopedMemo(Generic[K, V]):
         finally:
             self._values.reset(token)
 
+    def forget(self, key: K) -> None:
+        """Drops the value of `key` (its IR changed inside the scope)."""
+        values = self._values.get()
+        if values is not None:
+            values.pop(key, None)
+
     def __call__(self, key: K) -> V:
         values = self._values.get()
         if values is None:

@@ -18,7 +18,10 @@ idempotent). Channel groups, fusion and tiling do not read `anec.winograd`.
 
 Each pass comes from the registry (`passes.get_all_passes()`) and receives
 the options it declares among `target` and `mode` (`mode` reaches
-`anec-cost`). The target is resolved once (option, else the module's
+`anec-fuse`, which merges programs while that mode's estimate does not
+rise, `anec-tile`, which keeps a tiling only where it does not rise, and
+`anec-cost`), so compiling never raises the estimate in the mode
+compiled for (`tests/test_compile.py`). The target is resolved once (option, else the module's
 `anec.target`) and recorded on the module as `anec.target`, as
 `anec-set-target` does, so the compiled IR names what it was compiled for.
 The module is verified after every pass; a pass that leaves it invalid

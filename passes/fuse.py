@@ -31,6 +31,11 @@ The partition follows the placement model (SPEC section 4, `cost.placement`):
   program order across the module, skipping labels already in use.
 * A function that already contains a program is left as it is, so fusing
   fused IR changes nothing.
+* With `mode` (`seed` or `refined`; `anec-compile` passes its own), the
+  programs of one run are merged, left to right, while the merged program's
+  estimate in that cost mode does not exceed the two programs' (one floor
+  fewer against what a program past the working set streams); so fusion
+  never raises the estimate (docs/passes.md).
 
 ```mlir
 // anec-opt net.mlir -p 'anec-fuse{target=h13}'
@@ -61,11 +66,12 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.program import ProgramOp, YieldOp
+from anec.cost.analytic import Mode, estimate_program
 from anec.cost.placement import ENGINE, PlacementError, place, placeable_ops
 from anec.cost.targets import Target
 from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes
 from anec.cost.zin import layer_cycles
-from anec.passes.diagnostics import fail
+from anec.passes.diagnostics import enum_option, fail
 from anec.passes.set_target import target_for
 
 if TYPE_CHECKING:
@@ -223,6 +229,51 @@ def partition(run: Sequence[Operation], target: Target) -> Iterator[list[Operati
         yield program.ops
 
 
+def detached_program(graph: nx.MultiDiGraph, members: Sequence[Operation]) -> ProgramOp:
+    """A copy of `members` as a program that is not in the IR (for scoring):
+    the same boundary as `wrap` gives, the function left as it was. Erase it
+    after use (it reads the boundary's inputs)."""
+    inputs, outputs = boundary(graph, members)
+    block = Block(arg_types=[v.type for v in inputs])
+    mapping: dict[SSAValue, SSAValue] = dict(zip(inputs, block.args))
+    for op in members:
+        block.add_op(op.clone(value_mapper=mapping))
+    block.add_op(YieldOp(*(mapping[v] for v in outputs)))
+    return ProgramOp(inputs, [v.type for v in outputs], Region(block))
+
+
+@dataclass
+class MergeScorer:
+    """The estimate, in one cost mode, of a group of ops run as one program."""
+
+    graph: nx.MultiDiGraph
+    target: Target
+    mode: Mode
+    memo: dict[tuple[Operation, ...], float] = field(default_factory=dict)
+
+    def __call__(self, members: Sequence[Operation]) -> float:
+        key = tuple(members)
+        if key not in self.memo:
+            program = detached_program(self.graph, members)
+            self.memo[key] = estimate_program(program, self.target, self.mode).estimate.latency_us
+            program.erase()
+        return self.memo[key]
+
+
+def merge_programs(groups: Sequence[list[Operation]], score: MergeScorer) -> list[list[Operation]]:
+    """Merges each group of one engine run into the program before it while
+    the estimate of the merged program does not exceed the two programs'
+    (one floor instead of two, against what a program past the working set
+    streams), left to right."""
+    merged: list[list[Operation]] = []
+    for group in groups:
+        if merged and score(merged[-1] + group) <= score(merged[-1]) + score(group):
+            merged[-1] = merged[-1] + group
+        else:
+            merged.append(list(group))
+    return merged
+
+
 def wrap(graph: nx.MultiDiGraph, members: Sequence[Operation], label: str) -> ProgramOp:
     """Moves `members` into a new `anec.program` at the place of the last one."""
     inputs, outputs = boundary(graph, members)
@@ -263,12 +314,18 @@ class AnecFusePass(ModulePass):
     name = "anec-fuse"
 
     target: str | None = None
+    mode: str | None = None
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         target = target_for(op, self.target)
+        mode = None if self.mode is None else enum_option(Mode, self.mode, "cost mode")
         names = labels(op)
         for func in [f for f in op.ops if isinstance(f, FuncOp) and fusible(f)]:
             graph = dataflow_graph(func)
-            groups = [group for run in engine_runs(func, target) for group in partition(run, target)]
+            score = None if mode is None else MergeScorer(graph, target, mode)
+            groups = []
+            for run in engine_runs(func, target):
+                parts = list(partition(run, target))
+                groups.extend(parts if score is None else merge_programs(parts, score))
             for group in groups:
                 wrap(graph, group, next(names))

@@ -41,6 +41,10 @@ Rewrites (each keeps the results; see docs/passes.md):
   channels (space-to-depth, input and weights alike) + a convolution of
   width k / s and width stride 1 (+ an `anec.slice` at offset 0 dropping a
   surplus column): the same products, summed by the same f32 accumulator.
+- **Wide contractions** (SPEC section 2: the contraction axis meets the
+  spatial limit): a matmul with constant dense weights whose K is above it
+  becomes a valid convolution with K folded into channels and a kernel
+  (`FoldWideContraction`).
 - **Dropout below its tier** (no `native_dropout_random`): inference dropout
   is the identity, so the op is removed and its uses read its input.
 
@@ -48,8 +52,7 @@ Rejections (`passes.diagnostics.fail`, located at the op):
 
 - without the texture engine: `anec.affine`, `anec.crop_resize`,
   `anec.resample` and symmetric `anec.pad` ("not supported on this
-  architecture"), and `anec.gather` outside the software envelope (SPEC
-  section 6: gather-axis extent 3, batch 1, depth 1);
+  architecture");
 - 3-D (rank-5) convolution and deconvolution on every target: "not
   implemented" (SPEC section 5);
 - dilations the space-to-batch lowering cannot express (unequal, strided,
@@ -57,7 +60,11 @@ Rejections (`passes.diagnostics.fail`, located at the op):
 - sin and cos without `native_sin_cos`, argmax and argmin without
   `native_global_argminmax` (SPEC section 2);
 - after the rewrites, over the legalized IR: tensor extents beyond the
-  target's maximum dimensions or the descriptor fields (SPEC section 2),
+  target's maximum dimensions or the descriptor fields (SPEC section 2)
+  (except a tensor that only ops the engine never runs read: SPEC section
+  4 places gather, the recurrent cell and argmax on the CPU or GPU, so an
+  `anec.gather` outside the software envelope of SPEC section 6, such as an
+  embedding lookup, is left to the placement and its table is not bound),
   fp16 kernels wider than `fp16_kernel_width_max` (and not decomposed), and width-axis crops at a
   nonzero offset on targets with `width_slice_saturation` unless
   `passes.value_range` proves the input within +-4094 (SPEC section 6).
@@ -70,12 +77,13 @@ the end), so a second run changes nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import prod
 from dataclasses import dataclass
 
 import numpy as np
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import Float16Type, ModuleOp, TensorType
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, Float16Type, ModuleOp, TensorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -95,7 +103,6 @@ from anec.dialect.movement import (
     DILATION_BLOCKS,
     BatchToSpaceOp,
     ConcatOp,
-    GatherOp,
     PadOp,
     ReshapeOp,
     SliceOp,
@@ -103,20 +110,21 @@ from anec.dialect.movement import (
     TransposeOp,
 )
 from anec.dialect.numeric import resize_source_coordinates, value_type
+from anec.dialect.constant import ConstantOp
+from anec.dialect.dense import PlaceholderAttr
+from anec.dialect.attributes import DENSE
 from anec.dialect.reduction import ArgmaxOp, ArgminOp
 from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
+from anec.cost.placement import load_placement_model
 from anec.cost.targets import Common, Target, load_common
 from anec.cost.work import is_load_time
 from anec.passes.diagnostics import fail
-from anec.passes.fold import constant_op
+from anec.passes.fold import constant_op, constant_value
 from anec.passes.set_target import target_for
 from anec.passes.value_range import RANGE_ATTR, ValueRanges, declared_range
 
 UNSUPPORTED = "not supported on this architecture"
 """The rejection of a texture-engine op on a target without one (SPEC section 6)."""
-
-GATHER_AXIS_EXTENT = load_common().gather_axis_extent
-"""SPEC section 6: without the texture engine, gather runs in a software envelope of gather-axis size 3 (cost/targets.toml)."""
 
 WIDTH_SOURCE_MAX = load_common().width_source_max
 """SPEC section 6: on width-saturating targets a width source value above 4094 saturates to +-inf (cost/targets.toml)."""
@@ -337,37 +345,6 @@ class RejectSymmetricPad(RewritePattern):
 
 
 @dataclass
-class CheckGatherEnvelope(RewritePattern):
-    """
-    Without the texture engine gather runs in software for gather-axis
-    extent 3, batch 1 and depth 1 (SPEC section 6). Batch is axis 0 and
-    depth axis 2 of a rank-5 [N, C, D, H, W] input; a rank-4 [N, C, H, W]
-    input has batch and no depth; ranks 1-3 have neither.
-    """
-
-    target: Target
-
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: GatherOp, rewriter: PatternRewriter) -> None:
-        if self.target.texture_engine:
-            return
-        dims = shape_of(op.input)
-        axis = op.axis.value.data
-        checks = [(f"the gathered axis {axis}", dims[axis], GATHER_AXIS_EXTENT)]
-        if len(dims) >= 4:
-            checks.append(("the batch (axis 0)", dims[0], 1))
-        if len(dims) == 5:
-            checks.append(("the depth (axis 2 of [N, C, D, H, W])", dims[2], 1))
-        for what, extent, legal in checks:
-            if extent != legal:
-                raise fail(
-                    op,
-                    f"is outside the software gather envelope of target {self.target.name} (no texture engine; "
-                    f"SPEC section 6): {what} has extent {extent}; expected {legal}",
-                )
-
-
-@dataclass
 class Reject3DConvolution(RewritePattern):
     """SPEC section 5: 3-D convolution is in the hardware table but unreachable on every backend."""
 
@@ -495,6 +472,91 @@ class SpaceToDepthWideKernel(RewritePattern):
         rewriter.replace(op, [], [narrow])
 
 
+def contraction_factors(k: int, channels: int, spatial: int, width: int) -> tuple[int, int, int] | None:
+    """(C, H, W) with C x H x W = k, C <= channels, H <= spatial and W <=
+    width: the most channels, then the widest kernel; None when k has no such
+    factors (a prime above the limits)."""
+    for c in range(min(k, channels), 0, -1):
+        if k % c:
+            continue
+        rest = k // c
+        for w in range(min(rest, width), 0, -1):
+            if rest % w == 0 and rest // w <= spatial:
+                return c, rest // w, w
+    return None
+
+
+def reshaped_weights(value: SSAValue, transposed: bool, shape: tuple[int, ...]) -> ConstantOp | None:
+    """The constant `value` ([N, K] when `transposed`, else [K, N]) as an
+    `anec.constant` of `shape` ([N, C, H, W], row-major over K), or None when
+    it is not a constant. A reshape keeps the bytes; a splat keeps its one
+    element; only a non-splat [K, N] is transposed in numpy."""
+    op = value.owner
+    if not isinstance(op, ConstantOp):
+        return None
+    ty = with_shape(value, shape)
+    attr = op.value
+    if isinstance(attr, PlaceholderAttr):
+        return ConstantOp(PlaceholderAttr(ty))
+    if transposed or (isinstance(attr, DenseIntOrFPElementsAttr) and len(attr.data.data) == value_type(ty)[1].itemsize):
+        if isinstance(attr, DenseIntOrFPElementsAttr):
+            return ConstantOp(DenseIntOrFPElementsAttr(ty, attr.data))
+        return ConstantOp(DenseResourceAttr(attr.resource_handle, ty))
+    values = constant_value(value)
+    assert values is not None
+    return constant_op(np.ascontiguousarray(values.T).reshape(shape), ty)
+
+
+@dataclass
+class FoldWideContraction(RewritePattern):
+    """
+    A matmul whose contraction K exceeds the spatial limit (SPEC section 2:
+    spatial and contraction axes share it), with constant dense weights
+    (a fully connected layer after a flatten), becomes a convolution that
+    folds K into channels and a kernel: K = C x H x W, the rows [M, K] read
+    as [M, C, H, W] (a reshape of the flatten's source when the lhs is one;
+    the source's own [C, H, W] when it is [M, C, H, W] within the limits,
+    else `contraction_factors`), the weights as [N, C, H, W], a valid convolution to [M, N, 1, 1], and a
+    reshape to the result. The same products in the same f32 accumulator.
+    """
+
+    target: Target
+    common: Common
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: MatmulOp, rewriter: PatternRewriter) -> None:
+        _, k, n = op.matrix_dims()
+        spatial = Limit.tightest(self.target, self.common, channel=False).value
+        if k <= spatial or op.transpose_lhs.value.data or op.weight_format != DENSE or len(shape_of(op.rhs)) != 2:
+            return
+        channels = Limit.tightest(self.target, self.common, channel=True).value
+        width = self.target.fp16_kernel_width_max if isinstance(op.rhs.type.element_type, Float16Type) else spatial
+        rows = prod(shape_of(op.lhs)[:-1])
+        source = op.lhs.owner.input if isinstance(op.lhs.owner, ReshapeOp) else op.lhs
+        flattened = shape_of(source)
+        own_layout = len(flattened) == 4 and flattened[0] == rows
+        if own_layout and flattened[1] <= channels and flattened[2] <= spatial and flattened[3] <= width:
+            factors: tuple[int, int, int] | None = flattened[1:]
+        else:
+            factors = contraction_factors(k, channels, spatial, width)
+        if factors is None:
+            return
+        weights = reshaped_weights(op.rhs, op.transpose_rhs.value.data, (n, *factors))
+        if weights is None:
+            return
+        ops: list[Operation] = [weights]
+        x = source if shape_of(source) == (rows, *factors) else add(ops, ReshapeOp(source, with_shape(source, (rows, *factors))))
+        conv = add(ops, ConvolutionOp(x, weights.output))
+        out = add(ops, ReshapeOp(conv, op.output.type))
+        out.name_hint = op.output.name_hint
+        insert_located(rewriter, op, ops)
+        flatten, constant_rhs = op.lhs.owner, op.rhs.owner
+        rewriter.replace(op, [], [out])
+        for dead in (flatten, constant_rhs):
+            if isinstance(dead, Operation) and not dead.results[0].uses:
+                rewriter.erase(dead)
+
+
 @dataclass
 class RemoveDropout(RewritePattern):
     """Inference dropout is the identity: below its tier the op is removed (SPEC section 2)."""
@@ -618,7 +680,7 @@ class LimitChecker:
     def check_extents(self, op: Operation, values: Sequence[OpResult | BlockArgument]) -> None:
         for value in values:
             ty = value.type
-            if not isinstance(ty, TensorType):
+            if not isinstance(ty, TensorType) or off_engine_only(value):
                 continue
             dims = ty.get_shape()
             for axis, extent in enumerate(dims):
@@ -670,6 +732,16 @@ class LimitChecker:
         )
 
 
+def off_engine_only(value: SSAValue) -> bool:
+    """Whether only ops that never run on the engine read `value` (SPEC
+    section 4: gather, the recurrent cell and argmax; `cost.placement`): the
+    tensor never enters the engine, so its limits do not apply (an embedding
+    table of 30522 rows that only a gather reads)."""
+    never = load_placement_model().never_on_engine
+    uses = list(value.uses)
+    return bool(uses) and all(use.operation.name in never for use in uses)
+
+
 def width_crop(op: Operation) -> tuple[SSAValue, str] | None:
     """(source, description) of an op that crops the width (last) axis at a nonzero offset."""
     if isinstance(op, SliceOp) and (offset := int(op.offsets.get_values()[-1])):
@@ -694,12 +766,12 @@ class AnecLegalizePass(ModulePass):
         patterns: list[RewritePattern] = [
             RejectTextureSampling(target),
             RejectSymmetricPad(target),
-            CheckGatherEnvelope(target),
             ResizeAsToResize(target),
             LowerResize(target),
             Reject3DConvolution(),
             LowerDilatedConvolution(),
             SpaceToDepthWideKernel(target),
+            FoldWideContraction(target, load_common()),
             RemoveDropout(target),
             RejectSinCos(target),
             RejectArgMinMax(target),

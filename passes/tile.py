@@ -45,6 +45,16 @@ the working set past it (where every layer of the program would stream,
 SPEC section 1) is undone and the layer left as it is. With
 `keep-resident=false` every tiling is applied.
 
+**Scored** (option `mode`, `seed` or `refined`; none by default,
+`anec-compile` passes its own). SPEC section 3: the tiling is the argmin of
+the split cost against the unsplit cost. A tiling is undone when the
+estimate in that mode (`cost.analytic`) of the dispatches it changes rises:
+the program around the layer, or outside a program the layer against its
+slices, tiles and concats (each a dispatch). A layer left whole keeps its
+saturated field, flagged by the reports. Chimera tilings are requested, not
+scored. So `anec-compile` never raises the estimate in the mode it compiles
+for.
+
 **Left alone.** A layer that fits (zin's unsplit cost is the argmin: no
 remark); a layer for which zin finds no fitting tiling (it stays unsplit
 and `anec-cost` / `anec-report` flag its saturated execute field, as zin
@@ -110,12 +120,13 @@ from anec.dialect.movement import ConcatOp, ReshapeOp, SliceOp
 from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
 from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
 from anec.dialect.program import ProgramOp, YieldOp
+from anec.cost.analytic import Mode, estimate_op, estimate_program
 from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target
 from anec.cost.work import OpWork, op_work
 from anec.cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, unsplit_cycles
 from anec.passes.cost import COST_ATTR
-from anec.passes.diagnostics import fail
+from anec.passes.diagnostics import enum_option, fail
 from anec.passes.fuse import peak_live_bytes
 from anec.passes.set_target import target_for
 
@@ -634,26 +645,86 @@ class Residency:
         return peak_live_bytes(program_ops(program), self.work) > self.working_set
 
 
+@dataclass
+class Scorer:
+    """The estimate, in one cost mode, of the dispatches a tiling changes: the
+    program around the layer (one dispatch), or for a layer outside a
+    program the layer itself against its slices, tiles and concats (each its
+    own dispatch). SPEC section 3: "the tiling choice is the argmin of the
+    split cost against the unsplit cost"."""
+
+    target: Target
+    mode: Mode
+    programs: dict[ProgramOp, float] = field(default_factory=dict)
+    """The latency of each program as it stands (updated when a tiling is kept)."""
+
+    def program_us(self, program: ProgramOp) -> float:
+        return estimate_program(program, self.target, self.mode).estimate.latency_us
+
+    def before(self, layer: Operation) -> float:
+        program = layer.parent_op()
+        if isinstance(program, ProgramOp):
+            if program not in self.programs:
+                self.programs[program] = self.program_us(program)
+            return self.programs[program]
+        return estimate_op(layer, self.target, self.mode).latency_us
+
+    def after(self, layer_parent: Operation | None, tiling: Tiling) -> float:
+        """The estimate with `tiling` installed."""
+        if isinstance(layer_parent, ProgramOp):
+            return self.program_us(layer_parent)
+        return sum(estimate_op(op, self.target, self.mode).latency_us for op in tiling.ops)
+
+    def keep(self, layer_parent: Operation | None, after: float) -> None:
+        if isinstance(layer_parent, ProgramOp):
+            self.programs[layer_parent] = after
+
+
 @dataclass(frozen=True)
 class AnecTilePass(ModulePass):
     """Splits every layer that does not fit `target` into tiles that do;
-    with `keep_resident`, never at the price of a program's residency."""
+    with `keep_resident`, never at the price of a program's residency; with
+    `mode`, never at the price of the estimate in that cost mode."""
 
     name = "anec-tile"
 
     target: str | None = None
     keep_resident: bool = True
+    mode: str | None = None
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         target = target_for(op, self.target)
+        scorer = None if self.mode is None else Scorer(target, enum_option(Mode, self.mode, "cost mode"))
         residency = Residency(target.working_set_bytes)
-        for layer in [o for o in op.walk() if isinstance(o, TILED) or CHIMERA_ATTR in o.attributes]:
-            tiling = tile_layer(layer, target)
-            if tiling is None:
-                continue
-            program = residency.protecting(layer) if self.keep_resident else None
-            tiling.install()
-            if program is not None and residency.exceeded(program):
-                tiling.revert()
-            else:
-                tiling.commit()
+        with op_work.scope():
+            for layer in [o for o in op.walk() if isinstance(o, TILED) or CHIMERA_ATTR in o.attributes]:
+                self.tile(layer, target, residency, scorer)
+
+    def tile(self, layer: Operation, target: Target, residency: Residency, scorer: Scorer | None) -> None:
+        """Tiles `layer` unless that breaks a program's residency or raises the estimate."""
+        tiling = tile_layer(layer, target)
+        if tiling is None:
+            return
+        program = residency.protecting(layer) if self.keep_resident else None
+        parent = layer.parent_op()
+        before = scorer.before(layer) if scorer is not None and CHIMERA_ATTR not in layer.attributes else None
+        # The consumers' operands change with the tiling and back: their work is recomputed.
+        consumers = [use.operation for use in layer.results[0].uses]
+        tiling.install()
+        forget(consumers)
+        keep = program is None or not residency.exceeded(program)
+        if keep and before is not None:
+            after = scorer.after(parent, tiling)
+            keep = after <= before
+            if keep:
+                scorer.keep(parent, after)
+        if keep:
+            tiling.commit()
+        else:
+            tiling.revert()
+            forget(consumers)
+
+
+def forget(ops: Sequence[Operation]) -> None:
+    for op in ops:
+        op_work.forget(op)

@@ -546,3 +546,54 @@ func.func @f(%x: {src}, %w: {wt}, %b: tensor<{cout}xf16>) -> {dst} {{
     assert conv.kernel()[-1] == kw // sw and conv.stride_values() == (1, 1)
     (got,) = run(after, inputs)
     np.testing.assert_array_equal(got, expected)
+
+
+def wide_contraction_ir(source: tuple[int, ...], n: int, transposed: bool, seed: int) -> str:
+    """A flatten of `source` into [rows, K] and a matmul with constant
+    non-splat [N, K] (`transposed`) or [K, N] weights in a resource blob."""
+    rows, k = source[0], math.prod(source[1:])
+    weights = (n, k) if transposed else (k, n)
+    blob = np.random.default_rng(seed).standard_normal(n * k).astype(np.float32) / math.sqrt(k)
+    handle = f"wide{seed}{int(transposed)}"
+    return f"""func.func @f(%x: {ttype(source)}) -> {ttype((rows, n))} {{
+  %w = anec.constant dense_resource<{handle}> : {ttype(weights)}
+  %r = anec.reshape %x : {ttype(source)} -> {ttype((rows, k))}
+  %y = anec.matmul %r, %w transpose_rhs {str(transposed).lower()} : {ttype((rows, k))}, {ttype(weights)} -> {ttype((rows, n))}
+  func.return %y : {ttype((rows, n))}
+}}
+{{-#
+  dialect_resources: {{
+    builtin: {{
+      {handle}: "0x04000000{blob.tobytes().hex().upper()}"
+    }}
+  }}
+#-}}
+"""
+
+
+@pytest.mark.parametrize("transposed", [True, False])
+@pytest.mark.parametrize("source", [(1, 512, 6, 6), (2, 5, 40, 100)])
+def test_wide_contraction_folds_into_a_convolution(source: tuple[int, ...], transposed: bool) -> None:
+    """K = 18432 or 20000 > 16384 on H13 (SPEC section 2): the matmul becomes
+    a convolution over the same products; [K, N] weights are transposed once.
+    (f16 layouts: tests/filecheck/transforms/anec-legalize-contraction.mlir.)"""
+    text = wide_contraction_ir(source, 6, transposed, seed=len(source) + source[1])
+    module = LocatingParser(CTX, text, "wide.mlir").parse_module()  # a blob is read once per process
+    inputs = random_inputs(entry_function(module), seed=3)
+    expected = run(module, inputs)
+    after = legalize(module)
+    # f32 weights: the fp16 kernel-width limit does not apply, so the source's own layout is the kernel.
+    assert op_names(after) == ["anec.constant", "anec.convolution", "anec.reshape"]
+    for want, got in zip(expected, run(after, inputs), strict=True):
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    assert op_names(legalize(after)) == op_names(after)
+
+
+def test_contraction_factors() -> None:
+    from anec.passes.legalize import contraction_factors
+
+    assert contraction_factors(18432, 16384, 16384, 13) == (9216, 1, 2)
+    assert contraction_factors(20000, 16384, 16384, 13) == (10000, 1, 2)
+    assert contraction_factors(2 * 16411, 16384, 16384, 13) is None
+    assert contraction_factors(16384 * 52, 16384, 16384, 13) == (16384, 4, 13)
+    assert contraction_factors(16411 * 13, 16384, 16384, 13) is None

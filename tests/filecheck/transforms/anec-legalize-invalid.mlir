@@ -39,30 +39,6 @@ func.func @f(%x: tensor<1x3x8x8xf16>) -> tensor<1x3x10x10xf16> {
 
 // -----
 
-func.func @f(%x: tensor<1x4x8x8xf16>, %i: tensor<2xi32>) -> tensor<1x2x8x8xf16> {
-  // expected-error @+1 {{'anec.gather' op is outside the software gather envelope of target h13 (no texture engine; SPEC section 6): the gathered axis 1 has extent 4; expected 3}}
-  %y = anec.gather %x, %i {axis = 1 : i64} : tensor<1x4x8x8xf16>, tensor<2xi32> -> tensor<1x2x8x8xf16>
-  func.return %y : tensor<1x2x8x8xf16>
-}
-
-// -----
-
-func.func @f(%x: tensor<2x3x8x8xf16>, %i: tensor<2xi32>) -> tensor<2x2x8x8xf16> {
-  // expected-error @+1 {{'anec.gather' op is outside the software gather envelope of target h13 (no texture engine; SPEC section 6): the batch (axis 0) has extent 2; expected 1}}
-  %y = anec.gather %x, %i {axis = 1 : i64} : tensor<2x3x8x8xf16>, tensor<2xi32> -> tensor<2x2x8x8xf16>
-  func.return %y : tensor<2x2x8x8xf16>
-}
-
-// -----
-
-func.func @f(%x: tensor<1x3x2x8x8xf16>, %i: tensor<2xi32>) -> tensor<1x2x2x8x8xf16> {
-  // expected-error @+1 {{'anec.gather' op is outside the software gather envelope of target h13 (no texture engine; SPEC section 6): the depth (axis 2 of [N, C, D, H, W]) has extent 2; expected 1}}
-  %y = anec.gather %x, %i {axis = 1 : i64} : tensor<1x3x2x8x8xf16>, tensor<2xi32> -> tensor<1x2x2x8x8xf16>
-  func.return %y : tensor<1x2x2x8x8xf16>
-}
-
-// -----
-
 func.func @f(%x: tensor<1x4x3x8x8xf16>, %w: tensor<8x3x4x3x3xf16>) -> tensor<1x8x1x6x6xf16> {
   // expected-error @+1 {{'anec.convolution' op 3-D convolution (rank-5 input) is not implemented: it is in the hardware table but no backend reaches it (SPEC section 5)}}
   %y = anec.convolution %x, %w : tensor<1x4x3x8x8xf16>, tensor<8x3x4x3x3xf16> -> tensor<1x8x1x6x6xf16>

@@ -1,0 +1,40 @@
+// RUN: anec-opt %s --split-input-file --parsing-diagnostics -p 'anec-compile{target=h13}' | filecheck %s
+// RUN: anec-opt %s --split-input-file --parsing-diagnostics -p 'anec-legalize{target=h13}' | filecheck %s --check-prefix=LEGAL
+
+// A DistilBERT embedding: the gather reads a 30522-row table, outside H13's
+// software gather envelope (SPEC section 6, no texture engine) and above its
+// 16384 dimension limit. SPEC section 4 never places a gather on the
+// engine: compilation places it on the GPU and compiles the rest into an
+// engine program. The table only the gather reads is not bound by the
+// engine's limits.
+
+// LEGAL-LABEL: func.func @embedding
+// LEGAL-NEXT:    %table = anec.constant dense<1.000000e+00> : tensor<30522x768xf16>
+// LEGAL-NEXT:    %e = anec.gather %table, %ids {axis = 0 : i64}
+
+// CHECK-LABEL: func.func @embedding
+// CHECK:         %e = anec.gather %table, %ids {anec.cost = #anec.cost<{{.*}}backend = gpu
+// CHECK-NEXT:    %y = anec.program "p0" (%e_1 = %e : tensor<1x32x768xf16>
+// CHECK:           anec.add %e_1
+// CHECK:           anec.matmul
+// CHECK:           anec.yield
+func.func @embedding(%ids: tensor<1x32xi32>, %pos: tensor<1x32x768xf16>, %w: tensor<768x768xf16>) -> tensor<1x32x768xf16> {
+  %table = anec.constant dense<1.000000e+00> : tensor<30522x768xf16>
+  %e = anec.gather %table, %ids {axis = 0 : i64} : tensor<30522x768xf16>, tensor<1x32xi32> -> tensor<1x32x768xf16>
+  %s = anec.add %e, %pos : tensor<1x32x768xf16>, tensor<1x32x768xf16> -> tensor<1x32x768xf16>
+  %y = anec.matmul %s, %w : tensor<1x32x768xf16>, tensor<768x768xf16> -> tensor<1x32x768xf16>
+  func.return %y : tensor<1x32x768xf16>
+}
+
+// -----
+
+// The table's limit still binds where the engine reads it: a table of 30522
+// rows that an add reads as well is rejected at the constant.
+// CHECK: error: 'anec.constant' op result 0 tensor<30522x64xf16> has extent 30522 on axis 0 (an axis without layout), above the maximum channel dimension 16384 of target h13 (SPEC section 2)
+// LEGAL: error: 'anec.constant' op result 0 tensor<30522x64xf16> has extent 30522 on axis 0
+func.func @engine_reads_the_table(%ids: tensor<1x32xi32>) -> tensor<30522x64xf16> {
+  %table = anec.constant dense<1.000000e+00> : tensor<30522x64xf16>
+  %e = anec.gather %table, %ids {axis = 0 : i64} : tensor<30522x64xf16>, tensor<1x32xi32> -> tensor<1x32x64xf16>
+  %y = anec.add %table, %table : tensor<30522x64xf16>, tensor<30522x64xf16> -> tensor<30522x64xf16>
+  func.return %y : tensor<30522x64xf16>
+}

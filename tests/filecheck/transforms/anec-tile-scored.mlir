@@ -1,0 +1,93 @@
+// RUN: anec-opt %s --split-input-file -p 'anec-fuse{target=h13},anec-tile{target=h13 mode=seed}' | filecheck %s --check-prefix=SEED
+// RUN: anec-opt %s --split-input-file -p 'anec-fuse{target=h13},anec-tile{target=h13 mode=refined}' | filecheck %s --check-prefix=REFINED
+// RUN: anec-opt %s --split-input-file -p 'anec-fuse{target=h13},anec-tile{target=h13}' | filecheck %s --check-prefix=UNSCORED
+// RUN: anec-opt %s --split-input-file -p 'anec-fuse{target=h13},anec-tile{target=h13 mode=seed},anec-tile{target=h13 mode=seed}' | filecheck %s --check-prefix=SEED
+// RUN: not anec-opt %s -p 'anec-tile{target=h13 mode=fast}' 2>&1 | filecheck %s --check-prefix=BADMODE
+
+// With `mode`, a tiling is kept only where the estimate of the dispatches it
+// changes (the program around the layer) does not rise in that cost mode
+// (SPEC section 3: the tiling is the argmin of the split and unsplit cost).
+// BADMODE: error: unknown cost mode 'fast'; expected one of seed, refined
+
+// 16 channels at 112x112 on H13: the program stays within the working set
+// tiled or not, the slices read what the convolution read, and the tiles
+// stop saturating the execute field; both modes keep the four row tiles.
+
+// SEED-LABEL: func.func @narrow
+// SEED:         anec.program "p0"
+// SEED-NEXT:      %0 = anec.slice %x_1 {offsets = array<i64: 0, 0, 0, 0>} : tensor<1x16x112x112xf16> -> tensor<1x16x29x112xf16>
+// SEED-NEXT:      %1 = anec.convolution %0, %w_1
+// SEED-COUNT-3:   anec.convolution
+// SEED-NEXT:      %y_1 = anec.concat %1, %3, %5, %7 {axis = 2 : i64}
+// REFINED-LABEL: func.func @narrow
+// REFINED:         %y_1 = anec.concat %1, %3, %5, %7 {axis = 2 : i64}
+// UNSCORED-LABEL: func.func @narrow
+// UNSCORED:         %y_1 = anec.concat %1, %3, %5, %7 {axis = 2 : i64}
+func.func @narrow(%x: tensor<1x16x112x112xf16>, %w: tensor<16x16x3x3xf16>) -> tensor<1x16x112x112xf16> {
+  %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x16x112x112xf16>, tensor<16x16x3x3xf16> -> tensor<1x16x112x112xf16>
+  func.return %y : tensor<1x16x112x112xf16>
+}
+
+// -----
+
+// 64 channels at 56x56: the refined model keeps the four row tiles (each
+// layer's own live set fits, SPEC section 1, and the slices and the concat
+// are DMA re-bases); the seed charges the slices' and the concat's traffic
+// and the program's peak live set, past the working set with the tiles,
+// streams every layer: tiled costs more, and the seed leaves the layer whole.
+
+// SEED-LABEL: func.func @rows
+// SEED-NEXT:    anec.program "p0"
+// SEED-NEXT:      %y_1 = anec.convolution %x_1, %w_1 {padding_style = #anec.padding_style<same>}
+// SEED-NEXT:      anec.yield %y_1
+// REFINED-LABEL: func.func @rows
+// REFINED:         %0 = anec.slice %x_1 {offsets = array<i64: 0, 0, 0, 0>} : tensor<1x64x56x56xf16> -> tensor<1x64x15x56xf16>
+// REFINED:         %y_1 = anec.concat %1, %3, %5, %7 {axis = 2 : i64}
+// UNSCORED-LABEL: func.func @rows
+// UNSCORED:         %y_1 = anec.concat %1, %3, %5, %7 {axis = 2 : i64}
+func.func @rows(%x: tensor<1x64x56x56xf16>, %w: tensor<64x64x3x3xf16>) -> tensor<1x64x56x56xf16> {
+  %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x56x56xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x56x56xf16>
+  func.return %y : tensor<1x64x56x56xf16>
+}
+
+// -----
+
+// 64 channels at 128x128: 26 row tiles; both models estimate them above the
+// whole layer, so neither mode keeps them (without `mode` they are applied).
+
+// SEED-LABEL: func.func @wide
+// SEED-NEXT:    anec.program "p0"
+// SEED-NEXT:      %y_1 = anec.convolution %x_1, %w_1 {padding_style = #anec.padding_style<same>}
+// SEED-NOT:       anec.slice
+// REFINED-LABEL: func.func @wide
+// REFINED-NEXT:    anec.program "p0"
+// REFINED-NEXT:      %y_1 = anec.convolution %x_1, %w_1 {padding_style = #anec.padding_style<same>}
+// REFINED-NOT:       anec.slice
+// UNSCORED-LABEL: func.func @wide
+// UNSCORED:         anec.slice
+func.func @wide(%x: tensor<1x64x128x128xf16>, %w: tensor<64x64x3x3xf16>) -> tensor<1x64x128x128xf16> {
+  %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x128x128xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x128x128xf16>
+  func.return %y : tensor<1x64x128x128xf16>
+}
+
+// -----
+
+// Outside a program (the function has one, so anec-fuse leaves it as it is)
+// every slice, tile and concat is a dispatch of its own: the four tiles of
+// @rows cost more than the layer in either mode.
+
+// SEED-LABEL: func.func @standalone
+// SEED:         %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>}
+// SEED-NEXT:    func.return %y
+// REFINED-LABEL: func.func @standalone
+// REFINED:         %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>}
+// REFINED-NEXT:    func.return %y
+// UNSCORED-LABEL: func.func @standalone
+// UNSCORED:         anec.concat
+func.func @standalone(%x: tensor<1x64x56x56xf16>, %w: tensor<64x64x3x3xf16>) -> tensor<1x64x56x56xf16> {
+  %program = anec.program "q" (%a = %x : tensor<1x64x56x56xf16>) -> tensor<1x64x56x56xf16> {
+    anec.yield %a : tensor<1x64x56x56xf16>
+  }
+  %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x56x56xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x56x56xf16>
+  func.return %y : tensor<1x64x56x56xf16>
+}
