@@ -260,14 +260,34 @@ class MergeScorer:
         return self.memo[key]
 
 
+def closed(members: Sequence[Operation]) -> bool:
+    """Whether `members` can be one program: no member reads a value that an
+    op outside them computes from a member's result (a view between two
+    groups, say), which would make the program use its own output."""
+    inside = set(members)
+    produced = {r for op in members for r in op.results}
+    outside: set[Operation] = set()
+    frontier = [use.operation for value in produced for use in value.uses if use.operation not in inside]
+    while frontier:
+        op = frontier.pop()
+        if op in outside or op.parent_block() is not members[0].parent_block():
+            continue
+        outside.add(op)
+        frontier.extend(use.operation for r in op.results for use in r.uses if use.operation not in inside)
+    return not any(
+        isinstance(operand, OpResult) and operand.op in outside for op in members for operand in op.operands
+    )
+
+
 def merge_programs(groups: Sequence[list[Operation]], score: MergeScorer) -> list[list[Operation]]:
     """Merges each group of one engine run into the program before it while
     the estimate of the merged program does not exceed the two programs'
     (one floor instead of two, against what a program past the working set
-    streams), left to right."""
+    streams), left to right; never where the merged program would read a
+    value computed outside it from its own results (`closed`)."""
     merged: list[list[Operation]] = []
     for group in groups:
-        if merged and score(merged[-1] + group) <= score(merged[-1]) + score(group):
+        if merged and closed(merged[-1] + group) and score(merged[-1] + group) <= score(merged[-1]) + score(group):
             merged[-1] = merged[-1] + group
         else:
             merged.append(list(group))

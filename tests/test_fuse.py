@@ -415,3 +415,24 @@ def test_scored_fusion_merges_a_dense_networks_cuts() -> None:
                 before = estimate_function(entry_function(unscored), "h13", scored).latency_us
                 assert after <= before, (mode, before, after)
     assert counts == {None: 7, "seed": 4, "refined": 1}
+
+
+def test_merged_programs_never_read_their_own_results() -> None:
+    """Attention with projections at batch 16 on H17s: merging the programs
+    of one engine run across the head-split reshapes (views left outside)
+    once made a program read values computed from its own results."""
+    from anec.passes.compile import AnecCompilePass
+    from anec.tools.calibration import Row, row_function
+    from anec.tools.ir_io import anec_context, parse_ir
+
+    row = Row("mha", "attention", {"batch": 16, "heads": 12, "seq": 128, "model_dim": 768, "projections": True, "bias": True}, "h17s", 1.0)
+    ctx = anec_context()
+    module, _ = parse_ir(ctx, row_function(row), "mha")
+    AnecCompilePass(target="h17s").apply(ctx, module)
+    programs = [op for op in module.walk() if isinstance(op, ProgramOp)]
+    assert programs
+    for program in programs:
+        for operand in program.operands:
+            assert operand.owner not in program.walk()
+    # Re-parsing checks dominance: no value is used before its definition.
+    parse_ir(anec_context(), str(module), "mha")

@@ -17,7 +17,7 @@ Each row becomes one function:
   since the row measured one dispatch;
 * `fused_program` rows (`conv_stack`, attention, the networks whose
   description is exact) are built layer by layer and compiled with
-  `anec-compile{target=...}`, as the measured framework compiled them.
+  `anec-compile{target=... mode=refined}`, as the measured framework compiled them.
 
 Rows this module cannot build exactly raise `Unsupported` with the reason
 (e.g. `execution: other`: a segmented plan of several dispatches whose split
@@ -565,7 +565,7 @@ def row_module(row: Row, target: str | None = None) -> ModuleOp:
     ctx = anec_context()
     module, _ = parse_ir(ctx, row_function(row), f"<row {row.id}>")
     if compiled(row):
-        AnecCompilePass(target=target or row.target).apply(ctx, module)
+        AnecCompilePass(target=target or row.target, mode="refined").apply(ctx, module)
     elif row.family == "conv":
         from anec.passes.winograd import AnecWinogradPass
 
