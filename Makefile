@@ -9,7 +9,7 @@ export PATH := $(abspath $(BIN)):$(PATH)
 
 DEMO ?= examples/resnet_basic_block.mlir
 
-.PHONY: demo test pytest lit validate docs bench fidelity lock clean
+.PHONY: demo test pytest lit fuzz validate docs bench fidelity lock clean
 
 # Every package comes from constraints.txt, the lock of every direct and
 # transitive dependency (`make lock` refreshes it; docs/testing.md). The
@@ -57,6 +57,15 @@ pytest: $(STAMP)
 
 lit: $(STAMP)
 	$(BIN)/lit -v --order=smart tests/filecheck
+
+# The graph fuzzer's long campaign (docs/testing.md, "Graph fuzzer"): random
+# valid graphs through anec-compile on H13 and H17s until FUZZ_SECONDS pass;
+# each failure is written to build/fuzz/ as a reproducer (seed-index.mlir,
+# the failing check in its first lines). `make test` runs a fixed small budget.
+FUZZ_SEED ?= 0
+FUZZ_SECONDS ?= 3600
+fuzz: $(STAMP)
+	$(BIN)/python -m devtools.fuzz --seed $(FUZZ_SEED) --seconds $(FUZZ_SECONDS) --out build/fuzz/
 
 # The ONNX importer on whole networks against onnxruntime (docs/import.md).
 validate: $(STAMP)
