@@ -37,6 +37,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import accumulate
 from types import MappingProxyType
 
 from xdsl.dialects.builtin import ModuleOp
@@ -472,7 +473,14 @@ def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: boo
         first = defined.get(value, min(uses.get(value, [len(works)])))
         last = max(uses.get(value, []), default=first)
         spans.append((first, last, tensor_bytes(value)))
-    live = tuple(sum(size for first, last, size in spans if first <= i <= last) for i in range(len(works)))
+    # Each span adds its bytes from `first` to `last`: a running sum of the
+    # changes, linear in the program's size (the sum over spans at every op was quadratic).
+    change = [0] * (len(works) + 1)
+    for first, last, size in spans:
+        if first <= last:
+            change[first] += size
+            change[last + 1] -= size
+    live = tuple(accumulate(change[: len(works)]))
     return _Liveness(
         defined=MappingProxyType(defined),
         uses=MappingProxyType({v: tuple(u) for v, u in uses.items()}),
