@@ -264,6 +264,26 @@ def unsplit_cycles(shape: LayerShape, target: Target) -> LayerCycles:
 def best_split(shape: LayerShape, target_name: str) -> Split | None:
     """The argmin tiling of `shape` (None: unsplit), searched once per shape and target."""
     target = get_target(target_name)
+    params = _search_params(target)
+    _SEARCH_TARGETS.setdefault(params, target_name)
+    return _search(shape, params)
+
+
+_SearchParams = tuple[int, int, float, float, int]
+"""The target fields a tiling search reads (`_evaluate`, `groups_of`, `core_cycles`)."""
+
+_SEARCH_TARGETS: dict[_SearchParams, str] = {}
+"""A target of each search parameter set: targets that agree on every field
+the search reads (28 targets, 17 parameter sets) share one search."""
+
+
+def _search_params(target: Target) -> _SearchParams:
+    return (target.cores, target.cycle_divisor, target.model_clock_ghz, target.bandwidth_gbps, target.working_set_bytes)
+
+
+@functools.lru_cache(maxsize=4096)
+def _search(shape: LayerShape, params: _SearchParams) -> Split | None:
+    target = get_target(_SEARCH_TARGETS[params])
     unsplit = _evaluate(shape, target)
     best: tuple[tuple[int, int, int], Split | None] | None = None
     if _fits(unsplit, target):
@@ -286,6 +306,8 @@ def tiling_cache_info() -> tuple[int, int, int | None, int]:
 
 def clear_tiling_cache() -> None:
     best_split.cache_clear()
+    _search.cache_clear()
+    _ARRAY_CYCLES.clear()
 
 
 def layer_shape(op: Operation) -> LayerShape | None:
@@ -443,22 +465,56 @@ def _with_channels(term: ArrayTerm | VectorTerm, channels: int) -> ArrayTerm | V
 
 
 def _evaluate(shape: LayerShape, target: Target) -> _Evaluation:
+    return _evaluate_tile(shape, target, shape.rows, shape.channels)
+
+
+def _evaluate_tile(shape: LayerShape, target: Target, rows: int, channels: int) -> _Evaluation:
+    """`_evaluate(shape.tile(rows, channels), target)` without building the
+    tile: the tiling search scores hundreds of thousands of tiles."""
     compute, passes, double_buffered = 0, 1, True
+    whole = channels == shape.channels
     for term in shape.terms:
         if isinstance(term, VectorTerm):
-            active = min(target.cores, term.lanes)
-            lanes = ceil(ceil(term.lanes / active) / target.cycle_divisor)
-            compute += lanes * term.taps * shape.rows * term.per_row
+            lanes_in = term.lanes if whole else channels
+            active = min(target.cores, lanes_in)
+            lanes = ceil(ceil(lanes_in / active) / target.cycle_divisor)
+            compute += lanes * term.taps * rows * term.per_row
             continue
-        a = ArrayShape(term.cout, term.cin_per_group, term.kernel_elements, shape.rows * term.per_row, term.weight_bits, term.zero_fraction)
-        groups = groups_of(a, target)
-        compute += core_cycles(a, target, a.cout, groups.active_cores)
-        passes = max(passes, groups.passes)
-        double_buffered = double_buffered and groups.double_buffered
-    moved = sum(t.bytes * (passes if t.per_pass else 1) for t in shape.traffic)
+        cout = term.cout if whole else channels
+        cycles, term_passes, term_double = _array_cycles(
+            ArrayShape(cout, term.cin_per_group, term.kernel_elements, rows * term.per_row, term.weight_bits, term.zero_fraction),
+            target,
+        )
+        compute += cycles
+        passes = max(passes, term_passes)
+        double_buffered = double_buffered and term_double
+    split_rows, split_channels = rows != shape.rows, not whole
+    moved = live = 0
+    for t in shape.traffic:
+        nbytes = _share(t.bytes, rows, shape.rows) if split_rows and t.by_rows else t.bytes
+        nbytes = _share(nbytes, channels, shape.channels) if split_channels and t.by_channels else nbytes
+        moved += nbytes * passes if t.per_pass else nbytes
+        if t.live:
+            live += nbytes
     dma = ceil(moved * target.model_clock_ghz / target.bandwidth_gbps)
-    live = sum(t.bytes for t in shape.traffic if t.live) + shape.scratch_bytes
+    live += _share(shape.scratch_bytes, rows, shape.rows) if split_rows else shape.scratch_bytes
     return _Evaluation(compute, dma, 0 if double_buffered else min(compute, dma), live)
+
+
+_ARRAY_CYCLES: dict[tuple[ArrayShape, int, int], tuple[int, int, bool]] = {}
+"""(core cycles, passes, double buffered) of an array shape per (cores, cycle divisor)."""
+
+
+def _array_cycles(a: ArrayShape, target: Target) -> tuple[int, int, bool]:
+    key = (a, target.cores, target.cycle_divisor)
+    found = _ARRAY_CYCLES.get(key)
+    if found is None:
+        if len(_ARRAY_CYCLES) >= 1 << 16:
+            _ARRAY_CYCLES.clear()
+        groups = groups_of(a, target)
+        found = (core_cycles(a, target, a.cout, groups.active_cores), groups.passes, groups.double_buffered)
+        _ARRAY_CYCLES[key] = found
+    return found
 
 
 def _fits(evaluation: _Evaluation, target: Target) -> bool:
@@ -480,14 +536,11 @@ def _split_cost(shape: LayerShape, target: Target, axis: SplitAxis, size: int) -
     extent = shape.rows if axis is SplitAxis.ROWS else shape.channels
     tiles = ceil(extent / size)
     last = extent - (tiles - 1) * size
-    evaluations = [_evaluate(_tile_of(shape, axis, n), target) for n in dict.fromkeys((size, last))]
+    if axis is SplitAxis.ROWS:
+        evaluations = [_evaluate_tile(shape, target, n, shape.channels) for n in dict.fromkeys((size, last))]
+    else:
+        evaluations = [_evaluate_tile(shape, target, shape.rows, n) for n in dict.fromkeys((size, last))]
     if not all(_fits(e, target) for e in evaluations):
         return None
     full, tail = evaluations[0], evaluations[-1]
     return Split(axis, tiles, size, (tiles - 1) * full.total + tail.total)
-
-
-def _tile_of(shape: LayerShape, axis: SplitAxis, extent: int) -> LayerShape:
-    if axis is SplitAxis.ROWS:
-        return shape.tile(extent, shape.channels)
-    return shape.tile(shape.rows, extent)

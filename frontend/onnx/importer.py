@@ -178,9 +178,14 @@ class GraphImporter:
 
     def constant(self, array: np.ndarray, name: str, elem: FloatType, synthesized: bool = False) -> SSAValue:
         """A float constant: inline, a resource blob or a weight argument (see the module docstring)."""
-        data = np.ascontiguousarray(array, dtype=numpy_float(elem))
-        splat = is_splat(data)
-        stored = data.reshape(-1)[:1] if splat else data
+        if array.size > 1 and not any(array.strides):
+            # A broadcast fill (`ConstantOfShape`): converted and hashed as its one element, never materialized.
+            stored = np.ascontiguousarray(array.flat[:1], dtype=numpy_float(elem))
+            data, splat = np.broadcast_to(stored.reshape(()), array.shape), True
+        else:
+            data = np.ascontiguousarray(array, dtype=numpy_float(elem))
+            splat = is_splat(data)
+            stored = data.reshape(-1)[:1] if splat else data
         key = (name, str(elem), str(data.shape), hashlib.sha256(stored.tobytes()).digest())
         cached = self.constants.get(key)
         if cached is not None:

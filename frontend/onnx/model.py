@@ -350,6 +350,32 @@ def inferred_shapes(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
     return known
 
 
+def constant_of_shape(node: Node, inputs: Sequence[np.ndarray | None]) -> np.ndarray | None:
+    """
+    A `ConstantOfShape` fill as the reference evaluator computes it
+    (`np.full(shape, value)`: the value's dtype, float32 0 by default), but
+    as a read-only broadcast of its one element: the light zoo models make
+    every weight this way, and a materialized fill of a ResNet-50 is
+    millions of elements that `Importer.constant` reduces to one again.
+    None where the evaluator should decide (an odd shape or value; its
+    message then names the problem).
+    """
+    if len(inputs) != 1 or inputs[0] is None:
+        return None
+    shape_input = inputs[0]
+    if shape_input.ndim != 1 or shape_input.dtype.kind not in "iu" or (shape_input < 0).any():
+        return None
+    value = node.attrs.get("value")
+    if value is None:
+        element = np.array(0, dtype=np.float32)
+    else:
+        array = numpy_helper.to_array(value)
+        if array.size != 1:
+            return None
+        element = np.array(array.flat[0])
+    return np.broadcast_to(element, tuple(int(d) for d in shape_input))
+
+
 def check_nodes(graph: onnx.GraphProto) -> None:
     """Rejects ops of other domains before shape inference can stumble on them."""
     for index, proto in enumerate(graph.node):
@@ -359,6 +385,10 @@ def check_nodes(graph: onnx.GraphProto) -> None:
 
 def fold(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
     """Evaluates a node on known inputs with the ONNX reference evaluator."""
+    if node.op_type == "ConstantOfShape":
+        fill = constant_of_shape(node, inputs)
+        if fill is not None:
+            return [fill]
     feeds = {name: value for name, value in zip(node.inputs, inputs) if name and value is not None}
     graph = helper.make_graph(
         [node.proto],

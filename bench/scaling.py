@@ -1,0 +1,126 @@
+"""
+Whether the tools stay linear in graph size: synthetic graphs of about
+--small and --large ops (default 2,000 and 20,000), a chain and a DAG, each
+parsed (`anec-opt`, parse + verify + print), compiled (`anec-opt -p
+'anec-compile{target=h13}'`) and reported on H13 (`anec-report --target
+h13`, on the graph as written and on the compiled one). Prints the best wall
+time and the best CPU time (user + system, steadier than wall time on a
+shared machine) of --repeat runs, process start-up included, per size, and
+the ratio of large to small; linear is a ratio of at most 11 for 10x the ops (issue:
+"compile and report linear in graph size"). docs/performance.md records one run.
+
+    .venv/bin/python bench/scaling.py
+    .venv/bin/python bench/scaling.py --small 200 --large 2000 --repeat 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+TENSOR = "tensor<1x32x16x16xf16>"
+WEIGHTS = "tensor<32x32x3x3xf16>"
+
+
+def chain(ops: int) -> str:
+    """A chain of (3x3 convolution, ReLU) layers: `ops` ops, each using the one before."""
+    layers = max(1, ops // 2)
+    lines = [f"func.func @chain(%x0: {TENSOR}, %w: {WEIGHTS}) -> {TENSOR} {{"]
+    for i in range(layers):
+        lines.append(
+            f"  %c{i} = anec.convolution %x{i}, %w {{padding_style = #anec.padding_style<same>}} "
+            f": {TENSOR}, {WEIGHTS} -> {TENSOR}"
+        )
+        lines.append(f"  %x{i + 1} = anec.relu %c{i} : {TENSOR}")
+    lines.append(f"  func.return %x{layers} : {TENSOR}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def dag(ops: int) -> str:
+    """Residual blocks (convolution, ReLU, convolution, add of the block's
+    input, ReLU): `ops` ops whose values are used twice, so every op has a
+    long-lived operand as in a ResNet."""
+    blocks = max(1, ops // 5)
+    t, w = TENSOR, WEIGHTS
+    conv = "{padding_style = #anec.padding_style<same>}"
+    lines = [f"func.func @dag(%x0: {t}, %w: {w}) -> {t} {{"]
+    for i in range(blocks):
+        lines += [
+            f"  %a{i} = anec.convolution %x{i}, %w {conv} : {t}, {w} -> {t}",
+            f"  %b{i} = anec.relu %a{i} : {t}",
+            f"  %c{i} = anec.convolution %b{i}, %w {conv} : {t}, {w} -> {t}",
+            f"  %s{i} = anec.add %c{i}, %x{i} : {t}, {t} -> {t}",
+            f"  %x{i + 1} = anec.relu %s{i} : {t}",
+        ]
+    lines.append(f"  func.return %x{blocks} : {t}")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+GRAPHS: dict[str, Callable[[int], str]] = {"chain": chain, "dag": dag}
+
+
+def best_time(command: list[str], repeat: int) -> tuple[float, float]:
+    """(best wall seconds, best CPU seconds: user + system of the process) of `repeat` runs."""
+    wall = cpu = float("inf")
+    for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        wall = min(wall, time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = min(cpu, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return wall, cpu
+
+
+def measure(tool_dir: Path, work: Path, kind: str, ops: int, repeat: int) -> dict[str, tuple[float, float]]:
+    source = work / f"{kind}{ops}.mlir"
+    compiled = work / f"{kind}{ops}.h13.mlir"
+    source.write_text(GRAPHS[kind](ops))
+    opt, report = str(tool_dir / "anec-opt"), str(tool_dir / "anec-report")
+    subprocess.run([opt, str(source), "-p", "anec-compile{target=h13}", "-o", str(compiled)], check=True)
+    return {
+        "parse": best_time([opt, str(source)], repeat),
+        "compile": best_time([opt, str(source), "-p", "anec-compile{target=h13}", "-o", os.devnull], repeat),
+        "report": best_time([report, str(source), "--target", "h13"], repeat),
+        "report compiled": best_time([report, str(compiled), "--target", "h13"], repeat),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[1])
+    parser.add_argument("--small", type=int, default=2000, help="ops in the small graphs")
+    parser.add_argument("--large", type=int, default=20000, help="ops in the large graphs")
+    parser.add_argument("--repeat", type=int, default=1)
+    parser.add_argument("--graphs", default="chain,dag")
+    args = parser.parse_args()
+    tool_dir = Path(sys.executable).parent
+    print(f"machine: {os.cpu_count()} CPUs, {platform.processor() or platform.machine()}, Python {platform.python_version()}")
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; best of {args.repeat}, seconds")
+    print()
+    print(f"| graph | stage | {args.small} ops | {args.large} ops | ratio | CPU {args.small} | CPU {args.large} | CPU ratio |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    with tempfile.TemporaryDirectory(prefix="anec-scaling-") as tmp:
+        for kind in args.graphs.split(","):
+            small = measure(tool_dir, Path(tmp), kind, args.small, args.repeat)
+            large = measure(tool_dir, Path(tmp), kind, args.large, args.repeat)
+            for stage in small:
+                (ws, cs), (wl, cl) = small[stage], large[stage]
+                cells = f"{ws:.2f} | {wl:.2f} | {wl / ws:.1f}x | {cs:.2f} | {cl:.2f} | {cl / cs:.1f}x"
+                print(f"| {kind} | {stage} | {cells} |", flush=True)
+    print()
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
