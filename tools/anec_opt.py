@@ -58,6 +58,18 @@ def frontend_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     return {"anec-frontend-cleanup": get_frontend_cleanup, "convert-linalg-to-anec": get_convert_linalg}
 
 
+def tool_passes() -> dict[str, Callable[[], type[ModulePass]]]:
+    """The tools' passes (those that run the reference interpreter, which no
+    pass below the tools may import), by pipeline name, imported on first use."""
+
+    def get_tune() -> type[ModulePass]:
+        from anec.tools.tune import AnecTunePass
+
+        return AnecTunePass
+
+    return {"anec-tune": get_tune}
+
+
 class AnecOptMain(xDSLOptMain):
     version_format: ClassVar[str] = "anec-opt (xdsl {xdsl_version})"
 
@@ -70,7 +82,7 @@ class AnecOptMain(xDSLOptMain):
             self.ctx.register_dialect(name, factory)
 
     def register_all_passes(self) -> None:
-        for name, factory in (multiverse().all_passes | get_all_passes() | frontend_passes()).items():
+        for name, factory in (multiverse().all_passes | get_all_passes() | frontend_passes() | tool_passes()).items():
             self.register_pass(name, factory)
 
     def register_all_targets(self) -> None:

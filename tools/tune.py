@@ -1,0 +1,716 @@
+"""
+`anec-tune`: the autotuner of SPEC section 7. For each function it
+enumerates rewrites that compute the same result, estimates each with the
+analytic model (`cost.analytic.estimate_module`, in `mode`) for the target,
+checks the one it would take by running it in the reference interpreter
+against the graph it started from, caches the outcome on disk and picks the
+lowest estimate deterministically. `docs/tuning.md` states what is searched
+and how.
+
+It lives in the tools layer because its accuracy gate runs the reference
+interpreter, which no pass may import (docs/architecture.md).
+
+Per function, in this order:
+
+0. `anec-legalize` (required, not a decision: the target cannot run what it
+   rewrites). The legalized function is the gate's reference; its own
+   deviation from the function as written is reported.
+1. **Attention route** (greedy, per `anec.attention`): kept as one op, or
+   decomposed into matmul (q @ k^T), scale multiply, [mask add], softmax,
+   matmul (@ v). Each route is estimated as the fusion-and-tiling pipeline
+   would compile it.
+2. **Fusion x tiling** (joint): pipelines cut from `passes.compile.PIPELINE`
+   (the full pipeline; without `anec-tile`; without `anec-fuse` and
+   `anec-tile`), each with and without `anec-fold`, estimated whole.
+3. **Winograd** (greedy, per convolution that passes `anec-winograd`'s gate):
+   direct, F(2x2, 3x3), F(4x4, 3x3), estimated in place.
+
+Then `anec-cost` annotates the module in `mode`, as `anec-compile` does.
+
+A decision's alternatives are listed in a fixed order; the current form is
+kept unless an alternative passes the gate and `estimate * min-speedup <=
+current` with a strictly lower estimate; among those, the lowest estimate
+wins, ties to the earlier-listed one. Alternatives are gated in that order,
+cheapest first, until one passes; an alternative that cannot beat the
+current form by its estimate is never taken and is not run.
+
+```mlir
+// anec-opt net.mlir -p 'anec-tune{target=h13 cache=tune.json report=tune.txt}'
+```
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+import tempfile
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, fields, is_dataclass
+from enum import Enum
+from io import StringIO
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp, StringAttr, TensorType
+from xdsl.dialects.func import FuncOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.rewriter import Rewriter
+from xdsl.utils.exceptions import InterpretationError, PassFailedException, VerifyException
+
+from anec.dialect.attention import AttentionOp
+from anec.dialect.attributes import WinogradAttr, WinogradForm
+from anec.dialect.constant import ConstantOp, dense_elements
+from anec.dialect.conv import ConvolutionOp, MatmulOp
+from anec.dialect.discardable import WINOGRAD_ATTR, winograd_form
+from anec.dialect.elementwise import AddOp, MulOp
+from anec.dialect.normalization import SoftmaxOp
+from anec.dialect.numeric import value_type
+from anec.dialect.printer import AnecPrinter
+from anec.dialect.program import ProgramOp
+from anec.cost.analytic import Mode, estimate_module
+from anec.cost.refined import params_for
+from anec.cost.targets import TARGET_ATTR, Target
+from anec.cost.work import CostError
+from anec.interpreter import InputError, entry_function, random_inputs, run
+from anec.passes import get_all_passes
+from anec.passes.compile import PIPELINE
+from anec.passes.diagnostics import enum_option
+from anec.passes.set_target import target_for
+from anec.passes.winograd import winograd_rejection
+
+TUNER_VERSION = 1
+"""Part of every cache key: bump it when a decision's alternatives or rule change."""
+
+INPUT_SEED = 0
+"""The gate's inputs: `interpreter.random_inputs(function, seed=0)`."""
+
+DEFAULT_BUDGET = 64
+"""Candidate evaluations per run unless `budget=N` says otherwise."""
+
+LEGALIZE = "anec-legalize"
+ANNOTATE = "anec-cost"
+DECIDED_ELSEWHERE = ("anec-winograd", ANNOTATE)
+"""PIPELINE passes that are not part of decision 2: Winograd is decision 3, the cost annotation comes last."""
+
+PIPELINE_CANDIDATES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("full", ()),
+    ("no-tile", ("anec-tile",)),
+    ("one-dispatch-per-op", ("anec-fuse", "anec-tile")),
+    ("full, no-fold", ("anec-fold",)),
+    ("no-tile, no-fold", ("anec-fold", "anec-tile")),
+    ("one-dispatch-per-op, no-fold", ("anec-fold", "anec-fuse", "anec-tile")),
+)
+"""Decision 2's alternatives, in tie-break order: PIPELINE after `anec-legalize`,
+without `DECIDED_ELSEWHERE` and without the passes named."""
+
+ATTENTION_ROUTES = ("kept", "decomposed")
+WINOGRAD_CHOICES: tuple[WinogradForm | None, ...] = (None, *WinogradForm)
+
+LAST_REPORT: str = ""
+"""The report text of the last `anec-tune` run in this process (also written to `report=PATH`)."""
+
+
+class BudgetExhausted(Exception):
+    """No candidate evaluation left."""
+
+
+# ---------------------------------------------------------------------------
+# Text, hashing, the cache
+# ---------------------------------------------------------------------------
+
+
+def op_text(op: Operation) -> str:
+    """`op` printed as MLIR text with exact floats."""
+    out = StringIO()
+    AnecPrinter(stream=out).print_op(op)
+    return out.getvalue()
+
+
+def plain(value: Any) -> Any:
+    """`value` as JSON-able data: dataclasses and mappings as objects, sequences as lists."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, Mapping):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    if isinstance(value, Enum):
+        return value.value
+    return value if isinstance(value, str | int | float | bool | None) else str(value)
+
+
+def target_parameters(target: Target) -> dict[str, Any]:
+    """What the estimate reads of `target`: its table fields (the seed model) and the refined parameters."""
+    return {"seed": plain(target), "refined": plain(params_for(target))}
+
+
+def cache_key(function_text: str, target: Target, mode: Mode, options: dict[str, Any]) -> str:
+    """sha256 of the function's text, the target's parameters, the mode, the
+    decision options and `TUNER_VERSION`."""
+    body = {
+        "function": function_text,
+        "target": target_parameters(target),
+        "mode": mode.value,
+        "options": options,
+        "version": TUNER_VERSION,
+    }
+    text = json.dumps(body, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def read_cache(path: str) -> dict[str, Any]:
+    """The cache at `path` (empty when the file does not exist)."""
+    where = Path(path)
+    if not where.exists():
+        return {}
+    try:
+        data = json.loads(where.read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise PassFailedException(f"anec-tune: cannot read the cache '{path}': {err}") from err
+    if not isinstance(data, dict) or data.get("tuner") != "anec-tune" or not isinstance(data.get("entries"), dict):
+        raise PassFailedException(
+            f"anec-tune: '{path}' is not an anec-tune cache "
+            "(expected a JSON object with \"tuner\": \"anec-tune\" and \"entries\")"
+        )
+    return data["entries"]
+
+
+def write_atomically(path: str, text: str) -> None:
+    """`text` into `path` through a temporary file beside it: never a partial file."""
+    target = Path(path)
+    try:
+        fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=f".{target.name}.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w") as f:
+                f.write(text)
+            os.replace(tmp, target)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except OSError as err:
+        raise PassFailedException(f"anec-tune: cannot write '{path}': {err.strerror}") from err
+
+
+def write_cache(path: str, entries: dict[str, Any]) -> None:
+    body = {"tuner": "anec-tune", "version": TUNER_VERSION, "entries": entries}
+    write_atomically(path, json.dumps(body, sort_keys=True, indent=1) + "\n")
+
+
+# ---------------------------------------------------------------------------
+# The accuracy gate
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A candidate's outputs against the reference."""
+
+    passed: bool
+    max_abs: float
+    cosine: float
+    why: str
+
+    def describe(self) -> str:
+        return f"{self.why}; max abs diff {self.max_abs:.6g}, cosine {self.cosine:.6f}"
+
+
+def compare(outputs: Sequence[np.ndarray], reference: Sequence[np.ndarray], tolerance: float) -> Verdict:
+    """Bit-identical outputs when `tolerance` is 0, else max |diff| <= tolerance."""
+    a = np.concatenate([np.asarray(o, np.float64).ravel() for o in outputs]) if outputs else np.zeros(0)
+    b = np.concatenate([np.asarray(r, np.float64).ravel() for r in reference]) if reference else np.zeros(0)
+    identical = len(outputs) == len(reference) and all(
+        o.dtype == r.dtype and o.shape == r.shape and o.tobytes() == r.tobytes() for o, r in zip(outputs, reference)
+    )
+    with np.errstate(all="ignore"):
+        diff = np.abs(a - b)
+        finite = bool(np.all(np.isfinite(diff))) if diff.size else True
+        max_abs = float(diff.max()) if diff.size and finite else (0.0 if not diff.size else math.inf)
+        na, nb = float(np.linalg.norm(a)), float(np.linalg.norm(b))
+        cosine = 1.0 if na == nb == 0.0 else float(np.dot(a, b) / (na * nb)) if na and nb else 0.0
+    if identical:
+        return Verdict(True, 0.0, 1.0, "bit-identical")
+    if not finite:
+        return Verdict(False, max_abs, cosine, "outputs differ where one is not finite")
+    if tolerance == 0:
+        return Verdict(False, max_abs, cosine, "outputs are not bit-identical (tolerance 0)")
+    if max_abs <= tolerance:
+        return Verdict(True, max_abs, cosine, f"within tolerance {tolerance:g}")
+    return Verdict(False, max_abs, cosine, f"max abs diff above tolerance {tolerance:g}")
+
+
+@dataclass
+class Gate:
+    """Runs candidates of one function on fixed inputs against the reference outputs."""
+
+    name: str
+    inputs: list[np.ndarray]
+    reference: tuple[np.ndarray, ...] | None
+    tolerance: float
+    failure: str | None = None
+    """Why the reference could not run (then every candidate is rejected)."""
+
+    @classmethod
+    def of(cls, module: ModuleOp, name: str, tolerance: float) -> Gate:
+        function = entry_function(module, name)
+        inputs = random_inputs(function, seed=INPUT_SEED)
+        try:
+            return cls(name, inputs, run(module, inputs, name), tolerance)
+        except (InterpretationError, InputError) as err:
+            return cls(name, inputs, None, tolerance, f"the reference interpreter cannot run @{name}: {err}")
+
+    def check(self, module: ModuleOp) -> Verdict:
+        if self.reference is None:
+            return Verdict(False, math.nan, math.nan, self.failure or "no reference")
+        try:
+            outputs = run(module, self.inputs, self.name)
+        except (InterpretationError, InputError) as err:
+            return Verdict(False, math.nan, math.nan, f"the interpreter cannot run the candidate: {err}")
+        return compare(outputs, self.reference, self.tolerance)
+
+
+# ---------------------------------------------------------------------------
+# Rewrites
+# ---------------------------------------------------------------------------
+
+
+def decompose_attention(op: AttentionOp) -> None:
+    """`op` replaced by matmul(q, k^T), a multiply by its scale, the mask
+    added (when it has one), softmax over the last axis, and matmul with v."""
+    q, k, v = op.query, op.key, op.value
+    q_type = q.type
+    assert isinstance(q_type, TensorType)
+    element = q_type.element_type
+    _, dtype = value_type(q_type)
+    scores = MatmulOp(q, k, transpose_rhs=True)
+    scale = ConstantOp(dense_elements(np.asarray([op.scale_value()], dtype=dtype), TensorType(element, [1])))
+    scaled = MulOp(scores, scale)
+    ops: list[Operation] = [scores, scale, scaled]
+    logits: Operation = scaled
+    if op.mask is not None:
+        logits = AddOp(scaled, op.mask)
+        ops.append(logits)
+    rank = len(q_type.get_shape())
+    probs = SoftmaxOp(logits, axis=rank - 1)
+    out = MatmulOp(probs, v)
+    ops += [probs, out]
+    name = op.output.name_hint
+    for part, suffix in ((scores, "scores"), (scaled, "scaled"), (probs, "probs")):
+        if name:
+            part.results[0].name_hint = f"{name}_{suffix}"
+    Rewriter.replace_op(op, ops, [out.output])
+
+
+def attention_ops(func: FuncOp) -> list[AttentionOp]:
+    return [op for op in func.walk() if isinstance(op, AttentionOp)]
+
+
+def convolutions(func: FuncOp) -> list[ConvolutionOp]:
+    return [op for op in func.walk() if isinstance(op, ConvolutionOp)]
+
+
+def winograd_eligible(op: ConvolutionOp, target: Target) -> bool:
+    """`anec-winograd`'s gate (SPEC section 5); an op the model cannot cost is not eligible."""
+    try:
+        return winograd_rejection(op, target) is None
+    except CostError:
+        return False
+
+
+def set_winograd(op: ConvolutionOp, form: WinogradForm | None) -> None:
+    """`op` with `anec.winograd = #anec.winograd<form>` leading its attributes (none: direct)."""
+    others = {k: v for k, v in op.attributes.items() if k != WINOGRAD_ATTR}
+    op.attributes.clear()
+    if form is not None:
+        op.attributes[WINOGRAD_ATTR] = WinogradAttr(form)
+    op.attributes.update(others)
+
+
+def describe(op: Operation, index: int) -> str:
+    """`%name = anec.op` (or the op's ordinal) for the report."""
+    hint = op.results[0].name_hint if op.results else None
+    return f"%{hint} ({op.name})" if hint else f"{op.name} #{index}"
+
+
+# ---------------------------------------------------------------------------
+# Search
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class Alternative:
+    name: str
+    estimate_us: float | None = None
+    status: str = ""
+
+    def row(self) -> dict[str, Any]:
+        return {"name": self.name, "estimate_us": self.estimate_us, "status": self.status}
+
+
+@dataclass
+class Search:
+    """One function's search: its module (the function alone), the gate, the budget."""
+
+    ctx: Context
+    target: Target
+    mode: Mode
+    min_speedup: float
+    budget: list[int]
+    """Evaluations left, shared by every function of the run."""
+    gate: Gate
+    decisions: list[dict[str, Any]] = field(default_factory=list)
+    exhausted: bool = False
+
+    def estimate(self, module: ModuleOp) -> float:
+        try:
+            return estimate_module(module, self.target, self.mode).latency_us
+        except CostError as err:
+            raise PassFailedException(f"anec-tune: cannot estimate a candidate: {err.why}") from err
+
+    def spend(self) -> None:
+        if self.budget[0] <= 0:
+            self.exhausted = True
+            raise BudgetExhausted
+        self.budget[0] -= 1
+
+    def decide(
+        self,
+        title: str,
+        current: ModuleOp,
+        names: Sequence[str],
+        build: Callable[[int], tuple[ModuleOp, ModuleOp]],
+        current_index: int | None = None,
+        estimated: ModuleOp | None = None,
+    ) -> tuple[int | None, ModuleOp]:
+        """Alternative `i` is `build(i)`: (the module to estimate, the module it
+        gives, which the gate runs); `current_index` names the alternative that
+        is the current form, estimated as `estimated` (default: `current`).
+        Returns the index taken (None: current kept) and the module it gives."""
+        base = self.estimate(current if estimated is None else estimated)
+        current_text = op_text(current)
+        alternatives = [Alternative(n) for n in names]
+        built: dict[int, ModuleOp] = {}
+        stopped = False
+        for i, alt in enumerate(alternatives):
+            if i == current_index:
+                alt.estimate_us, alt.status = base, "current"
+                continue
+            if stopped:
+                alt.status = "not evaluated: budget exhausted"
+                continue
+            try:
+                self.spend()
+            except BudgetExhausted:
+                stopped = True
+                alt.status = "not evaluated: budget exhausted"
+                continue
+            try:
+                scored, candidate = build(i)
+                alt.estimate_us = self.estimate(scored)
+            except PassFailedException as err:
+                alt.status = f"rejected: the rewrite fails: {err}"
+                continue
+            if op_text(candidate) == current_text:
+                alt.status = "same IR as the current form"
+                continue
+            built[i] = candidate
+        def beats(estimate: float | None) -> bool:
+            return estimate is not None and estimate < base and estimate * self.min_speedup <= base
+
+        eligible = sorted((alternatives[i].estimate_us, i) for i in built if beats(alternatives[i].estimate_us))
+        for i in built:
+            alt = alternatives[i]
+            if not beats(alt.estimate_us):
+                alt.status = f"kept out: does not beat the current {base:.3f} us by min-speedup {self.min_speedup:g}"
+        taken: int | None = None
+        for _, i in eligible:
+            alt = alternatives[i]
+            if taken is not None:
+                alt.status = "not run: a cheaper alternative passed"
+                continue
+            verdict = self.gate.check(built[i])
+            if verdict.passed:
+                taken = i
+                alt.status = f"taken: {verdict.describe()}"
+            else:
+                alt.status = f"rejected: {verdict.describe()}"
+        rows = [a.row() for a in alternatives]
+        self.decisions.append({"decision": title, "current_us": base, "alternatives": rows, "taken": taken})
+        return taken, built[taken] if taken is not None else current
+
+
+def single_function_module(module: ModuleOp, func: FuncOp) -> ModuleOp:
+    """A module holding a copy of `func` alone, with `module`'s attributes."""
+    return ModuleOp([func.clone()], attributes=dict(module.attributes))
+
+
+def the_function(module: ModuleOp) -> FuncOp:
+    return next(op for op in module.ops if isinstance(op, FuncOp))
+
+
+def run_passes(ctx: Context, module: ModuleOp, names: Sequence[str], target: Target) -> None:
+    registry = get_all_passes()
+    for name in names:
+        cls = registry[name]()
+        declared = {f.name for f in fields(cls)}
+        stage = cls(**({"target": target.name} if "target" in declared else {}))
+        stage.apply(ctx, module)
+        try:
+            module.verify()
+        except VerifyException as err:
+            raise PassFailedException(f"anec-tune: {name} left a candidate invalid: {err}") from err
+
+
+def pipeline_passes(skip: Sequence[str]) -> list[str]:
+    return [p for p in PIPELINE if p != LEGALIZE and p not in DECIDED_ELSEWHERE and p not in skip]
+
+
+@dataclass
+class Outcome:
+    """What a function's search decided: enough to replay it without searching."""
+
+    attention: list[bool]
+    """Per `anec.attention` of the legalized function, in order: decomposed."""
+    pipeline: int | None
+    """Index into PIPELINE_CANDIDATES (None: the function stays as legalized)."""
+    winograd: list[str | None]
+    """Per convolution after the pipeline, in order: the form taken (None: direct)."""
+    report: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"attention": self.attention, "pipeline": self.pipeline, "winograd": self.winograd, "report": self.report}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Outcome:
+        return cls(list(data["attention"]), data["pipeline"], list(data["winograd"]), dict(data["report"]))
+
+
+def apply_attention(func: FuncOp, decomposed: Sequence[bool]) -> None:
+    for op, flag in zip(attention_ops(func), decomposed):
+        if flag:
+            decompose_attention(op)
+
+
+def apply_pipeline(ctx: Context, module: ModuleOp, index: int | None, target: Target) -> None:
+    if index is not None:
+        run_passes(ctx, module, pipeline_passes(PIPELINE_CANDIDATES[index][1]), target)
+
+
+def apply_winograd(func: FuncOp, forms: Sequence[str | None]) -> None:
+    for op, form in zip(convolutions(func), forms):
+        set_winograd(op, None if form is None else WinogradForm(form))
+
+
+def search(
+    ctx: Context, written: ModuleOp, target: Target, mode: Mode, tolerance: float, min_speedup: float, budget: list[int]
+) -> tuple[ModuleOp, Outcome]:
+    """Tunes the one function of `written`; returns the tuned module and the outcome."""
+    name = the_function(written).sym_name.data
+    legal = written.clone()
+    run_passes(ctx, legal, [LEGALIZE], target)
+    if op_text(legal) == op_text(written):
+        legalization, gate = "no change", Gate.of(written, name, tolerance)
+    else:
+        as_written = Gate.of(written, name, 0.0)
+        legalization = as_written.check(legal).describe()
+        gate = Gate.of(legal, name, tolerance)
+    s = Search(ctx, target, mode, min_speedup, budget, gate)
+    before = s.estimate(written)
+    current = legal
+
+    # Decision 1: attention routes, each as the full fusion-and-tiling pipeline compiles it.
+    def compiled(module: ModuleOp) -> ModuleOp:
+        out = module.clone()
+        apply_pipeline(ctx, out, 0, target)
+        return out
+
+    decomposed: list[bool] = []
+    for index, op in enumerate(attention_ops(the_function(current))):
+        if s.exhausted:
+            decomposed.append(False)
+            continue
+        base, position = current, index - sum(decomposed)
+        """`op`'s position among the attention ops left (a decomposed one is no longer one)."""
+
+        def route(i: int, base: ModuleOp = base, position: int = position) -> tuple[ModuleOp, ModuleOp]:
+            module = base.clone()
+            if i == 1:
+                decompose_attention(attention_ops(the_function(module))[position])
+            return compiled(module), module
+
+        # Both routes are estimated compiled (the kept route is the current form) and gated as rewritten.
+        title = f"attention route: {describe(op, index)}"
+        taken, current = s.decide(title, base, ATTENTION_ROUTES, route, current_index=0, estimated=compiled(base))
+        decomposed.append(taken == 1)
+
+    # Decision 2: fusion x tiling, jointly.
+    pipeline_index: int | None = None
+    if not s.exhausted:
+
+        def cut(i: int, base: ModuleOp = current) -> tuple[ModuleOp, ModuleOp]:
+            module = base.clone()
+            apply_pipeline(ctx, module, i, target)
+            return module, module
+
+        pipeline_index, current = s.decide("fusion x tiling", current, [n for n, _ in PIPELINE_CANDIDATES], cut)
+
+    # Decision 3: Winograd form per eligible convolution, greedily in program order.
+    forms: list[str | None] = []
+    for index, op in enumerate(convolutions(the_function(current))):
+        held = WINOGRAD_CHOICES.index(winograd_form(op))
+        if s.exhausted or not winograd_eligible(op, target):
+            forms.append(None if WINOGRAD_CHOICES[held] is None else WINOGRAD_CHOICES[held].value)  # type: ignore[union-attr]
+            continue
+        base = current
+
+        def form(i: int, base: ModuleOp = base, index: int = index) -> tuple[ModuleOp, ModuleOp]:
+            module = base.clone()
+            set_winograd(convolutions(the_function(module))[index], WINOGRAD_CHOICES[i])
+            return module, module
+
+        names = [f.value if f else "direct" for f in WINOGRAD_CHOICES]
+        taken, current = s.decide(f"winograd: {describe(op, index)}", current, names, form, current_index=held)
+        chosen = WINOGRAD_CHOICES[held if taken is None else taken]
+        forms.append(None if chosen is None else chosen.value)
+
+    after = s.estimate(current)
+    report = {
+        "function": name,
+        "legalization": legalization,
+        "decisions": s.decisions,
+        "before_us": before,
+        "after_us": after,
+        "budget_exhausted": s.exhausted,
+    }
+    return current, Outcome(decomposed, pipeline_index, forms, report)
+
+
+def replay(ctx: Context, written: ModuleOp, target: Target, outcome: Outcome) -> ModuleOp:
+    """The tuned module from a cached outcome, without searching."""
+    module = written.clone()
+    run_passes(ctx, module, [LEGALIZE], target)
+    apply_attention(the_function(module), outcome.attention)
+    apply_pipeline(ctx, module, outcome.pipeline, target)
+    apply_winograd(the_function(module), outcome.winograd)
+    return module
+
+
+# ---------------------------------------------------------------------------
+# The report
+# ---------------------------------------------------------------------------
+
+
+def format_us(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f} us"
+
+
+def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], before: float, after: float) -> str:
+    lines = [header]
+    for report, cache in functions:
+        lines.append(f"function @{report['function']} ({cache})")
+        lines.append(f"  legalization (required, not a decision): {report['legalization']}")
+        for decision in report["decisions"]:
+            lines.append(f"  decision {decision['decision']} (current {format_us(decision['current_us'])})")
+            width = max(len(a["name"]) for a in decision["alternatives"])
+            for alt in decision["alternatives"]:
+                lines.append(f"    {alt['name']:<{width}}  {format_us(alt['estimate_us']):>14}  {alt['status']}")
+            taken = decision["taken"]
+            lines.append(f"    -> {'current kept' if taken is None else decision['alternatives'][taken]['name']}")
+        if report["budget_exhausted"]:
+            lines.append("  budget exhausted: alternatives marked 'not evaluated' and later decisions kept the current form")
+        written, tuned = format_us(report["before_us"]), format_us(report["after_us"])
+        lines.append(f"  estimate @{report['function']}: {written} as written -> {tuned} tuned")
+    speedup = before / after if after else math.inf
+    lines.append(f"whole graph: {format_us(before)} as written -> {format_us(after)} tuned ({speedup:.2f}x)")
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------------------
+# The pass
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AnecTunePass(ModulePass):
+    """Searches fusion x tiling, attention routes and Winograd forms by the estimate, gated by the interpreter."""
+
+    name = "anec-tune"
+
+    target: str | None = None
+    mode: str = Mode.SEED.value
+    tolerance: float | int = 0.0
+    """An integer is accepted too (`tolerance=0`), as it is written most often."""
+    min_speedup: float | int = 1.0
+    budget: int = DEFAULT_BUDGET
+    cache: str | None = None
+    report: str | None = None
+
+    def check_options(self) -> tuple[Mode, float, float]:
+        mode = enum_option(Mode, self.mode, "cost mode")
+        tolerance, min_speedup = float(self.tolerance), float(self.min_speedup)
+        if not math.isfinite(tolerance) or tolerance < 0:
+            raise PassFailedException(f"anec-tune: tolerance must be a finite number >= 0, got {self.tolerance}")
+        if not math.isfinite(min_speedup) or min_speedup < 1:
+            raise PassFailedException(f"anec-tune: min-speedup must be a finite number >= 1, got {self.min_speedup}")
+        if isinstance(self.budget, bool) or not isinstance(self.budget, int) or self.budget < 0:
+            raise PassFailedException(f"anec-tune: budget must be an integer >= 0, got {self.budget}")
+        return mode, tolerance, min_speedup
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        global LAST_REPORT
+        mode, tolerance, min_speedup = self.check_options()
+        for path in (self.cache, self.report):
+            if path is not None and not Path(path).resolve().parent.is_dir():
+                raise PassFailedException(f"anec-tune: cannot write '{path}': its folder does not exist")
+        target = target_for(op, self.target)
+        op.attributes[TARGET_ATTR] = StringAttr(target.name)
+        entries = read_cache(self.cache) if self.cache is not None else {}
+        options = {"tolerance": tolerance, "min_speedup": min_speedup, "budget": self.budget}
+        budget = [self.budget]
+        reports: list[tuple[dict[str, Any], str]] = []
+        before = after = 0.0
+        changed = False
+        for func in [f for f in op.ops if isinstance(f, FuncOp) and f.body.blocks]:
+            written = single_function_module(op, func)
+            key = cache_key(op_text(func), target, mode, options)
+            if key in entries:
+                outcome = Outcome.from_json(entries[key])
+                tuned = replay(ctx, written, target, outcome)
+                reports.append((outcome.report, f"cache hit {key[:16]}"))
+            else:
+                tuned, outcome = search(ctx, written, target, mode, tolerance, min_speedup, budget)
+                entries[key] = outcome.to_json()
+                changed = True
+                reports.append((outcome.report, f"searched, cache key {key[:16]}"))
+            before += outcome.report["before_us"]
+            after += outcome.report["after_us"]
+            new = the_function(tuned)
+            new.detach()
+            Rewriter.replace_op(func, new)
+        relabel_programs(op)
+        annotate = get_all_passes()[ANNOTATE]()(target=target.name, mode=mode.value)  # type: ignore[call-arg]
+        annotate.apply(ctx, op)
+        header = (
+            f"anec-tune report: target {target.name}, mode {mode.value}, tolerance {tolerance:g}, "
+            f"min-speedup {min_speedup:g}, budget {self.budget}, tuner version {TUNER_VERSION}"
+        )
+        LAST_REPORT = format_report(header, reports, before, after)
+        if self.cache is not None and changed:
+            write_cache(self.cache, entries)
+        if self.report is not None:
+            write_atomically(self.report, LAST_REPORT)
+
+
+def relabel_programs(module: ModuleOp) -> None:
+    """Program labels `p0`, `p1`, ... in program order across the module (each
+    function was tuned alone, so each started at `p0`)."""
+    programs = [op for op in module.walk() if isinstance(op, ProgramOp)]
+    if len({p.label.data for p in programs if p.label is not None}) == len(programs):
+        return
+    for i, program in enumerate(programs):
+        program.label = StringAttr(f"p{i}")
+
