@@ -148,7 +148,7 @@ def test_never_above_compile(name: str, exact: bool, target: str) -> None:
         assert deviation > 0
     tuned(written, target=target, tolerance=deviation)
     after = estimate_module(written, target, Mode.SEED).latency_us
-    assert after <= estimate_module(compiled, target, Mode.SEED).latency_us
+    assert after <= estimate_module(compiled, target, Mode.SEED).latency_us * (1 + 1e-12)
     assert f"-> {after:.3f} us tuned" in tune.LAST_REPORT
     if exact:
         assert "taken: bit-identical" in tune.LAST_REPORT

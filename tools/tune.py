@@ -452,12 +452,14 @@ def the_function(module: ModuleOp) -> FuncOp:
     return next(op for op in module.ops if isinstance(op, FuncOp))
 
 
-def run_passes(ctx: Context, module: ModuleOp, names: Sequence[str], target: Target) -> None:
+def run_passes(ctx: Context, module: ModuleOp, names: Sequence[str], target: Target, mode: Mode) -> None:
+    """`names` in order, each with the `target` and `mode` options it declares (as `anec-compile` runs them)."""
     registry = get_all_passes()
+    offered = {"target": target.name, "mode": mode.value}
     for name in names:
         cls = registry[name]()
         declared = {f.name for f in fields(cls)}
-        stage = cls(**({"target": target.name} if "target" in declared else {}))
+        stage = cls(**{k: v for k, v in offered.items() if k in declared})
         stage.apply(ctx, module)
         try:
             module.verify()
@@ -495,9 +497,9 @@ def apply_attention(func: FuncOp, decomposed: Sequence[bool]) -> None:
             decompose_attention(op)
 
 
-def apply_pipeline(ctx: Context, module: ModuleOp, index: int | None, target: Target) -> None:
+def apply_pipeline(ctx: Context, module: ModuleOp, index: int | None, target: Target, mode: Mode) -> None:
     if index is not None:
-        run_passes(ctx, module, pipeline_passes(PIPELINE_CANDIDATES[index][1]), target)
+        run_passes(ctx, module, pipeline_passes(PIPELINE_CANDIDATES[index][1]), target, mode)
 
 
 def apply_winograd(func: FuncOp, forms: Sequence[str | None]) -> None:
@@ -511,7 +513,7 @@ def search(
     """Tunes the one function of `written`; returns the tuned module and the outcome."""
     name = the_function(written).sym_name.data
     legal = written.clone()
-    run_passes(ctx, legal, [LEGALIZE], target)
+    run_passes(ctx, legal, [LEGALIZE], target, mode)
     if op_text(legal) == op_text(written):
         legalization, gate = "no change", Gate.of(written, name, tolerance)
     else:
@@ -525,7 +527,7 @@ def search(
     # Decision 1: attention routes, each as the full fusion-and-tiling pipeline compiles it.
     def compiled(module: ModuleOp) -> ModuleOp:
         out = module.clone()
-        apply_pipeline(ctx, out, 0, target)
+        apply_pipeline(ctx, out, 0, target, mode)
         return out
 
     decomposed: list[bool] = []
@@ -553,7 +555,7 @@ def search(
 
         def cut(i: int, base: ModuleOp = current) -> tuple[ModuleOp, ModuleOp]:
             module = base.clone()
-            apply_pipeline(ctx, module, i, target)
+            apply_pipeline(ctx, module, i, target, mode)
             return module, module
 
         pipeline_index, current = s.decide("fusion x tiling", current, [n for n, _ in PIPELINE_CANDIDATES], cut)
@@ -589,12 +591,12 @@ def search(
     return current, Outcome(decomposed, pipeline_index, forms, report)
 
 
-def replay(ctx: Context, written: ModuleOp, target: Target, outcome: Outcome) -> ModuleOp:
+def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome: Outcome) -> ModuleOp:
     """The tuned module from a cached outcome, without searching."""
     module = written.clone()
-    run_passes(ctx, module, [LEGALIZE], target)
+    run_passes(ctx, module, [LEGALIZE], target, mode)
     apply_attention(the_function(module), outcome.attention)
-    apply_pipeline(ctx, module, outcome.pipeline, target)
+    apply_pipeline(ctx, module, outcome.pipeline, target, mode)
     apply_winograd(the_function(module), outcome.winograd)
     return module
 
@@ -679,7 +681,7 @@ class AnecTunePass(ModulePass):
             key = cache_key(op_text(func), target, mode, options)
             if key in entries:
                 outcome = Outcome.from_json(entries[key])
-                tuned = replay(ctx, written, target, outcome)
+                tuned = replay(ctx, written, target, mode, outcome)
                 reports.append((outcome.report, f"cache hit {key[:16]}"))
             else:
                 tuned, outcome = search(ctx, written, target, mode, tolerance, min_speedup, budget)

@@ -1,8 +1,8 @@
 // RUN: anec-opt %s -p 'anec-tune{target=h13 tolerance=0}' | filecheck %s
-// RUN: anec-opt %s -p 'anec-tune{target=h13 mode=refined tolerance=0.01}' | filecheck %s --check-prefix=LOOSE
-// RUN: rm -f %t.json %t.txt && anec-opt %s -p 'anec-tune{target=h13 mode=refined budget=4 cache="%t.json" report="%t.txt"}' > %t.first.mlir
+// RUN: anec-opt %s -p 'anec-tune{target="%S/Inputs/refined-h13.toml" mode=refined tolerance=0.01}' | filecheck %s --check-prefix=LOOSE
+// RUN: rm -f %t.json %t.txt && anec-opt %s -p 'anec-tune{target="%S/Inputs/refined-h13.toml" mode=refined budget=4 cache="%t.json" report="%t.txt"}' > %t.first.mlir
 // RUN: filecheck %s --check-prefix=REPORT < %t.txt
-// RUN: anec-opt %s -p 'anec-tune{target=h13 mode=refined budget=4 cache="%t.json" report="%t.txt"}' | diff %t.first.mlir -
+// RUN: anec-opt %s -p 'anec-tune{target="%S/Inputs/refined-h13.toml" mode=refined budget=4 cache="%t.json" report="%t.txt"}' | diff %t.first.mlir -
 // RUN: filecheck %s --check-prefix=HIT < %t.txt
 // RUN: anec-opt %s -p 'anec-tune{target=h13 min-speedup=0.5}' --parsing-diagnostics | filecheck %s --check-prefix=SPEEDUP
 // RUN: not anec-opt %s -p 'anec-tune{target=h13 budget=-1}' 2>&1 | filecheck %s --check-prefix=BUDGET
