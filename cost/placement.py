@@ -281,7 +281,9 @@ def search(nodes: Sequence[Node], model: PlacementModel) -> Solution:
                 if last_use[j] is not None:
                     kept.append((j, b, 0))
                 successor = (b, tuple(kept))
-                if successor not in step or total < step[successor][0]:
+                # Ties go to the smaller parent key, so the assignment does
+                # not depend on the order states are visited (or dropped).
+                if successor not in step or (total, key) < step[successor][:2]:
                     step[successor] = (total, key, b)
         if not step:
             raise PlacementError(f"node {j} has no backend it may run on")
@@ -292,7 +294,7 @@ def search(nodes: Sequence[Node], model: PlacementModel) -> Solution:
             step = dict(sorted(step.items(), key=lambda item: (item[1][0], item[0]))[:MAX_STATES])
         history.append({k: (parent, b) for k, (_, parent, b) in step.items()})
         states = {k: total for k, (total, _, _) in step.items()}
-    best = min(states, key=states.__getitem__)
+    best = min(states, key=lambda k: (states[k], k))
     cost = states[best]
     return Solution(_backtrack(history, best), cost, exact, cost if exact else _without_transfers(nodes, launch))
 
@@ -310,6 +312,12 @@ def _without_transfers(nodes: Sequence[Node], launch: Sequence[float]) -> float:
             step[b] = min(total + op_cost + (launch[b] if b != prev else 0.0) for prev, total in costs.items())
         costs = step
     return min(costs.values())
+
+
+_TIE = 1e-9
+"""Relative margin under which two costs count as equal when dropping
+states: a state whose completions could tie with the anchor's, up to
+floating-point rounding, is kept, so dropping never changes the assignment."""
 
 
 def _without_dominated(step: dict[Any, tuple[float, Any, int]], transfer: Sequence[float]) -> dict[Any, tuple[float, Any, int]]:
@@ -338,7 +346,7 @@ def _without_dominated(step: dict[Any, tuple[float, Any, int]], transfer: Sequen
             for (_, producer, charged), covered in zip(live, anchor_covered):
                 missing = (charged | 1 << producer) & ~covered
                 extra += sum(cost for b, cost in enumerate(transfer) if missing >> b & 1)
-                if anchor_total + extra >= entry[0]:
+                if anchor_total + extra >= entry[0] - _TIE * max(1.0, abs(entry[0])):
                     break
             else:
                 continue

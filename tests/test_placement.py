@@ -7,7 +7,7 @@ import math
 import tomllib
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from xdsl.dialects.func import FuncOp
 from xdsl.parser import Parser
@@ -267,6 +267,17 @@ def test_past_the_state_limit_a_beam_reports_its_gap(monkeypatch: pytest.MonkeyP
 
 @settings(max_examples=100, deadline=None)
 @given(nodes=dags())
+@example(  # equal costs up to rounding once dropped a co-optimal state
+    nodes=[
+        Node(costs=(0.0, 0.0, 0.0), operands=()),
+        Node(costs=(0.2, 0.0, 0.5), operands=(0,)),
+        Node(costs=(0.05, 0.0, 0.0), operands=()),
+        Node(costs=(0.2, 0.2, 0.0), operands=()),
+        Node(costs=(0.0, 0.0, 0.0), operands=()),
+        Node(costs=(0.0, 0.2, 0.0), operands=(0,)),
+        Node(costs=(0.0, 0.0, 0.0), operands=(2,)),
+    ]
+)
 def test_dropping_dominated_states_changes_nothing(nodes: list[Node]):
     """Pruning at every step returns what the unpruned DP returns, assignment included."""
     unpruned = placement.search(nodes, MODEL)
