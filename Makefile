@@ -87,7 +87,6 @@ $(PEER)/.installed:
 	touch $@
 
 bench: $(STAMP) $(PEER)/.installed
-	$(BIN)/python bench/ir_scaling.py
 	$(BIN)/python bench/parse_scaling.py --megabytes 10,100
 	$(BIN)/python bench/chimera_speed.py
 	$(BIN)/python bench/scaling.py

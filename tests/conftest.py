@@ -21,3 +21,12 @@ def anec_opt() -> str:
     if path is None:
         pytest.fail("anec-opt is not installed: run `make test`, which installs the project")
     return path
+
+
+@pytest.fixture(scope="module")
+def iree_opt() -> str:
+    """Upstream MLIR's parser, for the compatibility checks; skips without it."""
+    path = tool("iree-opt")
+    if path is None:
+        pytest.skip("iree-opt not found: the package iree-base-compiler could not be installed on this machine")
+    return path

@@ -12,7 +12,6 @@ import subprocess
 
 import numpy as np
 import pytest
-from conftest import tool
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, FloatAttr, TensorType, f16, f32
@@ -142,12 +141,6 @@ def upstream_bits(texts: list[str], name: str, iree_opt: str) -> np.ndarray:
     return np.frombuffer(bytes.fromhex("".join(blobs)), TYPES[name][2])
 
 
-@pytest.fixture(scope="module")
-def iree_opt() -> str:
-    path = tool("iree-opt")
-    if path is None:
-        pytest.skip("iree-opt not found: the package iree-base-compiler could not be installed on this machine")
-    return path
 
 
 @pytest.mark.parametrize("name", TYPES)

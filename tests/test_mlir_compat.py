@@ -10,7 +10,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from conftest import tool
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -19,12 +18,6 @@ SOURCES = sorted(
 ) + sorted((ROOT / "examples").glob("*.mlir"))
 
 
-@pytest.fixture(scope="module")
-def iree_opt() -> str:
-    path = tool("iree-opt")
-    if path is None:
-        pytest.skip("iree-opt not found: the package iree-base-compiler could not be installed on this machine")
-    return path
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
