@@ -5,6 +5,8 @@ what would be legal, in the form MLIR uses: `'anec.convolution' op ...`.
 
 from __future__ import annotations
 
+import math
+
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import (
@@ -16,6 +18,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
+
+from anec.dialect.limits import MAX_ELEMENTS, MAX_EXTENT
 
 FLOAT_TYPES = (Float16Type, Float32Type)
 """Activation element types of the engine: fp16, and fp32 for reference runs."""
@@ -37,11 +41,17 @@ def tensor_type(op: Operation, value: SSAValue | Attribute, what: str) -> Tensor
         raise op_error(op, f"{what} must be a ranked tensor, got {ty}")
     if any(d < 0 for d in ty.get_shape()):
         raise op_error(op, f"{what} has a dynamic shape {ty}; anec tensors must have static shapes")
-    if 0 in ty.get_shape():
-        axis = list(ty.get_shape()).index(0)
+    dims = ty.get_shape()
+    if 0 in dims:
+        axis = list(dims).index(0)
         raise op_error(
             op, f"{what} {ty} has extent 0 on axis {axis}; anec tensors have every extent at least 1 (no empty tensors)"
         )
+    if any(d > MAX_EXTENT for d in dims):
+        axis = next(i for i, d in enumerate(dims) if d > MAX_EXTENT)
+        raise op_error(op, f"{what} {ty} has extent {dims[axis]} on axis {axis}; anec extents are at most {MAX_EXTENT} (2^31 - 1)")
+    if math.prod(dims) > MAX_ELEMENTS:
+        raise op_error(op, f"{what} {ty} has {math.prod(dims)} elements; anec tensors have at most 2^48 ({MAX_ELEMENTS})")
     return ty
 
 

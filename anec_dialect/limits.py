@@ -23,3 +23,14 @@ MAX_INITIALIZER_BYTES = 2 << 30
 """Largest ONNX initializer `anec-import` accepts, by its declared shape
 (2 GiB): ONNX's protobuf format caps a whole model file at 2 GiB, and no
 single weight tensor of a network the engine runs comes near it."""
+
+MAX_EXTENT = 2**31 - 1
+"""Largest extent of any axis of an anec tensor: the widest index a 32-bit
+signed field holds. The engine's own descriptor fields are far narrower
+(15-bit spatial, 17-bit channel extents, SPEC §2), so legal programs never
+come near it; it bounds what the target-independent dialect accepts."""
+
+MAX_ELEMENTS = 2**48
+"""Most elements an anec tensor may have: byte counts of every element type
+then fit an int64 and stay exact in a float64, so every cost formula is
+exact and bounded for any tensor the verifier accepts."""

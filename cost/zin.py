@@ -521,13 +521,28 @@ def _fits(evaluation: _Evaluation, target: Target) -> bool:
     return evaluation.execute <= EXECUTE_FIELD_MAX and evaluation.live <= target.working_set_bytes
 
 
+EXHAUSTIVE_ROOT = 2048
+"""The search tries every balanced split while sqrt(extent) is at most this
+(extents up to about 4 million: every extent an engine descriptor can hold,
+SPEC §2); past it, a geometric subset, so a cost path's time is bounded by
+the graph's size, not by its tensor extents."""
+
+
 def _tile_extents(extent: int) -> list[int]:
-    """The tile extent ceil(extent / k) of every balanced split into k >= 2 tiles, ascending."""
+    """The tile extent ceil(extent / k) of every balanced split into k >= 2
+    tiles, ascending; for extents past `EXHAUSTIVE_ROOT`^2, the splits into
+    k = 2, 3, 4, 6, 8, ... (each about 1.4x the last) tiles and tiles of
+    the same geometric extents."""
     if extent < 2:
         return []
     root = isqrt(extent)
-    large = {ceil(extent / k) for k in range(2, root + 2)}
-    small = {e for e in range(1, root + 2) if ceil(extent / ceil(extent / e)) == e}
+    if root <= EXHAUSTIVE_ROOT:
+        counts = range(2, root + 2)
+        small = {e for e in range(1, root + 2) if ceil(extent / ceil(extent / e)) == e}
+    else:
+        counts = sorted({round(2 ** (i / 2)) for i in range(2, 2 * extent.bit_length() + 1)})
+        small = {ceil(extent / ceil(extent / e)) for e in counts}
+    large = {ceil(extent / k) for k in counts if k >= 2}
     return sorted(e for e in large | small if e < extent)
 
 

@@ -321,3 +321,16 @@ def test_attention_is_two_products_and_a_softmax():
     shape = layer_shape(ops_named(module, "anec.attention")[0])
     assert [type(t).__name__ for t in shape.terms] == ["ArrayTerm", "VectorTerm", "ArrayTerm"]
     assert shape.rows == 64 and shape.scratch_bytes == 64 * 128 * 2
+
+
+def test_the_tiling_search_is_bounded_whatever_the_extent() -> None:
+    """Every balanced split up to EXHAUSTIVE_ROOT^2, a geometric subset past
+    it: the search's size does not grow with the extent (issue: cost paths
+    bounded by the graph's size)."""
+    from anec.cost.zin import EXHAUSTIVE_ROOT, _tile_extents
+
+    small = 100_000
+    assert len(_tile_extents(small)) == len({-(-small // k) for k in range(2, small + 1)})
+    huge = _tile_extents(2**31 - 1)
+    assert len(huge) < 200 and huge == sorted(set(huge)) and all(1 <= e < 2**31 - 1 for e in huge)
+    assert _tile_extents(EXHAUSTIVE_ROOT**2)[-1] == EXHAUSTIVE_ROOT**2 // 2
