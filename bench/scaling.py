@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import os
 import platform
-import resource
 import subprocess
 import sys
 import tempfile
@@ -69,20 +68,24 @@ def dag(ops: int) -> str:
 GRAPHS: dict[str, Callable[[int], str]] = {"chain": chain, "dag": dag}
 
 
-def best_time(command: list[str], repeat: int) -> tuple[float, float]:
-    """(best wall seconds, best CPU seconds: user + system of the process) of `repeat` runs."""
+def best_time(command: list[str], repeat: int) -> tuple[float, float, float]:
+    """(best wall seconds, best CPU seconds: user + system of the process,
+    its peak resident memory in MB) of `repeat` runs."""
     wall = cpu = float("inf")
+    peak = 0.0
     for _ in range(repeat):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        child = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+        _, status, usage = os.wait4(child.pid, 0)
         wall = min(wall, time.perf_counter() - start)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu = min(cpu, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-    return wall, cpu
+        if os.waitstatus_to_exitcode(status) != 0:
+            raise subprocess.CalledProcessError(os.waitstatus_to_exitcode(status), command)
+        cpu = min(cpu, usage.ru_utime + usage.ru_stime)
+        peak = max(peak, usage.ru_maxrss / 1024)  # Linux reports kilobytes
+    return wall, cpu, peak
 
 
-def measure(tool_dir: Path, work: Path, kind: str, ops: int, repeat: int) -> dict[str, tuple[float, float]]:
+def measure(tool_dir: Path, work: Path, kind: str, ops: int, repeat: int) -> dict[str, tuple[float, float, float]]:
     source = work / f"{kind}{ops}.mlir"
     compiled = work / f"{kind}{ops}.h13.mlir"
     source.write_text(GRAPHS[kind](ops))
@@ -107,15 +110,18 @@ def main() -> int:
     print(f"machine: {os.cpu_count()} CPUs, {platform.processor() or platform.machine()}, Python {platform.python_version()}")
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; best of {args.repeat}, seconds")
     print()
-    print(f"| graph | stage | {args.small} ops | {args.large} ops | ratio | CPU {args.small} | CPU {args.large} | CPU ratio |")
-    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    print(
+        f"| graph | stage | {args.small} ops | {args.large} ops | ratio | CPU {args.small} | CPU {args.large} | CPU ratio "
+        f"| peak MB {args.small} | peak MB {args.large} |"
+    )
+    print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     with tempfile.TemporaryDirectory(prefix="anec-scaling-") as tmp:
         for kind in args.graphs.split(","):
             small = measure(tool_dir, Path(tmp), kind, args.small, args.repeat)
             large = measure(tool_dir, Path(tmp), kind, args.large, args.repeat)
             for stage in small:
-                (ws, cs), (wl, cl) = small[stage], large[stage]
-                cells = f"{ws:.2f} | {wl:.2f} | {wl / ws:.1f}x | {cs:.2f} | {cl:.2f} | {cl / cs:.1f}x"
+                (ws, cs, ms), (wl, cl, ml) = small[stage], large[stage]
+                cells = f"{ws:.2f} | {wl:.2f} | {wl / ws:.1f}x | {cs:.2f} | {cl:.2f} | {cl / cs:.1f}x | {ms:.0f} | {ml:.0f}"
                 print(f"| {kind} | {stage} | {cells} |", flush=True)
     print()
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
