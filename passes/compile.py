@@ -46,6 +46,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from anec.cost.analytic import Mode
+from anec.dialect.dominance import first_dominance_error
 from anec.cost.targets import TARGET_ATTR
 from anec.passes import get_all_passes
 from anec.passes.diagnostics import enum_option
@@ -97,3 +98,8 @@ class AnecCompilePass(ModulePass):
                 op.verify()
             except VerifyException as err:
                 raise PassFailedException(f"anec-compile: {stage.name} left the module invalid: {err}") from err
+            broken = first_dominance_error(op)
+            if broken is not None:
+                raise PassFailedException(
+                    f"anec-compile: {stage.name} left the module invalid: '{broken[0].name}' op {broken[1]}"
+                )

@@ -143,6 +143,26 @@ def test_a_pass_that_breaks_the_module_stops_the_pipeline(monkeypatch: pytest.Mo
         AnecCompilePass(target="h13").apply(anec_context(), module)
 
 
+def test_a_pass_that_breaks_dominance_stops_the_pipeline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`verify()` does not check dominance; anec-compile does, after every stage."""
+
+    class Reorders(ModulePass):
+        name = "anec-fuse"
+
+        def apply(self, ctx: Context, op: ModuleOp) -> None:
+            block = entry_function(op).body.block
+            first = block.first_op
+            assert first is not None and first.results
+            first.detach()
+            block.insert_op_before(first, block.last_op)  # defined after its uses
+
+    registry = get_all_passes() | {"anec-fuse": lambda: Reorders}
+    monkeypatch.setattr("anec.passes.compile.get_all_passes", lambda: registry)
+    module = parse(EXAMPLES[0].read_text())
+    with pytest.raises(PassFailedException, match=r"anec-fuse left the module invalid: '.*' op operand #\d+ .*used before its definition"):
+        AnecCompilePass(target="h13").apply(anec_context(), module)
+
+
 def test_a_missing_pass_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
     def missing() -> type[ModulePass]:
         raise ModuleNotFoundError("No module named 'anec.passes.fold'")
