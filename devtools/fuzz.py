@@ -33,6 +33,7 @@ import random
 import sys
 import time
 import traceback
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,11 +43,12 @@ import numpy as np
 # ---------------------------------------------------------------- choices
 
 
-class Draws:
+class Draws(ABC):
     """A stream of choices; the builder asks only these three questions."""
 
-    def integer(self, lo: int, hi: int) -> int:  # inclusive bounds
-        raise NotImplementedError
+    @abstractmethod
+    def integer(self, lo: int, hi: int) -> int:
+        """A number in [lo, hi], bounds included."""
 
     def choice(self, options: Sequence):  # type: ignore[no-untyped-def]
         return options[self.integer(0, len(options) - 1)]
