@@ -184,12 +184,16 @@ def channel_axis(op: Operation) -> int:
 # ---------------------------------------------------------------------------
 
 
+Cuts = tuple[tuple[int, tuple[Range, ...]], ...]
+"""Per cut axis (outermost first), its ranges."""
+
+
 @dataclass(frozen=True)
 class Grid:
     """The tiles of an output: for each cut axis (outermost first) its ranges;
     other axes are whole. Tiles run in row-major order over the cut axes."""
 
-    cuts: tuple[tuple[int, tuple[Range, ...]], ...]
+    cuts: Cuts
 
     def boxes(self, shape: Sequence[int]) -> list[Box]:
         whole = [((0, n),) for n in shape]
@@ -538,22 +542,25 @@ def tile_sizes(total: int, start: int) -> list[int]:
     return sorted((s for s in sizes if s <= min(start, total - 1) and ceil(total / ceil(total / s)) == s), reverse=True)
 
 
-def attempt(op: Operation, axis: SplitAxis, size: int, target: Target) -> Tiling | None:
-    """The tiling of `op` by `size` along `axis` if every tile fits; nothing left behind otherwise."""
-    tiling = build(op, split_grid(op, axis, size), target)
+def attempt(op: Operation, axis: SplitAxis, size: int, target: Target, outer: Cuts = ()) -> Tiling | None:
+    """The tiling of `op` by `size` along `axis` (within the `outer` cuts of
+    the other axis, if any) if every tile fits; nothing left behind otherwise."""
+    tiling = build(op, Grid((*outer, *split_grid(op, axis, size).cuts)), target)
     if tiling is None or all(fits(tile, target) for tile in tiling.tiles):
         return tiling
     tiling.discard()
     return None
 
 
-def largest_fitting(op: Operation, axis: SplitAxis, sizes: Sequence[int], target: Target) -> Tiling | None:
+def largest_fitting(
+    op: Operation, axis: SplitAxis, sizes: Sequence[int], target: Target, outer: Cuts = ()
+) -> Tiling | None:
     """The first size that fits, by bisection (smaller tiles never fit worse)."""
     best: Tiling | None = None
     lo, hi = 0, len(sizes) - 1
     while lo <= hi:
         mid = (lo + hi) // 2
-        tiling = attempt(op, axis, sizes[mid], target)
+        tiling = attempt(op, axis, sizes[mid], target, outer)
         if tiling is None:
             lo = mid + 1
             continue
@@ -565,7 +572,9 @@ def largest_fitting(op: Operation, axis: SplitAxis, sizes: Sequence[int], target
 
 def fitting_tiling(op: Operation, split: Split, target: Target) -> Tiling | None:
     """Zin's split if its emitted tiles fit, else the largest fitting tiles
-    along zin's axis, then along the other one."""
+    along zin's axis, then along the other one, then zin's tiles cut again
+    along the other axis (a layer whose one-row or one-channel tiles still
+    saturate the execute field, e.g. a wide 3x3 convolution on H13)."""
     other = SplitAxis.CHANNELS if split.axis is SplitAxis.ROWS else SplitAxis.ROWS
     first = attempt(op, split.axis, split.extent, target)
     if first is not None:
@@ -574,7 +583,9 @@ def fitting_tiling(op: Operation, split: Split, target: Target) -> Tiling | None
         tiling = largest_fitting(op, axis, tile_sizes(split_extent(op, axis), start), target)
         if tiling is not None:
             return tiling
-    return None
+    outer = split_grid(op, split.axis, split.extent).cuts
+    sizes = tile_sizes(split_extent(op, other), split_extent(op, other))
+    return largest_fitting(op, other, sizes, target, outer)
 
 
 def chimera_grid(op: Operation) -> Grid | None:

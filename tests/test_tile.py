@@ -359,3 +359,32 @@ def test_tiles_record_their_own_channel_groups() -> None:
     records = [str(op.attributes["anec.channel_groups"]) for op in module.walk() if op.name == "anec.convolution"]
     assert records == ['#anec.channel_groups<target = "h13", ocg = 8, passes = 1, active_cores = 1>'] * 3
     assert analyze(module, H13).dispatches == 7
+
+
+def test_a_layer_whose_one_row_and_one_channel_tiles_saturate_is_cut_on_both_axes() -> None:
+    """H13, a 3x3 128 -> 128 convolution at 16x112: one output row (all
+    channels) or one output channel (all rows) still saturates the execute
+    field, so zin's row tiles are cut again by channel (VGG's 112x112 layers)."""
+    text = (
+        "func.func @f(%x: tensor<1x128x16x112xf16>, %w: tensor<128x128x3x3xf16> {anec.weight}) -> tensor<1x128x16x112xf16> {\n"
+        "  %y = anec.convolution %x, %w {explicit_padding = array<i64: 1, 1, 1, 1>} "
+        ": tensor<1x128x16x112xf16>, tensor<128x128x3x3xf16> -> tensor<1x128x16x112xf16>\n"
+        "  func.return %y : tensor<1x128x16x112xf16>\n}"
+    )
+    module = parse(text)
+    op = layer(module)
+    for axis in SplitAxis:
+        one = build(op, row_grid(_dims(op), row_axes(op), 1) if axis is SplitAxis.ROWS else channel_grid(op, 1), H13)
+        assert one is not None and not all(fits(tile, H13) for tile in one.tiles), axis
+        one.discard()
+    inputs = random_inputs(entry_function(module), seed=3)
+    expected = run(module, inputs)
+    tile_pass(module)
+    tiles = [op for op in module.walk() if isinstance(op, TILED)]
+    assert all(fits(tile, H13) for tile in tiles)
+    assert {_dims(tile)[1] for tile in tiles} == {64} and {_dims(tile)[2] for tile in tiles} == {1}
+    assert len(tiles) == 32
+    for a, b in zip(expected, run(module, inputs), strict=True):
+        np.testing.assert_array_equal(a, b)
+    once = str(module)
+    assert str(tile_pass(module)) == once, "a second run changed the tiles"
