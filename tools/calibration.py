@@ -165,6 +165,27 @@ def _cell(text: str) -> Any:
         return text
 
 
+def chip_ratios(rows: Iterable[Row], slow: str, fast: str) -> dict[str, float]:
+    """Measured `slow`-chip over `fast`-chip latency for every workload timed
+    on both (the same op, dtype, execution and shape), keyed by the `slow`
+    row's id; several timings of one workload on a chip take the fastest.
+    The spread of these ratios is what the calibration set says one chip is
+    against the other (docs/cost-model.md, "Chip to chip")."""
+    best: dict[tuple[str, str, str, str], dict[str, Row]] = {}
+    for row in rows:
+        if row.chip not in (slow, fast):
+            continue
+        key = (row.op, row.dtype, row.execution, json.dumps(row.params, sort_keys=True))
+        kept = best.setdefault(key, {}).get(row.chip)
+        if kept is None or row.measured_us < kept.measured_us:
+            best[key][row.chip] = row
+    return {
+        pair[slow].id: pair[slow].measured_us / pair[fast].measured_us
+        for pair in best.values()
+        if slow in pair and fast in pair
+    }
+
+
 # ---------------------------------------------------------------------------
 # Rows as functions
 # ---------------------------------------------------------------------------
