@@ -7,8 +7,11 @@ Values are numpy arrays whose dtype is the numpy form of their element type
 `i32` is `int32`). Every op follows its docstring, with one precision rule:
 **fp16 storage, fp32 compute**. An op reads its float operands as float32
 (integer weights as their integer values), computes in float32 (float64 where
-a reduction or a special function benefits), rounds the result to float32 and
-then to its result element type, once, at the op's output. So an f16 op's
+a reduction or a special function benefits, and for every contraction:
+convolutions and matrix products accumulate in float64, so a result does not
+depend on the order BLAS sums in, which changes with the operand shapes, the
+machine and its thread count, and round the sum to float32), rounds the result to float32 and then to its
+result element type, once, at the op's output. So an f16 op's
 result is always its f32 twin's result rounded to f16 (nearest, ties to even;
 beyond the f16 range, +-inf).
 
@@ -210,7 +213,7 @@ def convolve(x: np.ndarray, w: np.ndarray, op: conv.ConvolutionOp) -> np.ndarray
     order = (1, 0, *range(3, 3 + spatial), 2, *range(3 + spatial, 3 + 2 * spatial))
     cols = win.transpose(order).reshape(groups, n * math.prod(out), cin_g * taps)
     mats = w.reshape(groups, cout // groups, cin_g * taps).transpose(0, 2, 1)
-    y = np.matmul(cols, mats)  # [g, N * O, Cout_g]
+    y = np.matmul(cols.astype(np.float64), mats.astype(np.float64)).astype(np.float32)  # [g, N * O, Cout_g]
     y = y.reshape(groups, n, *out, cout // groups)
     return y.transpose(1, 0, 2 + spatial, *range(2, 2 + spatial)).reshape(n, cout, *out)
 
@@ -320,7 +323,7 @@ def deconvolve(x: np.ndarray, w: np.ndarray, op: conv.DeconvolutionOp) -> np.nda
     cols = x.reshape(n, groups, cin_g, -1).transpose(1, 2, 0, 3).reshape(groups, cin_g, -1)
     wg = w.reshape(groups, cout_g, cin_g, *kernel)
     for tap in np.ndindex(*kernel):
-        y = np.matmul(wg[(..., *tap)], cols)  # [g, Cout_g, N * S]
+        y = np.matmul(wg[(..., *tap)].astype(np.float64), cols.astype(np.float64)).astype(np.float32)  # [g, Cout_g, N * S]
         y = y.reshape(groups, cout_g, n, *size).transpose(2, 0, 1, *range(3, 3 + len(size))).reshape(n, cout, *size)
         target = tuple(slice(k * d, k * d + (i - 1) * s + 1, s) for k, d, i, s in zip(tap, dilations, size, strides))
         buffer[(slice(None), slice(None), *target)] += y
@@ -402,7 +405,7 @@ class AnecFunctions(InterpreterFunctions):
             lhs = lhs.swapaxes(-1, -2)
         if op.transpose_rhs.value.data:
             rhs = rhs.swapaxes(-1, -2)
-        return (finish(op.output, np.matmul(lhs, rhs)),)
+        return (finish(op.output, np.matmul(lhs.astype(np.float64), rhs.astype(np.float64))),)
 
     # pooling.py
 
