@@ -376,13 +376,6 @@ def constant_of_shape(node: Node, inputs: Sequence[np.ndarray | None]) -> np.nda
     return np.broadcast_to(element, tuple(int(d) for d in shape_input))
 
 
-def check_nodes(graph: onnx.GraphProto) -> None:
-    """Rejects ops of other domains before shape inference can stumble on them."""
-    for index, proto in enumerate(graph.node):
-        if proto.domain not in ("", "ai.onnx"):
-            raise Node.of(proto, index, 0).unsupported()
-
-
 def fold(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
     """Evaluates a node on known inputs with the ONNX reference evaluator."""
     if node.op_type == "ConstantOfShape":
