@@ -60,6 +60,9 @@ from anec.frontend.onnx.shape import (
     convert_unsqueeze,
 )
 
+from anec.frontend.onnx.recurrent import convert_recurrent
+from anec.frontend.onnx.topk import convert_top_k
+
 if TYPE_CHECKING:
     from anec.frontend.onnx.importer import GraphImporter
 
@@ -117,6 +120,10 @@ CONVERTERS: dict[str, Converter] = {
     "CastLike": convert_cast,
     "Resize": convert_resize,
     "Upsample": convert_resize,
+    "TopK": convert_top_k,
+    "RNN": convert_recurrent,
+    "GRU": convert_recurrent,
+    "LSTM": convert_recurrent,
 }
 """The converter of each default-domain ONNX op with run-time inputs (known inputs fold instead)."""
 
