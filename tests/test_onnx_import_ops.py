@@ -59,9 +59,13 @@ def node(op: str, inputs: Sequence[str], outputs: Sequence[str] = ("y",), **attr
 
 
 def reference(model: Any, feeds: dict[str, np.ndarray], evaluator: str = "onnxruntime") -> list[np.ndarray]:
+    """onnxruntime's outputs (graph optimizations off: they fuse QDQ pairs
+    into integer kernels), or the ONNX reference evaluator's."""
     if evaluator == "onnx":
         return list(ReferenceEvaluator(model).run(None, feeds))
-    session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    options = ort.SessionOptions()
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    session = ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
     return session.run(None, feeds)
 
 
@@ -194,3 +198,128 @@ def test_recurrent_forms_the_cell_cannot_express_are_errors(op: str, attrs: dict
     model, _ = recurrent_model(op, "forward", **attrs)
     with pytest.raises(OnnxImportError, match=message):
         import_onnx(model)
+
+
+# Quantized ops.
+
+U8, I8 = TensorProto.UINT8, TensorProto.INT8
+
+
+def qdq(name: str, scale: str, zero: str, out: str, **attrs: Any) -> list[Any]:
+    """QuantizeLinear then DequantizeLinear of `name`."""
+    return [
+        node("QuantizeLinear", [name, scale, zero], [f"{out}_q"], **attrs),
+        node("DequantizeLinear", [f"{out}_q", scale, zero], [out], **attrs),
+    ]
+
+
+def test_quantize_dequantize_rounds_half_to_even_and_saturates() -> None:
+    inits = {"s": np.array(0.5, np.float32), "z": np.array(3, np.uint8)}
+    model = make_model(qdq("x", "s", "z", "y"), [("x", FLOAT, (1, 12))], ["y"], inits, opset=13)
+    ties = np.array([[-2.25, -1.75, -1.25, -0.25, 0.25, 0.75, 1.25, 1.75, 200.0, -200.0, 0.1, 3.3]], np.float32)
+    module = check(model, {"x": ties}, tol=0.0)
+    assert {"anec.div", "anec.clamp", "anec.mul"} <= set(op_names(module))
+
+
+def test_quantize_linear_gives_the_integer_values() -> None:
+    inits = {"s": np.array(0.05, np.float32), "z": np.array(-4, np.int8)}
+    model = make_model([node("QuantizeLinear", ["x", "s", "z"])], [("x", FLOAT, (2, 8))], ["y"], inits, opset=13)
+    check(model, {"x": randn(2, 8, scale=3.0)}, tol=0.0)
+
+
+def test_per_axis_quantize_dequantize() -> None:
+    inits = {"s": np.array([0.02, 0.05, 0.1], np.float32), "z": np.array([0, 10, -5], np.int8)}
+    model = make_model(qdq("x", "s", "z", "y", axis=1), [("x", FLOAT, (2, 3, 4))], ["y"], inits, opset=13)
+    check(model, {"x": randn(2, 3, 4)}, tol=0.0)
+
+
+def int8_weight(*shape: int) -> np.ndarray:
+    return RNG.integers(-127, 128, shape).astype(np.int8)
+
+
+@pytest.mark.parametrize("per_channel", [True, False])
+def test_qdq_conv_keeps_int8_weights(per_channel: bool) -> None:
+    scale = np.array([0.01, 0.02, 0.015, 0.03], np.float32) if per_channel else np.array(0.02, np.float32)
+    inits = {
+        "xs": np.array(0.03, np.float32),
+        "xz": np.array(128, np.uint8),
+        "wq": int8_weight(4, 3, 3, 3),
+        "ws": scale,
+        "wz": np.zeros(scale.shape, np.int8),
+        "b": randn(4),
+    }
+    nodes = [
+        *qdq("x", "xs", "xz", "xd"),
+        node("DequantizeLinear", ["wq", "ws", "wz"], ["w"], axis=0),
+        node("Conv", ["xd", "w", "b"], ["y"], pads=[1, 1, 1, 1]),
+    ]
+    model = make_model(nodes, [("x", FLOAT, (1, 3, 6, 6))], ["y"], inits, opset=13)
+    module = check(model, {"x": randn(1, 3, 6, 6)}, tol=1e-5)
+    convs = [op for op in module.walk() if op.name == "anec.convolution"]
+    assert len(convs) == 1 and str(convs[0].weight_format) == "#anec.weight_format<int8>"
+    assert str(convs[0].weights.type) == "tensor<4x3x3x3xi8>" and convs[0].post_scale is not None
+
+
+def test_qdq_conv_with_nonzero_weight_zero_point_takes_float_weights() -> None:
+    inits = {"wq": RNG.integers(0, 256, (4, 3, 1, 1)).astype(np.uint8), "ws": np.array(0.01, np.float32), "wz": np.array(120, np.uint8)}
+    nodes = [node("DequantizeLinear", ["wq", "ws", "wz"], ["w"]), node("Conv", ["x", "w"], ["y"])]
+    model = make_model(nodes, [("x", FLOAT, (1, 3, 4, 4))], ["y"], inits, opset=13)
+    module = check(model, {"x": randn(1, 3, 4, 4)})
+    conv = next(op for op in module.walk() if op.name == "anec.convolution")
+    assert str(conv.weights.type) == "tensor<4x3x1x1xf32>"
+
+
+def test_qdq_matmul_keeps_int8_weights_per_column() -> None:
+    inits = {"wq": int8_weight(8, 5), "ws": np.linspace(0.01, 0.05, 5).astype(np.float32), "wz": np.zeros(5, np.int8)}
+    nodes = [node("DequantizeLinear", ["wq", "ws", "wz"], ["w"], axis=1), node("MatMul", ["x", "w"], ["y"])]
+    model = make_model(nodes, [("x", FLOAT, (2, 3, 8))], ["y"], inits, opset=13)
+    module = check(model, {"x": randn(2, 3, 8)})
+    matmul = next(op for op in module.walk() if op.name == "anec.matmul")
+    assert str(matmul.weight_format) == "#anec.weight_format<int8>"
+
+
+def qlinear_inputs(**extra: np.ndarray) -> dict[str, np.ndarray]:
+    return {
+        "xs": np.array(0.05, np.float32),
+        "xz": np.array(120, np.uint8),
+        "ys": np.array(0.2, np.float32),
+        "yz": np.array(100, np.uint8),
+        **extra,
+    }
+
+
+@pytest.mark.parametrize("w_zero", [0, 3])
+def test_qlinear_conv(w_zero: int) -> None:
+    inits = qlinear_inputs(
+        w=int8_weight(6, 3, 3, 3), ws=np.linspace(0.005, 0.02, 6).astype(np.float32), wz=np.full(6, w_zero, np.int8),
+        b=RNG.integers(-500, 500, 6).astype(np.int32),
+    )
+    nodes = [
+        node("QuantizeLinear", ["x", "xs", "xz"], ["xq"]),
+        node("QLinearConv", ["xq", "xs", "xz", "w", "ws", "wz", "ys", "yz", "b"], ["yq"], pads=[1, 1, 1, 1], strides=[2, 2]),
+        node("DequantizeLinear", ["yq", "ys", "yz"], ["y"]),
+    ]
+    # onnxruntime ignores a nonzero int8 weight zero point; the ONNX reference evaluator (opset 21) applies it.
+    evaluator = "onnxruntime" if w_zero == 0 else "onnx"
+    model = make_model(nodes, [("x", FLOAT, (1, 3, 8, 8))], ["y"], inits, opset=13 if w_zero == 0 else 21)
+    x = randn(1, 3, 8, 8)
+    module = convert_onnx(model, keep_fp32=True).module
+    got, want = run(module, [x])[0], reference(model, {"x": x}, evaluator)[0]
+    assert np.abs(got - want).max() <= 0.2 + 1e-6  # at most one output quantum (a requantization tie)
+    assert np.mean(got == want) > 0.95
+    conv = next(op for op in module.walk() if op.name == "anec.convolution")
+    assert (str(conv.weight_format) == "#anec.weight_format<int8>") == (w_zero == 0)
+
+
+def test_qlinear_matmul() -> None:
+    inits = qlinear_inputs(w=int8_weight(16, 4), ws=np.array(0.01, np.float32), wz=np.array(0, np.int8))
+    nodes = [
+        node("QuantizeLinear", ["x", "xs", "xz"], ["xq"]),
+        node("QLinearMatMul", ["xq", "xs", "xz", "w", "ws", "wz", "ys", "yz"], ["yq"]),
+        node("DequantizeLinear", ["yq", "ys", "yz"], ["y"]),
+    ]
+    model = make_model(nodes, [("x", FLOAT, (3, 16))], ["y"], inits, opset=13)
+    x = randn(3, 16)
+    module = convert_onnx(model, keep_fp32=True).module
+    got, want = run(module, [x])[0], reference(model, {"x": x})[0]
+    assert np.abs(got - want).max() <= 0.2 + 1e-6 and np.mean(got == want) > 0.9

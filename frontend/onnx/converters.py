@@ -27,7 +27,6 @@ from anec.frontend.onnx.nn import (
     REDUCE_OPS,
     convert_arg_reduce,
     convert_batch_norm,
-    convert_conv,
     convert_conv_transpose,
     convert_gemm,
     convert_global_pool,
@@ -35,7 +34,6 @@ from anec.frontend.onnx.nn import (
     convert_layer_norm,
     convert_log_softmax,
     convert_lrn,
-    convert_matmul,
     convert_pool,
     convert_reduce,
     convert_softmax,
@@ -60,6 +58,7 @@ from anec.frontend.onnx.shape import (
     convert_unsqueeze,
 )
 
+from anec.frontend.onnx import quantized
 from anec.frontend.onnx.recurrent import convert_recurrent
 from anec.frontend.onnx.topk import convert_top_k
 
@@ -84,10 +83,10 @@ CONVERTERS: dict[str, Converter] = {
     "Gelu": convert_gelu,
     "PRelu": convert_prelu,
     "Clip": convert_clip,
-    "Conv": convert_conv,
+    "Conv": quantized.convert_conv,
     "ConvTranspose": convert_conv_transpose,
     "Gemm": convert_gemm,
-    "MatMul": convert_matmul,
+    "MatMul": quantized.convert_matmul,
     "BatchNormalization": convert_batch_norm,
     "InstanceNormalization": convert_instance_norm,
     "LayerNormalization": convert_layer_norm,
@@ -124,6 +123,10 @@ CONVERTERS: dict[str, Converter] = {
     "RNN": convert_recurrent,
     "GRU": convert_recurrent,
     "LSTM": convert_recurrent,
+    "QuantizeLinear": quantized.convert_quantize_linear,
+    "DequantizeLinear": quantized.convert_dequantize_linear,
+    "QLinearConv": quantized.convert_qlinear_conv,
+    "QLinearMatMul": quantized.convert_qlinear_matmul,
 }
 """The converter of each default-domain ONNX op with run-time inputs (known inputs fold instead)."""
 

@@ -43,6 +43,7 @@ from anec.dialect.discardable import WEIGHT_ARG_ATTR
 from anec.frontend.cleanup import cleanup
 from anec.frontend.onnx.converters import CONVERTERS
 from anec.frontend.onnx.coverage import check_coverage
+from anec.frontend.onnx.quantized import int8_weight_sources
 from anec.frontend.onnx.model import (
     FLOAT_ONNX,
     INT_ONNX,
@@ -114,6 +115,8 @@ class GraphImporter:
         self.used = {name for node in self.graph.node for name in node.input} | {o.name for o in self.graph.output}
         self.node: Node | None = None
         """The node being converted, for diagnostics."""
+        self.int8_weights = int8_weight_sources(self.graph)
+        """DequantizeLinear outputs that are constant 8-bit weights (`quantized`)."""
 
     # Element types.
 

@@ -376,12 +376,44 @@ def constant_of_shape(node: Node, inputs: Sequence[np.ndarray | None]) -> np.nda
     return np.broadcast_to(element, tuple(int(d) for d in shape_input))
 
 
+def linear_quantization(node: Node, inputs: Sequence[np.ndarray | None]) -> np.ndarray | None:
+    """
+    QuantizeLinear and DequantizeLinear with one scale per tensor or per
+    axis, in numpy (the reference evaluator has no kernel for opsets 10 to
+    18): `saturate(rint(x / scale) + zero_point)` (rint rounds half to even,
+    as ONNX does) and `(x - zero_point) * scale`. None where the evaluator
+    should decide (blocked scales, other element types).
+    """
+    x, scale, zero = (list(inputs) + [None, None])[:3]
+    if x is None or scale is None or node.attr("block_size", 0) or scale.ndim > 1:
+        return None
+    shape = [1] * x.ndim
+    if scale.size > 1:
+        shape[normalize_axis(int(node.attr("axis", 1)), x.ndim, node)] = scale.size
+    scale = scale.reshape(shape if scale.size > 1 else ())
+    if node.op_type == "DequantizeLinear":
+        if x.dtype.kind not in "iu":
+            return None
+        centered = x.astype(np.float64) - (zero.reshape(scale.shape).astype(np.float64) if zero is not None else 0.0)
+        return (centered * scale).astype(scale.dtype)
+    dtype = zero.dtype if zero is not None else np.dtype(np.uint8)
+    if node.attr("output_dtype") or dtype.kind not in "iu" or x.dtype.kind != "f":
+        return None
+    info = np.iinfo(dtype)
+    offset = zero.reshape(scale.shape).astype(np.float64) if zero is not None else 0.0
+    return np.clip(np.rint(x / scale) + offset, info.min, info.max).astype(dtype)
+
+
 def fold(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
     """Evaluates a node on known inputs with the ONNX reference evaluator."""
     if node.op_type == "ConstantOfShape":
         fill = constant_of_shape(node, inputs)
         if fill is not None:
             return [fill]
+    if node.op_type in ("QuantizeLinear", "DequantizeLinear"):
+        quantized = linear_quantization(node, inputs)
+        if quantized is not None:
+            return [quantized]
     feeds = {name: value for name, value in zip(node.inputs, inputs) if name and value is not None}
     graph = helper.make_graph(
         [node.proto],
