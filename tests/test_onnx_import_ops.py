@@ -323,3 +323,46 @@ def test_qlinear_matmul() -> None:
     module = convert_onnx(model, keep_fp32=True).module
     got, want = run(module, [x])[0], reference(model, {"x": x})[0]
     assert np.abs(got - want).max() <= 0.2 + 1e-6 and np.mean(got == want) > 0.9
+
+
+# Einsum.
+
+EINSUMS = [
+    ("matmul", "ij,jk->ik", [(3, 4), (4, 5)]),
+    ("batched_matmul", "bij,bjk->bik", [(2, 3, 4), (2, 4, 5)]),
+    ("transpose", "ij->ji", [(3, 4)]),
+    ("attention_scores", "bhqd,bhkd->bhqk", [(1, 2, 5, 8), (1, 2, 6, 8)]),
+    ("attention_context", "bhqk,bhkd->bhqd", [(1, 2, 5, 6), (1, 2, 6, 8)]),
+    ("bilinear", "bi,ij,bj->b", [(3, 4), (4, 5), (3, 5)]),
+    ("outer", "i,j->ij", [(3,), (4,)]),
+    ("sum_axis", "ij->i", [(3, 4)]),
+    ("ellipsis", "...ij,...jk->...ik", [(2, 3, 4, 5), (2, 3, 5, 2)]),
+    ("implicit_output", "ij,jk", [(3, 4), (4, 5)]),
+    ("heads_first", "bqhd,bkhd->bhqk", [(1, 5, 2, 8), (1, 6, 2, 8)]),
+]
+
+
+@pytest.mark.parametrize("equation, shapes", [(e, s) for _, e, s in EINSUMS], ids=[i for i, _, _ in EINSUMS])
+def test_einsum(equation: str, shapes: list[tuple[int, ...]]) -> None:
+    names = [f"x{i}" for i in range(len(shapes))]
+    model = make_model([node("Einsum", names, equation=equation)], [(n, FLOAT, s) for n, s in zip(names, shapes)], ["y"], opset=12)
+    module = check(model, {n: randn(*s) for n, s in zip(names, shapes)})
+    assert "anec.matmul" in op_names(module) or len(shapes) == 1
+
+
+def test_einsum_attention_scores_use_the_transpose_flag() -> None:
+    model = make_model(
+        [node("Einsum", ["q", "k"], equation="bhqd,bhkd->bhqk")], [("q", FLOAT, (1, 2, 5, 8)), ("k", FLOAT, (1, 2, 6, 8))], ["y"], opset=12
+    )
+    assert [n for n in op_names(import_onnx(model)) if n != "anec.cast"] == ["anec.matmul"]
+
+
+def test_einsum_with_a_constant_weight() -> None:
+    model = make_model([node("Einsum", ["x", "w"], equation="bsd,de->bse")], [("x", FLOAT, (2, 3, 4))], ["y"], {"w": randn(4, 6)}, opset=12)
+    check(model, {"x": randn(2, 3, 4)})
+
+
+def test_einsum_diagonal_is_an_error() -> None:
+    model = make_model([node("Einsum", ["x"], equation="ii->i")], [("x", FLOAT, (3, 3))], ["y"], opset=12)
+    with pytest.raises(OnnxImportError, match=r"node 'einsum_y' \(Einsum\): equation 'ii->i' repeats an index within one operand"):
+        import_onnx(model)
