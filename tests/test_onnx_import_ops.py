@@ -366,3 +366,49 @@ def test_einsum_diagonal_is_an_error() -> None:
     model = make_model([node("Einsum", ["x"], equation="ii->i")], [("x", FLOAT, (3, 3))], ["y"], opset=12)
     with pytest.raises(OnnxImportError, match=r"node 'einsum_y' \(Einsum\): equation 'ii->i' repeats an index within one operand"):
         import_onnx(model)
+
+
+# Attention (opset 23).
+
+
+def attention_model(q: tuple[int, ...], kv: tuple[int, ...], *, inputs: Sequence[str] = ("q", "k", "v"), extra: Sequence[tuple[str, int, Sequence[int]]] = (), inits: dict[str, np.ndarray] | None = None, outputs: Sequence[str] = ("y",), **attrs: Any) -> Any:
+    graph_inputs = [("q", FLOAT, q), ("k", FLOAT, kv), ("v", FLOAT, kv), *extra]
+    return make_model([node("Attention", list(inputs), list(outputs), **attrs)], graph_inputs, list(outputs), inits, opset=23)
+
+
+def test_attention_4d() -> None:
+    model = attention_model((1, 2, 5, 8), (1, 2, 6, 8))
+    module = check(model, {"q": randn(1, 2, 5, 8), "k": randn(1, 2, 6, 8), "v": randn(1, 2, 6, 8)})
+    assert "anec.attention" in op_names(module)
+
+
+def test_attention_3d_grouped_query_causal_with_scale() -> None:
+    model = attention_model((2, 5, 4 * 8), (2, 5, 2 * 8), q_num_heads=4, kv_num_heads=2, is_causal=1, scale=0.3)
+    check(model, {"q": randn(2, 5, 32), "k": randn(2, 5, 16), "v": randn(2, 5, 16)})
+
+
+def test_attention_with_float_mask_at_run_time() -> None:
+    model = attention_model((1, 2, 4, 8), (1, 2, 6, 8), inputs=["q", "k", "v", "m"], extra=[("m", FLOAT, (1, 1, 4, 6))])
+    check(model, {"q": randn(1, 2, 4, 8), "k": randn(1, 2, 6, 8), "v": randn(1, 2, 6, 8), "m": randn(1, 1, 4, 6)})
+
+
+def test_attention_with_known_boolean_mask() -> None:
+    mask = RNG.random((4, 6)) > 0.4
+    mask[:, 0] = True
+    model = attention_model((1, 2, 4, 8), (1, 2, 6, 8), inputs=["q", "k", "v", "m"], inits={"m": mask})
+    check(model, {"q": randn(1, 2, 4, 8), "k": randn(1, 2, 6, 8), "v": randn(1, 2, 6, 8)})
+
+
+def test_attention_with_past_key_value_gives_the_present() -> None:
+    extra = [("pk", FLOAT, (1, 2, 3, 8)), ("pv", FLOAT, (1, 2, 3, 8))]
+    model = attention_model(
+        (1, 2, 2, 8), (1, 2, 2, 8), inputs=["q", "k", "v", "", "pk", "pv"], extra=extra, outputs=["y", "present_k", "present_v"], is_causal=1
+    )
+    feeds = {"q": randn(1, 2, 2, 8), "k": randn(1, 2, 2, 8), "v": randn(1, 2, 2, 8), "pk": randn(1, 2, 3, 8), "pv": randn(1, 2, 3, 8)}
+    check(model, feeds)
+
+
+def test_attention_softcap_is_an_error() -> None:
+    model = attention_model((1, 2, 4, 8), (1, 2, 4, 8), softcap=30.0)
+    with pytest.raises(OnnxImportError, match=r"node 'attention_y' \(Attention\): softcap is not expressible"):
+        import_onnx(model)

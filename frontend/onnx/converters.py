@@ -59,6 +59,7 @@ from anec.frontend.onnx.shape import (
 )
 
 from anec.frontend.onnx import quantized
+from anec.frontend.onnx.attention import convert_attention
 from anec.frontend.onnx.einsum import convert_einsum
 from anec.frontend.onnx.recurrent import convert_recurrent
 from anec.frontend.onnx.topk import convert_top_k
@@ -129,6 +130,7 @@ CONVERTERS: dict[str, Converter] = {
     "QLinearConv": quantized.convert_qlinear_conv,
     "QLinearMatMul": quantized.convert_qlinear_matmul,
     "Einsum": convert_einsum,
+    "Attention": convert_attention,
 }
 """The converter of each default-domain ONNX op with run-time inputs (known inputs fold instead)."""
 
