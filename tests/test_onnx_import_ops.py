@@ -412,3 +412,133 @@ def test_attention_softcap_is_an_error() -> None:
     model = attention_model((1, 2, 4, 8), (1, 2, 4, 8), softcap=30.0)
     with pytest.raises(OnnxImportError, match=r"node 'attention_y' \(Attention\): softcap is not expressible"):
         import_onnx(model)
+
+
+# If and Loop, shape-static.
+
+
+def branch(name: str, nodes: Sequence[Any], output: str) -> Any:
+    return helper.make_graph(list(nodes), name, [], [helper.make_empty_tensor_value_info(output)])
+
+
+@pytest.mark.parametrize("taken", [True, False])
+def test_if_with_a_known_condition_inlines_the_taken_branch(taken: bool) -> None:
+    then_branch = branch("then", [node("Relu", ["x"], ["t"])], "t")
+    else_branch = branch("else", [node("Neg", ["x"], ["e"])], "e")
+    model = make_model(
+        [node("If", ["c"], ["y"], then_branch=then_branch, else_branch=else_branch)],
+        [("x", FLOAT, (2, 3))],
+        ["y"],
+        {"c": np.array(taken)},
+    )
+    module = check(model, {"x": randn(2, 3)})
+    assert ("anec.relu" if taken else "anec.neg") in op_names(module)
+    assert ("anec.neg" if taken else "anec.relu") not in op_names(module)
+
+
+def loop_body(scan: bool) -> Any:
+    """acc <- acc * 0.5 + x + i (and scan out acc)."""
+    nodes = [
+        node("Cast", ["i"], ["i_f"], to=FLOAT),
+        node("Mul", ["acc_in", "half"], ["scaled"]),
+        node("Add", ["scaled", "x"], ["summed"]),
+        node("Add", ["summed", "i_f"], ["acc_out"]),
+        node("Identity", ["cond_in"], ["cond_out"]),
+    ]
+    outputs = ["cond_out", "acc_out"] + (["scan_y"] if scan else [])
+    if scan:
+        nodes.append(node("Relu", ["acc_out"], ["scan_y"]))
+    return helper.make_graph(
+        nodes,
+        "body",
+        [
+            helper.make_tensor_value_info("i", TensorProto.INT64, []),
+            helper.make_tensor_value_info("cond_in", TensorProto.BOOL, []),
+            helper.make_tensor_value_info("acc_in", FLOAT, (2, 3)),
+        ],
+        [helper.make_tensor_value_info(name, TensorProto.BOOL if name == "cond_out" else FLOAT, [] if name == "cond_out" else (2, 3)) for name in outputs],
+        initializer=[numpy_helper.from_array(np.array(0.5, np.float32), "half")],
+    )
+
+
+def declare_outputs(model: Any, shapes: dict[str, tuple[int, ...]]) -> None:
+    """Declares the graph outputs' shapes (ONNX inference leaves a Loop's carried values without one, as exporters do not)."""
+    for value in model.graph.output:
+        if value.name in shapes:
+            value.type.CopyFrom(helper.make_tensor_type_proto(FLOAT, shapes[value.name]))
+
+
+@pytest.mark.parametrize("scan", [False, True])
+def test_loop_with_a_known_trip_count_is_unrolled(scan: bool) -> None:
+    outputs = ["acc", "scanned"] if scan else ["acc"]
+    model = make_model(
+        [node("Loop", ["m", "", "acc0"], outputs, body=loop_body(scan))],
+        [("x", FLOAT, (2, 3)), ("acc0", FLOAT, (2, 3))],
+        outputs,
+        {"m": np.array(4, np.int64)},
+        opset=16,
+    )
+    declare_outputs(model, {"acc": (2, 3), "scanned": (4, 2, 3)})
+    module = check(model, {"x": randn(2, 3), "acc0": randn(2, 3)})
+    assert op_names(module).count("anec.mul") == 4
+
+
+def test_loop_without_trip_count_or_condition_is_an_error() -> None:
+    model = make_model(
+        [node("Loop", ["", "", "acc0"], ["acc"], body=loop_body(False))], [("x", FLOAT, (2, 3)), ("acc0", FLOAT, (2, 3))], ["acc"], opset=16
+    )
+    declare_outputs(model, {"acc": (2, 3)})
+    with pytest.raises(OnnxImportError, match=r"node 'loop_acc' \(Loop\): the loop has neither a trip count nor a condition"):
+        import_onnx(model)
+
+
+def test_loop_stops_when_its_known_condition_turns_false() -> None:
+    body = loop_body(False)
+    body.node[-1].CopyFrom(node("Less", ["i", "two"], ["cond_out"]))
+    body.initializer.append(numpy_helper.from_array(np.array(2, np.int64), "two"))
+    model = make_model(
+        [node("Loop", ["m", "c", "acc0"], ["acc"], body=body)],
+        [("x", FLOAT, (2, 3)), ("acc0", FLOAT, (2, 3))],
+        ["acc"],
+        {"m": np.array(10, np.int64), "c": np.array(True)},
+        opset=16,
+    )
+    declare_outputs(model, {"acc": (2, 3)})
+    module = check(model, {"x": randn(2, 3), "acc0": randn(2, 3)})
+    assert op_names(module).count("anec.mul") == 3
+
+
+def test_unsupported_op_inside_a_branch_names_the_if() -> None:
+    then_branch = branch("then", [node("Hardmax", ["x"], ["t"])], "t")
+    else_branch = branch("else", [node("Neg", ["x"], ["e"])], "e")
+    model = make_model([node("If", ["c"], ["y"], then_branch=then_branch, else_branch=else_branch)], [("x", FLOAT, (1, 1, 4))], ["y"], {"c": np.array(True)})
+    with pytest.raises(OnnxImportError, match=r"node 'if_y' \(If\): in its then_branch: unsupported ONNX op 'Hardmax'"):
+        import_onnx(model)
+
+
+# Every unsupported op in one message.
+
+
+def test_every_unsupported_op_is_reported_in_one_message() -> None:
+    nodes = [
+        helper.make_node("NonMaxSuppression", ["b", "s"], ["n1"], name="nms_a"),
+        node("Relu", ["x"], ["r"]),
+        helper.make_node("Unique", ["r"], ["u"], name="unique_1"),
+        helper.make_node("NonMaxSuppression", ["b", "s"], ["n2"], name="nms_b"),
+        helper.make_node("FusedGemm", ["r", "r"], ["f"], domain="com.microsoft"),
+    ]
+    inputs = [("x", FLOAT, (2, 2)), ("b", FLOAT, (1, 4, 4)), ("s", FLOAT, (1, 1, 4))]
+    graph = helper.make_graph(nodes, "g", [helper.make_tensor_value_info(*i) for i in inputs], [helper.make_empty_tensor_value_info(o) for o in ("n1", "u", "n2", "f")])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid("com.microsoft", 1)])
+    with pytest.raises(OnnxImportError) as caught:
+        import_onnx(model)
+    assert str(caught.value) == (
+        "unsupported ONNX ops (4 nodes, 3 op types): 'NonMaxSuppression' (node 'nms_a', node 'nms_b'); "
+        "'Unique' (node 'unique_1'); 'com.microsoft.FusedGemm' (node #4 producing 'f')"
+    )
+
+
+def test_an_op_that_folds_is_not_reported() -> None:
+    nodes = [node("Range", ["a", "b", "d"], ["rng"]), node("Cast", ["rng"], ["rf"], to=FLOAT), node("Add", ["x", "rf"])]
+    inits = {"a": np.array(0, np.int64), "b": np.array(3, np.int64), "d": np.array(1, np.int64)}
+    check(make_model(nodes, [("x", FLOAT, (2, 3))], ["y"], inits), {"x": randn(2, 3)})

@@ -60,6 +60,7 @@ from anec.frontend.onnx.shape import (
 
 from anec.frontend.onnx import quantized
 from anec.frontend.onnx.attention import convert_attention
+from anec.frontend.onnx.control import convert_if, convert_loop
 from anec.frontend.onnx.einsum import convert_einsum
 from anec.frontend.onnx.recurrent import convert_recurrent
 from anec.frontend.onnx.topk import convert_top_k
@@ -131,6 +132,8 @@ CONVERTERS: dict[str, Converter] = {
     "QLinearMatMul": quantized.convert_qlinear_matmul,
     "Einsum": convert_einsum,
     "Attention": convert_attention,
+    "If": convert_if,
+    "Loop": convert_loop,
 }
 """The converter of each default-domain ONNX op with run-time inputs (known inputs fold instead)."""
 

@@ -8,6 +8,10 @@ are all known at import time (initializers, folded nodes, and the outputs
 of `Shape` and `Size`, which the static shapes give) and it is deterministic
 and holds no subgraph, as `GraphImporter.convert` decides. A node of another
 domain always needs one, and no domain but the default one has converters.
+The outputs of a node with a subgraph (If, Loop) whose inputs are all known
+count as known too: such a node may give known values (a branch that
+computes a shape), and a node that needs a converter after all is then
+reported when it is reached.
 """
 
 from __future__ import annotations
@@ -39,7 +43,8 @@ def unconvertible(graph: onnx.GraphProto, converters: Collection[str], known: It
             and not holds_subgraph(proto)
             and all(name in known_names for name in proto.input)
         )
-        if folds or (default_domain and proto.op_type in KNOWN_FROM_SHAPES):
+        shape_static = default_domain and holds_subgraph(proto) and all(name in known_names for name in proto.input)
+        if folds or shape_static or (default_domain and proto.op_type in KNOWN_FROM_SHAPES):
             known_names.update(proto.output)
         elif not default_domain or proto.op_type not in converters:
             missing.append(Node.of(proto, index, 0))

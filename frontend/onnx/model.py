@@ -335,7 +335,7 @@ def inferred_shapes(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
                 tensor_type.shape.dim.add().dim_value = d
     try:
         inferred = shape_inference.infer_shapes(copy, check_type=True, strict_mode=True, data_prop=True)
-        onnx.checker.check_model(inferred)
+        onnx.checker.check_model(with_declared_output_types(inferred, model))
     except (shape_inference.InferenceError, onnx.checker.ValidationError) as err:
         first = str(err).strip().splitlines()[0]
         raise OnnxImportError(f"invalid ONNX model: {first}") from err
@@ -348,6 +348,22 @@ def inferred_shapes(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
         if all(d.HasField("dim_value") for d in dims):
             known[value.name] = tuple(d.dim_value for d in dims)
     return known
+
+
+def with_declared_output_types(inferred: onnx.ModelProto, model: onnx.ModelProto) -> onnx.ModelProto:
+    """`inferred`, for the checker (which requires a shape on every graph
+    output), with the declared type of each output that inference leaves
+    without a shape (a `Loop`'s carried values: their shapes may change per
+    iteration as far as inference knows); the shapes used are inference's."""
+    shapeless = [i for i, v in enumerate(inferred.graph.output) if not v.type.tensor_type.HasField("shape")]
+    if not shapeless:
+        return inferred
+    checked = onnx.ModelProto()
+    checked.CopyFrom(inferred)
+    for i in shapeless:
+        if model.graph.output[i].type.tensor_type.HasField("shape"):
+            checked.graph.output[i].type.CopyFrom(model.graph.output[i].type)
+    return checked
 
 
 def constant_of_shape(node: Node, inputs: Sequence[np.ndarray | None]) -> np.ndarray | None:
