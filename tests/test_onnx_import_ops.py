@@ -542,3 +542,27 @@ def test_an_op_that_folds_is_not_reported() -> None:
     nodes = [node("Range", ["a", "b", "d"], ["rng"]), node("Cast", ["rng"], ["rf"], to=FLOAT), node("Add", ["x", "rf"])]
     inits = {"a": np.array(0, np.int64), "b": np.array(3, np.int64), "d": np.array(1, np.int64)}
     check(make_model(nodes, [("x", FLOAT, (2, 3))], ["y"], inits), {"x": randn(2, 3)})
+
+
+# SpaceToDepth's CRD mode (opset 28), and int8 weights in every weight form.
+
+
+@pytest.mark.parametrize("mode", ["DCR", "CRD"])
+def test_space_to_depth_modes(mode: str) -> None:
+    model = make_model([node("SpaceToDepth", ["x"], blocksize=2, mode=mode)], [("x", FLOAT, (1, 3, 4, 6))], ["y"], opset=28)
+    check(model, {"x": randn(1, 3, 4, 6)}, evaluator="onnx", tol=0.0)
+
+
+@pytest.mark.parametrize("weights", ["args", "resource", "none"])
+def test_int8_weights_in_every_weight_form(weights: str) -> None:
+    inits = {"wq": int8_weight(4, 3, 1, 1), "ws": np.array(0.02, np.float32)}
+    nodes = [node("DequantizeLinear", ["wq", "ws"], ["w"]), node("Conv", ["x", "w"], ["y"])]
+    model = make_model(nodes, [("x", FLOAT, (1, 3, 4, 4))], ["y"], inits, opset=13)
+    result = convert_onnx(model, keep_fp32=True, weights=weights)  # type: ignore[arg-type]
+    conv = next(op for op in result.module.walk() if op.name == "anec.convolution")
+    assert str(conv.weights.type) == "tensor<4x3x1x1xi8>"
+    if weights == "args":
+        assert [w.dtype for w in result.weights.values()] == [np.int8]
+        x = randn(1, 3, 4, 4)
+        got = run(result.module, [x, *result.weights.values()])[0]
+        np.testing.assert_allclose(got, reference(model, {"x": x})[0], rtol=1e-5, atol=1e-6)

@@ -28,7 +28,7 @@ from xdsl.ir import SSAValue
 
 from anec.dialect.attributes import RecurrentKind
 from anec.dialect.recurrent import RecurrentCellOp
-from anec.frontend.onnx.model import Node, Value, dims_of, elem_of, fmt
+from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt
 
 if TYPE_CHECKING:
     from anec.frontend.onnx.importer import GraphImporter
@@ -48,7 +48,7 @@ SATURATED_LOGIT = 32.0
 assert 1.0 / (1.0 + math.exp(SATURATED_LOGIT)) < 2.0**-25
 
 
-def check_attributes(node: Node, directions: int, seq: int, batch: int) -> None:
+def check_attributes(node: Node, directions: int) -> None:
     if node.attr("clip") is not None:
         raise node.error("clip is not expressible; anec.recurrent_cell does not clip its gates")
     if node.attr("input_forget", 0):
@@ -73,6 +73,7 @@ def convert_recurrent(g: GraphImporter, node: Node) -> list[Value]:
     gates = kind.gates
     x = g.operand(node, 0)
     elem = elem_of(x)
+    assert isinstance(elem, FloatType)
     layout = int(node.attr("layout", 0))
     x_dims = dims_of(x)
     if len(x_dims) != 3:
@@ -85,7 +86,7 @@ def convert_recurrent(g: GraphImporter, node: Node) -> list[Value]:
     direction = node.attr("direction", "forward")
     if (direction == "bidirectional") != (directions == 2):
         raise node.error(f"direction '{direction}' with {directions} weight directions")
-    check_attributes(node, directions, seq, batch)
+    check_attributes(node, directions)
     b = g.static_opt(node, 3, "B")
     lens = g.static_opt(node, 4, "sequence_lens")
     if lens is not None and not np.all(lens == seq):
@@ -115,7 +116,6 @@ def convert_recurrent(g: GraphImporter, node: Node) -> list[Value]:
                     extra = True
             else:
                 bias = blocks(wb) + blocks(rb)
-        width = hidden + 1 if extra else hidden
         h = initial_state(g, node, h0, d, batch, hidden, elem, extra, "initial_h")
         c = initial_state(g, node, c0, d, batch, hidden, elem, False, "initial_c") if op_type == "LSTM" else None
         w_ih_v = g.constant(w_ih, f"{node.inputs[1]}_ih{d}", elem)
@@ -135,7 +135,6 @@ def convert_recurrent(g: GraphImporter, node: Node) -> list[Value]:
         finals_h.append(steps[seq - 1 if not reverse else 0])
         if c is not None:
             finals_c.append(c)
-        assert width == dims_of(h)[1]
 
     def stacked(per_dir: list[SSAValue]) -> Value:
         parts = [g.reshape(v, (1, batch, hidden) if layout == 0 else (batch, 1, hidden)) for v in per_dir]
@@ -173,7 +172,7 @@ def with_bias_unit(
 
 
 def initial_state(
-    g: GraphImporter, node: Node, given: Value | None, d: int, batch: int, hidden: int, elem: object, extra: bool, what: str
+    g: GraphImporter, node: Node, given: Value | None, d: int, batch: int, hidden: int, elem: FloatType, extra: bool, what: str
 ) -> SSAValue:
     """Direction `d` of initial_h or initial_c ([dirs, B, H]; zeros when absent) as [B, H], plus a unit column of ones when `extra`."""
     layout = int(node.attr("layout", 0))
@@ -181,11 +180,11 @@ def initial_state(
         array = np.zeros((batch, hidden)) if given is None else (given[d] if layout == 0 else given[:, d])
         if extra:
             array = np.concatenate([array, np.ones((batch, 1))], axis=1)
-        return g.constant(np.asarray(array, np.float64), f"{node.proto.output[0]}_{what}{d}", elem)  # type: ignore[arg-type]
+        return g.constant(np.asarray(array, np.float64), f"{node.proto.output[0]}_{what}{d}", elem)
     state = g.slice_axis(given, 0 if layout == 0 else 1, d, 1)
     state_2d = g.reshape(state, (batch, hidden))
     assert isinstance(state_2d, SSAValue)
     if extra:
-        ones = g.constant(np.ones((batch, 1)), f"{node.proto.output[0]}_unit", elem)  # type: ignore[arg-type]
+        ones = g.constant(np.ones((batch, 1)), f"{node.proto.output[0]}_unit", elem)
         return g.concat([state_2d, ones], 1)
     return state_2d
