@@ -166,6 +166,13 @@ def test_recurrent_layout_1_without_bias_or_initial_state(op: str) -> None:
     check(model, feeds, evaluator="onnx")  # onnxruntime runs layout 0 only
 
 
+@pytest.mark.parametrize("direction", ["forward", "bidirectional"])
+def test_gru_resetting_before_the_product_is_written_out(direction: str) -> None:
+    model, feeds = recurrent_model("GRU", direction)  # linear_before_reset = 0, ONNX's default
+    module = check(model, feeds)
+    assert "anec.recurrent_cell" not in op_names(module) and "anec.matmul" in op_names(module)
+
+
 def test_gru_recurrent_n_bias_rides_on_a_unit_that_stays_one() -> None:
     model, feeds = recurrent_model("GRU", "forward", linear_before_reset=1)
     module = check(model, feeds)
@@ -187,12 +194,11 @@ def test_recurrent_cell_is_placed_off_the_engine() -> None:
 @pytest.mark.parametrize(
     "op, attrs, message",
     [
-        ("GRU", {}, "linear_before_reset = 0 is not expressible"),
         ("LSTM", {"clip": 3.0}, "clip is not expressible"),
         ("LSTM", {"input_forget": 1}, "input_forget = 1 is not expressible"),
         ("RNN", {"activations": ["Relu"]}, r"activations \['relu'\] are not expressible"),
     ],
-    ids=["gru_linear_before_reset_0", "clip", "input_forget", "relu_activation"],
+    ids=["clip", "input_forget", "relu_activation"],
 )
 def test_recurrent_forms_the_cell_cannot_express_are_errors(op: str, attrs: dict[str, Any], message: str) -> None:
     model, _ = recurrent_model(op, "forward", **attrs)

@@ -13,9 +13,12 @@ stays 1: its z gate saturates (`SATURATED_LOGIT`), so `h' = z * h = 1`, and
 its column of the recurrent weights holds `Rb_n`. The extra unit is sliced
 off every output.
 
-What the cell cannot express is an error naming the attribute: other
-activations, `clip`, `input_forget`, peepholes that are not zero, a GRU with
-`linear_before_reset = 0`, and `sequence_lens` shorter than the sequence.
+A GRU with `linear_before_reset = 0` (ONNX's default: the reset gate
+scales the state before the recurrent product) is not the cell's formula;
+its steps are written out in engine ops instead (`gru_reset_first_step`).
+What neither can express is an error naming the attribute: other
+activations, `clip`, `input_forget`, peepholes that are not zero, and
+`sequence_lens` shorter than the sequence.
 """
 
 from __future__ import annotations
@@ -26,7 +29,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 from xdsl.ir import SSAValue
 
+from anec.dialect import elementwise as ew
 from anec.dialect.attributes import RecurrentKind
+from anec.dialect.conv import MatmulOp
 from anec.dialect.recurrent import RecurrentCellOp
 from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt
 
@@ -59,11 +64,6 @@ def check_attributes(node: Node, directions: int) -> None:
         expected = list(DEFAULT_ACTIVATIONS[node.op_type] * directions)
         if names != expected:
             raise node.error(f"activations {names} are not expressible; anec.recurrent_cell computes {expected}")
-    if node.op_type == "GRU" and not node.attr("linear_before_reset", 0):
-        raise node.error(
-            "linear_before_reset = 0 is not expressible; anec.recurrent_cell applies the reset gate after the "
-            "recurrent product (linear_before_reset = 1, as PyTorch exports)"
-        )
 
 
 def convert_recurrent(g: GraphImporter, node: Node) -> list[Value]:
@@ -97,6 +97,7 @@ def convert_recurrent(g: GraphImporter, node: Node) -> list[Value]:
     h0 = g.get(node, 5) if node.has_input(5) else None
     c0 = g.get(node, 6) if op_type == "LSTM" and node.has_input(6) else None
 
+    reset_first = op_type == "GRU" and not node.attr("linear_before_reset", 0)
     order = GATE_ORDER[op_type]
     outputs_h: list[list[SSAValue]] = []
     finals_h: list[SSAValue] = []
@@ -111,7 +112,7 @@ def convert_recurrent(g: GraphImporter, node: Node) -> list[Value]:
             if op_type == "GRU":
                 bias = blocks(wb) + np.concatenate([blocks(rb)[: 2 * hidden], np.zeros(hidden)])
                 rb_n = blocks(rb)[2 * hidden :]
-                if np.any(rb_n):
+                if np.any(rb_n) and not reset_first:
                     w_ih, w_hh, bias = with_bias_unit(w_ih, w_hh, bias, rb_n, hidden)
                     extra = True
             else:
@@ -127,6 +128,10 @@ def convert_recurrent(g: GraphImporter, node: Node) -> list[Value]:
             x_t = g.slice_axis(x, 0 if layout == 0 else 1, t, 1)
             x_t = g.reshape(x_t, (batch, x_dims[2]))
             assert isinstance(x_t, SSAValue)
+            if reset_first:
+                h = gru_reset_first_step(g, x_t, h, w[d], r[d], b[d] if b is not None else None, hidden, f"{node.outputs[0]}_{d}")
+                steps[t] = h
+                continue
             cell = g.emit(RecurrentCellOp(x_t, h, w_ih_v, w_hh_v, kind=kind, cell=c, bias=bias_v))
             h = cell.results[0]
             c = cell.results[1] if op_type == "LSTM" else None
@@ -149,6 +154,32 @@ def convert_recurrent(g: GraphImporter, node: Node) -> list[Value]:
     if op_type == "LSTM":
         results.append(stacked(finals_c))
     return results
+
+
+def gru_reset_first_step(
+    g: GraphImporter, x: SSAValue, h: SSAValue, w: np.ndarray, r: np.ndarray, b: np.ndarray | None, hidden: int, name: str
+) -> SSAValue:
+    """
+    One step of a GRU with `linear_before_reset = 0`, which resets the state
+    before the recurrent product, `n = tanh(W_n x + Wb_n + R_n (r * h) +
+    Rb_n)`: the cell resets after it, so the step is written out in engine
+    ops (matmuls, sigmoid, tanh, elementwise), in ONNX's gate order z, r, h.
+    """
+    elem = elem_of(x)
+    assert isinstance(elem, FloatType)
+    bias = np.zeros(6 * hidden) if b is None else b.astype(np.float64)
+    xg = g.add(MatmulOp(x, g.constant(w, f"{name}_w", elem), transpose_rhs=True))
+    xg = g.binary(ew.AddOp, xg, g.constant(bias[: 3 * hidden], f"{name}_wb", elem))
+    hg = g.add(MatmulOp(h, g.constant(r[: 2 * hidden], f"{name}_r_zr", elem), transpose_rhs=True))
+    hg = g.binary(ew.AddOp, hg, g.constant(bias[3 * hidden : 5 * hidden], f"{name}_rb_zr", elem))
+    batch = dims_of(x)[0]
+    gates = g.binary(ew.AddOp, g.slice(xg, (0, 0), (batch, 2 * hidden)), hg)
+    z = g.add(ew.SigmoidOp(g.slice(gates, (0, 0), (batch, hidden))))
+    reset = g.add(ew.SigmoidOp(g.slice(gates, (0, hidden), (batch, hidden))))
+    recurrent = g.add(MatmulOp(g.binary(ew.MulOp, reset, h), g.constant(r[2 * hidden :], f"{name}_r_h", elem), transpose_rhs=True))
+    recurrent = g.binary(ew.AddOp, recurrent, g.constant(bias[5 * hidden :], f"{name}_rb_h", elem))
+    n = g.add(ew.TanhOp(g.binary(ew.AddOp, g.slice(xg, (0, 2 * hidden), (batch, hidden)), recurrent)))
+    return g.binary(ew.AddOp, n, g.binary(ew.MulOp, z, g.binary(ew.SubOp, h, n)))  # (1 - z) n + z h
 
 
 def with_bias_unit(
