@@ -284,6 +284,20 @@ def test_qdq_matmul_keeps_int8_weights_per_column() -> None:
     assert str(matmul.weight_format) == "#anec.weight_format<int8>"
 
 
+@pytest.mark.parametrize("trans_b", [1, 0])
+def test_qdq_gemm_keeps_int8_weights(trans_b: int) -> None:
+    shape = (5, 8) if trans_b else (8, 5)
+    inits = {"wq": int8_weight(*shape), "ws": np.linspace(0.01, 0.05, 5).astype(np.float32), "c": randn(5)}
+    nodes = [
+        node("DequantizeLinear", ["wq", "ws"], ["w"], axis=0 if trans_b else 1),
+        node("Gemm", ["x", "w", "c"], ["y"], transB=trans_b, alpha=0.5, beta=2.0),
+    ]
+    model = make_model(nodes, [("x", FLOAT, (3, 8))], ["y"], inits, opset=13)
+    module = check(model, {"x": randn(3, 8)})
+    matmul = next(op for op in module.walk() if op.name == "anec.matmul")
+    assert str(matmul.weight_format) == "#anec.weight_format<int8>"
+
+
 def qlinear_inputs(**extra: np.ndarray) -> dict[str, np.ndarray]:
     return {
         "xs": np.array(0.05, np.float32),

@@ -15,8 +15,8 @@ constant int8 tensor behind a DequantizeLinear.
   tensor, zero point 0, one scale or one per output channel) stay int8:
   Conv becomes `anec.convolution` with `weight_format = int8` and the scales
   as its `post_scale` stream (SPEC section 5: dequantization folds into the
-  post-scale), MatMul `anec.matmul` with `weight_format = int8` and a
-  multiply by the scales. Anything else (a nonzero weight zero point, a
+  post-scale), MatMul and Gemm `anec.matmul` with `weight_format = int8` and
+  a multiply by the scales. Anything else (a nonzero weight zero point, a
   blocked or other-axis scale, 1-D or 3-D convolution) takes the dequantized
   float weights, folded at import: exact, just not compressed.
 - **QLinearConv / QLinearMatMul** are the same product over `x - x_zero_point`
@@ -236,9 +236,41 @@ def convert_matmul(g: GraphImporter, node: Node) -> list[Value]:
     return [int8_matmul(g, a, weight.values, weight.scale, node.inputs[1])]
 
 
-def int8_matmul(g: GraphImporter, a: SSAValue, values: np.ndarray, scale: np.ndarray, name: str) -> SSAValue:
-    y = g.add(conv.MatmulOp(a, int8_constant(g, values, name), weight_format=weight_format(values)))
+def int8_matmul(g: GraphImporter, a: SSAValue, values: np.ndarray, scale: np.ndarray, name: str, transpose: bool = False) -> SSAValue:
+    """`a @ values` (`values^T` when `transpose`) over the 8-bit weight, then the per-column scales."""
+    y = g.add(conv.MatmulOp(a, int8_constant(g, values, name), transpose_rhs=transpose or None, weight_format=weight_format(values)))
     return g.binary(ew.MulOp, y, g.constant(np.asarray(scale, np.float64).reshape(-1), f"{name}_scale", elem_of(a)))
+
+
+def convert_gemm(g: GraphImporter, node: Node) -> list[Value]:
+    """Gemm by a DequantizeLinear'd int8 B (one scale, or one per output
+    column: axis 0 of a transposed B, 1 of a plain one) keeps it int8, alpha
+    folded into the scales (else `nn.convert_gemm`)."""
+    weight = g.int8_weights.get(node.inputs[1])
+    a = g.get(node, 0)
+    trans_b = bool(node.attr("transB", 0))
+    column_axis = 0 if trans_b else 1
+    if (
+        weight is None
+        or not isinstance(a, SSAValue)
+        or node.attr("transA", 0)
+        or len(dims_of(a)) != 2
+        or weight.values.ndim != 2
+        or weight.axis not in (None, column_axis)
+    ):
+        return nn.convert_gemm(g, node)
+    scale = weight.scale.astype(np.float64) * float(node.attr("alpha", 1.0))
+    y = int8_matmul(g, a, weight.values, scale, node.inputs[1], transpose=trans_b)
+    beta = float(node.attr("beta", 1.0))
+    if not node.has_input(2) or beta == 0.0:
+        return [y]
+    c = g.get(node, 2)
+    if isinstance(c, np.ndarray):
+        return [g.binary(ew.AddOp, y, g.constant(c.astype(np.float64) * beta, node.inputs[2], elem_of(a)))]
+    c_value = g.operand(node, 2, elem_of(a))
+    if beta != 1.0:
+        c_value = g.binary(ew.MulOp, c_value, g.scalar(beta, elem_of(a)))
+    return [g.binary(ew.AddOp, y, c_value)]
 
 
 # QLinearConv, QLinearMatMul.
