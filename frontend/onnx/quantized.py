@@ -41,7 +41,7 @@ from anec.dialect.attributes import WeightFormat, WeightFormatAttr
 from anec.dialect.constant import dense_elements
 from anec.dialect.dense import PlaceholderAttr
 from anec.frontend.onnx import nn
-from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt, legal_name, normalize_axis
+from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt, is_external, legal_name, normalize_axis
 
 if TYPE_CHECKING:
     from anec.frontend.onnx.importer import GraphImporter
@@ -71,8 +71,8 @@ def int8_weight_sources(graph: onnx.GraphProto) -> dict[str, Int8Weight]:
         if proto.op_type != "DequantizeLinear" or proto.domain not in ("", "ai.onnx") or len(proto.input) < 2:
             continue
         names = list(proto.input) + [""] * (3 - len(proto.input))
-        if any(name and name not in initializers for name in names):
-            continue
+        if any(name and (name not in initializers or is_external(initializers[name])) for name in names):
+            continue  # not constant, or its data is not loaded (a shape-only import)
         attrs = {a.name: onnx.helper.get_attribute_value(a) for a in proto.attribute}
         if attrs.get("block_size", 0):
             continue
