@@ -586,3 +586,12 @@ def test_int8_weights_in_every_weight_form(weights: str) -> None:
         x = randn(1, 3, 4, 4)
         got = run(result.module, [x, *result.weights.values()])[0]
         np.testing.assert_allclose(got, reference(model, {"x": x})[0], rtol=1e-5, atol=1e-6)
+
+
+def test_known_quantize_dequantize_fold_in_numpy() -> None:
+    """Opset 13 QDQ of a constant (the reference evaluator has no kernel): folded in numpy, per axis."""
+    inits = {"c": randn(2, 3, 4), "s": np.array([0.02, 0.05, 0.1], np.float32), "z": np.array([7, 0, 200], np.uint8)}
+    nodes = [*qdq("c", "s", "z", "cd", axis=1), node("Add", ["x", "cd"])]
+    model = make_model(nodes, [("x", FLOAT, (2, 3, 4))], ["y"], inits, opset=13)
+    module = check(model, {"x": randn(2, 3, 4)}, tol=0.0)
+    assert [n for n in op_names(module) if n != "anec.constant"] == ["anec.add"]

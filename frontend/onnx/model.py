@@ -407,17 +407,17 @@ def linear_quantization(node: Node, inputs: Sequence[np.ndarray | None]) -> np.n
     if scale.size > 1:
         shape[normalize_axis(int(node.attr("axis", 1)), x.ndim, node)] = scale.size
     scale = scale.reshape(shape if scale.size > 1 else ())
+    offset = 0.0 if zero is None else zero.astype(np.float64).reshape(scale.shape if zero.size == scale.size else ())
     if node.op_type == "DequantizeLinear":
         if x.dtype.kind not in "iu":
             return None
-        centered = x.astype(np.float64) - (zero.reshape(scale.shape).astype(np.float64) if zero is not None else 0.0)
-        return (centered * scale).astype(scale.dtype)
+        return ((x.astype(np.float64) - offset) * scale).astype(scale.dtype)
     dtype = zero.dtype if zero is not None else np.dtype(np.uint8)
     if node.attr("output_dtype") or dtype.kind not in "iu" or x.dtype.kind != "f":
         return None
     info = np.iinfo(dtype)
-    offset = zero.reshape(scale.shape).astype(np.float64) if zero is not None else 0.0
-    return np.clip(np.rint(x / scale) + offset, info.min, info.max).astype(dtype)
+    quotient = x.astype(np.float32) / scale.astype(np.float32)  # in float32, as ONNX divides
+    return np.clip(np.rint(quotient) + offset, info.min, info.max).astype(dtype)
 
 
 def fold(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
