@@ -34,3 +34,9 @@ MAX_ELEMENTS = 2**48
 """Most elements an anec tensor may have: byte counts of every element type
 then fit an int64 and stay exact in a float64, so every cost formula is
 exact and bounded for any tensor the verifier accepts."""
+
+MAX_UNROLLED_ITERATIONS = 16384
+"""Most iterations `anec-import` unrolls an ONNX `Loop` into: the largest
+tensor dimension the engine takes through A15 (SPEC §2), so a loop over the
+axis of any tensor the engine can hold fits, and a trip count read from an
+untrusted file (up to 2^63 - 1) cannot make the importer run without end."""

@@ -1,6 +1,6 @@
 """
-Reductions over tensor axes: sum, mean, max, min, and the index-valued argmax
-and argmin.
+Reductions over tensor axes: sum, mean, max, min, the index-valued argmax
+and argmin, and the k largest (or smallest) elements with their indices.
 
 A reduced axis keeps extent 1 when `keep_dims` is true (the default) and is
 removed otherwise (`numpy` `keepdims`). Value reductions accumulate in f32
@@ -214,4 +214,67 @@ class ArgminOp(ArgReduceOp):
     name = "anec.argmin"
 
 
-REDUCTION_OPS = (ReduceSumOp, ReduceMeanOp, ReduceMaxOp, ReduceMinOp, ArgmaxOp, ArgminOp)
+@irdl_op_definition
+class TopKOp(IRDLOperation):
+    """
+    The `k` largest elements along `axis` (the `k` smallest when `largest` is
+    false), sorted (largest first, or smallest first), with their indices
+    (i32). Equal elements keep their order: the lower index comes first, as
+    in ONNX `TopK`. Both results have the input's shape with `axis` cut to
+    `k`; the values keep the input's element type. Like argmax (SPEC section
+    4), a selection has no engine form: the op is placed on the CPU or GPU.
+
+    ```mlir
+    %v, %i = anec.top_k %x {axis = 1 : i64, k = 5 : i64} : tensor<1x1000xf16> -> tensor<1x5xf16>, tensor<1x5xi32>
+    ```
+    """
+
+    name = "anec.top_k"
+
+    input = operand_def(TensorType)
+    values = result_def(TensorType)
+    indices = result_def(TensorType)
+
+    axis = prop_def(IntegerAttr[I64])
+    k = prop_def(IntegerAttr[I64])
+    largest = prop_def(BoolAttr, default_value=BoolAttr.from_bool(True))
+
+    traits = traits_def(DiscardableAttributes(), Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$input attr-dict `:` type($input) `->` type($values) `,` type($indices)"
+
+    def __init__(
+        self,
+        input: SSAValue | Operation,
+        *,
+        axis: int | IntegerAttr,
+        k: int | IntegerAttr,
+        largest: bool | BoolAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """Values of the input's element type and i32 indices, both the input's shape with `axis` cut to `k`."""
+        properties = {"axis": i64_attr(axis), "k": i64_attr(k), "largest": bool_attr(largest)}
+        dims = list(tensor_dims(input))
+        dims[properties["axis"].value.data] = properties["k"].value.data
+        super().__init__(
+            operands=[input],
+            result_types=[with_shape(input, dims), TensorType(i32, dims)],
+            properties=properties,
+            attributes=attributes,
+        )
+
+    def verify_(self) -> None:
+        dims = float_shape(self, self.input, "input")
+        axis = axis_in_range(self, "axis", self.axis.value.data, len(dims))
+        k = self.k.value.data
+        if not 1 <= k <= dims[axis]:
+            raise op_error(self, f"k = {k} is outside 1..{dims[axis]} (the extent of axis {axis})")
+        expected = tuple(k if i == axis else d for i, d in enumerate(dims))
+        same_element_type(self, [(self.input, "input"), (self.values, "values")])
+        expect_shape(self, self.values, expected, "values", f"the input with axis {axis} cut to k")
+        if element_type(self.indices) != i32:
+            raise op_error(self, f"indices have element type {element_type(self.indices)}; expected i32")
+        expect_shape(self, self.indices, expected, "indices", f"the input with axis {axis} cut to k")
+
+
+REDUCTION_OPS = (ReduceSumOp, ReduceMeanOp, ReduceMaxOp, ReduceMinOp, ArgmaxOp, ArgminOp, TopKOp)

@@ -106,7 +106,7 @@ from anec.dialect.normalization import BatchNormOp, LayerNormOp, ScaleBiasOp, So
 from anec.dialect.pooling import AvgPoolOp, GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.dialect.recurrent import RecurrentCellOp
-from anec.dialect.reduction import ArgReduceOp, ReduceMeanOp, ReduceOp
+from anec.dialect.reduction import ArgReduceOp, ReduceMeanOp, ReduceOp, TopKOp
 from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
 
 # ---------------------------------------------------------------------------
@@ -201,6 +201,11 @@ REDUCE_MEAN_OUTPUT_FLOPS = 1
 ARG_REDUCE_ELEMENT_FLOPS = 2
 """Per input element of argmax/argmin: a compare and an index select."""
 
+TOP_K_LEVEL_FLOPS = ARG_REDUCE_ELEMENT_FLOPS
+"""Per input element of top_k, per level of its k-wide selection tree: a
+compare and an index select (derivation: a sorted selection of k keeps a
+tree of ceil(log2(k + 1)) levels, one compare per level; k = 1 is argmax)."""
+
 AVG_POOL_OUTPUT_FLOPS = 1
 """Per output element of an average pooling, after one add per tap: the
 scale by 1 / count (max pooling: one compare per tap)."""
@@ -244,7 +249,7 @@ SPARSE_MASK_BITS = 1
 """Sparse weights carry one mask bit per element (our storage convention)."""
 
 INDEX_BYTES = 4
-"""Index results (argmax, argmin) are i32."""
+"""Index results (argmax, argmin, top_k) are i32."""
 
 
 class CostError(ValueError):
@@ -676,6 +681,12 @@ def _arg_reduce_work(op: ArgReduceOp) -> OpWork:
     return OpWork(0, flops, (read(op.input),), (Write(op.output, elements(op.output) * INDEX_BYTES),), Unit.VECTOR)
 
 
+def _top_k_work(op: TopKOp) -> OpWork:
+    levels = max(1, math.ceil(math.log2(op.k.value.data + 1)))
+    flops = TOP_K_LEVEL_FLOPS * levels * elements(op.input)
+    return OpWork(0, flops, (read(op.input),), writes(op), Unit.VECTOR)
+
+
 def _pool_work(op: PoolOp | GlobalAvgPoolOp | GlobalMaxPoolOp) -> OpWork:
     """Taps x output extent (SPEC §3: pooling's variant of the convolution form)."""
     taps = math.prod(op.kernel()) if isinstance(op, PoolOp) else math.prod(dims(op.input)[2:])
@@ -797,6 +808,8 @@ def _compute_op_work(op: Operation) -> OpWork:
             return _reduce_work(op)
         case ArgReduceOp():
             return _arg_reduce_work(op)
+        case TopKOp():
+            return _top_k_work(op)
         case PoolOp() | GlobalAvgPoolOp() | GlobalMaxPoolOp():
             return _pool_work(op)
         case ConcatOp() | SliceOp() | GatherOp() | TransposeOp() | PadOp() | SpaceToBatchOp() | BatchToSpaceOp():

@@ -500,6 +500,11 @@ class AnecFunctions(InterpreterFunctions):
         keep = bool(op.keep_dims.value.data)
         return (finish(op.output, f32(args[0]).argmax(axis=op.axis.value.data, keepdims=keep)),)
 
+    @impl(reduction.TopKOp)
+    def run_top_k(self, interpreter: Interpreter, op: reduction.TopKOp, args: PythonValues) -> PythonValues:
+        values, indices = top_k(f32(args[0]), op.axis.value.data, op.k.value.data, bool(op.largest.value.data))
+        return finish(op.values, values), finish(op.indices, indices)
+
     @impl(reduction.ArgminOp)
     def run_argmin(self, interpreter: Interpreter, op: reduction.ArgminOp, args: PythonValues) -> PythonValues:
         keep = bool(op.keep_dims.value.data)
@@ -679,6 +684,14 @@ def reduce_axes(op: reduction.ReduceOp) -> dict[str, Any]:
 
 def sigmoid(x: np.ndarray) -> np.ndarray:
     return UNARY_FUNCTIONS["sigmoid"](x, ())
+
+
+def top_k(x: np.ndarray, axis: int, k: int, largest: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The `k` largest (or smallest) elements along `axis`, sorted, the lower
+    index first among equal ones (a stable sort), and their indices."""
+    order = np.argsort(-x if largest else x, axis=axis, kind="stable")
+    indices = np.take(order, np.arange(k), axis=axis)
+    return np.take_along_axis(x, indices, axis=axis), indices
 
 
 def recurrent_step(kind: str, gi: np.ndarray, gh: np.ndarray, h: np.ndarray, c: np.ndarray | None) -> tuple[np.ndarray, ...]:

@@ -359,6 +359,8 @@ class ValueRanges:
             return [self[op.input].scaled(float(math.prod(dims[a] for a in op.axes.get_values())))]
         if isinstance(op, reduction.ArgReduceOp):
             return [Interval(0.0, float(op.input.type.get_shape()[op.axis.value.data] - 1))]
+        if isinstance(op, reduction.TopKOp):
+            return [self[op.input], Interval(0.0, float(op.input.type.get_shape()[op.axis.value.data] - 1))]
         if isinstance(op, pooling.MaxPoolOp):
             floor = Interval(-math.inf, -math.inf) if max_pool_may_read_only_padding(op) else self[op.input]
             return [self[op.input].hull(floor)]

@@ -45,7 +45,7 @@ from anec.dialect.attention import AttentionOp
 from anec.dialect.pooling import AvgPoolOp, GlobalAvgPoolOp, GlobalMaxPoolOp, MaxPoolOp
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.dialect.recurrent import RecurrentCellOp
-from anec.dialect.reduction import ArgmaxOp, ArgminOp, ReduceMeanOp, ReduceSumOp
+from anec.dialect.reduction import ArgmaxOp, ArgminOp, ReduceMeanOp, ReduceSumOp, TopKOp
 from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
 from anec.tools.ir_io import anec_context
 
@@ -183,11 +183,13 @@ CASES: dict[str, tuple[list[str], Builder, str]] = {
             lambda a, _: ReduceSumOp(a[0], axes=(1,)),
             lambda a, _: ArgmaxOp(a[0], axis=1, keep_dims=False),
             lambda a, _: ArgminOp(a[0], axis=3),
+            lambda a, _: TopKOp(a[0], axis=1, k=3, largest=False),
         ),
         f"""  %0 = anec.reduce_mean %a0 {{axes = array<i64: 2, 3>, keep_dims = false}} : {X} -> tensor<1x8xf16>
   %1 = anec.reduce_sum %a0 {{axes = array<i64: 1>}} : {X} -> tensor<1x1x16x16xf16>
   %2 = anec.argmax %a0 {{axis = 1 : i64, keep_dims = false}} : {X} -> tensor<1x16x16xi32>
-  %3 = anec.argmin %a0 {{axis = 3 : i64}} : {X} -> tensor<1x8x16x1xi32>""",
+  %3 = anec.argmin %a0 {{axis = 3 : i64}} : {X} -> tensor<1x8x16x1xi32>
+  %4, %5 = anec.top_k %a0 {{axis = 1 : i64, k = 3 : i64, largest = false}} : {X} -> tensor<1x3x16x16xf16>, tensor<1x3x16x16xi32>""",
     ),
     "movement": (
         [X, "tensor<3x5xi32>"],

@@ -147,6 +147,9 @@ CASES = [
     Case("anec.reduce_min", f"%x: {t(2, 3)}", f"%y = anec.reduce_min %x {{axes = array<i64: 1>}} : {t(2, 3)} -> {t(2, 1)}", 0, 6, 12, 0, 4),
     Case("anec.argmax", f"%x: {t(2, 3)}", f"%y = anec.argmax %x {{axis = 1 : i64}} : {t(2, 3)} -> {t(2, 1, elem='i32')}", 0, 12, 12, 0, 8),
     Case("anec.argmin", f"%x: {t(2, 3)}", f"%y = anec.argmin %x {{axis = 1 : i64}} : {t(2, 3)} -> {t(2, 1, elem='i32')}", 0, 12, 12, 0, 8),
+    # k = 2 of 3: ceil(log2 3) = 2 levels of 2 FLOPs per element; writes 2 x 2 f16 values and 2 x 2 i32 indices.
+    Case("anec.top_k", f"%x: {t(2, 3)}",
+         f"%y, %i = anec.top_k %x {{axis = 1 : i64, k = 2 : i64}} : {t(2, 3)} -> {t(2, 2)}, {t(2, 2, elem='i32')}", 0, 24, 12, 0, 24),
     Case("anec.max_pool", f"%x: {t(1, 1, 4, 4)}",
          f"%y = anec.max_pool %x {{kernel_sizes = array<i64: 2, 2>, strides = array<i64: 2, 2>}} : {t(1, 1, 4, 4)} -> {t(1, 1, 2, 2)}", 0, 16, 32, 0, 8),
     Case("anec.avg_pool", f"%x: {t(1, 1, 4, 4)}",

@@ -127,6 +127,8 @@ def test_conv_chain_runs_on_the_engine_in_one_segment():
         "  %m = anec.add %a, %g : tensor<1x64x32x32xf16>, tensor<1x64x32x32xf16> -> tensor<1x64x32x32xf16>\n",
         "  %g = anec.argmax %a {axis = 1 : i64} : tensor<1x64x32x32xf16> -> tensor<1x1x32x32xi32>\n"
         "  %m = anec.relu %a : tensor<1x64x32x32xf16>\n",
+        "  %g, %j = anec.top_k %a {axis = 1 : i64, k = 4 : i64} : tensor<1x64x32x32xf16> -> tensor<1x4x32x32xf16>, tensor<1x4x32x32xi32>\n"
+        "  %m = anec.relu %a : tensor<1x64x32x32xf16>\n",
     ],
 )
 def test_never_on_engine_ops_leave_the_engine(middle: str):

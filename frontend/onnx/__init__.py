@@ -24,14 +24,17 @@ docs/import.md for the op table and every policy in short.
   `none`: `#anec.placeholder` constants of their type alone (a shape-only
   import, also taken with a warning when external data is missing).
   Splats and scalars stay inline (in `none`, scalars only).
-- **Nothing is dropped.** An op without an anec counterpart is an
-  `OnnxImportError` (`unsupported ONNX op 'NonMaxSuppression' (node
-  'nms_1')`); so is an attribute value the dialect cannot express.
+- **Nothing is dropped.** Ops without an anec counterpart are one
+  `OnnxImportError` naming every such op type with its nodes
+  (`unsupported ONNX op 'NonMaxSuppression' (node 'nms_1')`); so is an
+  attribute value the dialect cannot express.
 
 The package: `model` reads a model (files and external data, opsets, static
 shapes, nodes, folding known nodes), `importer` walks its graph and makes the
 constants and weights, `converters` holds the table of per-op converters
-(op type -> a small function in `elementwise`, `nn` or `shape`), and the
+(op type -> a small function in `elementwise`, `nn`, `shape`, `topk`,
+`recurrent`, `quantized`, `einsum`, `attention` or `control`), `coverage`
+finds every op without one before conversion starts, and the
 shared `anec.frontend.cleanup` fuses what exporters write out (Gelu).
 """
 

@@ -27,15 +27,12 @@ from anec.frontend.onnx.nn import (
     REDUCE_OPS,
     convert_arg_reduce,
     convert_batch_norm,
-    convert_conv,
     convert_conv_transpose,
-    convert_gemm,
     convert_global_pool,
     convert_instance_norm,
     convert_layer_norm,
     convert_log_softmax,
     convert_lrn,
-    convert_matmul,
     convert_pool,
     convert_reduce,
     convert_softmax,
@@ -60,6 +57,13 @@ from anec.frontend.onnx.shape import (
     convert_unsqueeze,
 )
 
+from anec.frontend.onnx import quantized
+from anec.frontend.onnx.attention import convert_attention
+from anec.frontend.onnx.control import convert_if, convert_loop
+from anec.frontend.onnx.einsum import convert_einsum
+from anec.frontend.onnx.recurrent import convert_recurrent
+from anec.frontend.onnx.topk import convert_top_k
+
 if TYPE_CHECKING:
     from anec.frontend.onnx.importer import GraphImporter
 
@@ -81,10 +85,10 @@ CONVERTERS: dict[str, Converter] = {
     "Gelu": convert_gelu,
     "PRelu": convert_prelu,
     "Clip": convert_clip,
-    "Conv": convert_conv,
+    "Conv": quantized.convert_conv,
     "ConvTranspose": convert_conv_transpose,
-    "Gemm": convert_gemm,
-    "MatMul": convert_matmul,
+    "Gemm": quantized.convert_gemm,
+    "MatMul": quantized.convert_matmul,
     "BatchNormalization": convert_batch_norm,
     "InstanceNormalization": convert_instance_norm,
     "LayerNormalization": convert_layer_norm,
@@ -117,6 +121,18 @@ CONVERTERS: dict[str, Converter] = {
     "CastLike": convert_cast,
     "Resize": convert_resize,
     "Upsample": convert_resize,
+    "TopK": convert_top_k,
+    "RNN": convert_recurrent,
+    "GRU": convert_recurrent,
+    "LSTM": convert_recurrent,
+    "QuantizeLinear": quantized.convert_quantize_linear,
+    "DequantizeLinear": quantized.convert_dequantize_linear,
+    "QLinearConv": quantized.convert_qlinear_conv,
+    "QLinearMatMul": quantized.convert_qlinear_matmul,
+    "Einsum": convert_einsum,
+    "Attention": convert_attention,
+    "If": convert_if,
+    "Loop": convert_loop,
 }
 """The converter of each default-domain ONNX op with run-time inputs (known inputs fold instead)."""
 

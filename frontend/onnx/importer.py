@@ -42,6 +42,8 @@ from anec.dialect.dense import PlaceholderAttr
 from anec.dialect.discardable import WEIGHT_ARG_ATTR
 from anec.frontend.cleanup import cleanup
 from anec.frontend.onnx.converters import CONVERTERS
+from anec.frontend.onnx.coverage import check_coverage
+from anec.frontend.onnx.quantized import int8_weight_sources
 from anec.frontend.onnx.model import (
     FLOAT_ONNX,
     INT_ONNX,
@@ -50,7 +52,6 @@ from anec.frontend.onnx.model import (
     Node,
     OnnxImportError,
     Value,
-    check_nodes,
     default_opset,
     dims_of,
     elem_of,
@@ -114,6 +115,8 @@ class GraphImporter:
         self.used = {name for node in self.graph.node for name in node.input} | {o.name for o in self.graph.output}
         self.node: Node | None = None
         """The node being converted, for diagnostics."""
+        self.int8_weights = int8_weight_sources(self.graph)
+        """DequantizeLinear outputs that are constant 8-bit weights (`quantized`)."""
 
     # Element types.
 
@@ -293,7 +296,7 @@ class GraphImporter:
         if self.graph.sparse_initializer:
             raise OnnxImportError(f"sparse initializer '{self.graph.sparse_initializer[0].values.name}' is not supported")
         self.add_inputs()
-        check_nodes(self.graph)
+        check_coverage(self.graph, CONVERTERS)
         inferred = inferred_shapes(self.model, self.shapes)
         for index, proto in enumerate(self.graph.node):
             node = Node.of(proto, index, self.opset)

@@ -335,7 +335,7 @@ def inferred_shapes(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
                 tensor_type.shape.dim.add().dim_value = d
     try:
         inferred = shape_inference.infer_shapes(copy, check_type=True, strict_mode=True, data_prop=True)
-        onnx.checker.check_model(inferred)
+        onnx.checker.check_model(with_declared_output_types(inferred, model))
     except (shape_inference.InferenceError, onnx.checker.ValidationError) as err:
         first = str(err).strip().splitlines()[0]
         raise OnnxImportError(f"invalid ONNX model: {first}") from err
@@ -348,6 +348,22 @@ def inferred_shapes(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
         if all(d.HasField("dim_value") for d in dims):
             known[value.name] = tuple(d.dim_value for d in dims)
     return known
+
+
+def with_declared_output_types(inferred: onnx.ModelProto, model: onnx.ModelProto) -> onnx.ModelProto:
+    """`inferred`, for the checker (which requires a shape on every graph
+    output), with the declared type of each output that inference leaves
+    without a shape (a `Loop`'s carried values: their shapes may change per
+    iteration as far as inference knows); the shapes used are inference's."""
+    shapeless = [i for i, v in enumerate(inferred.graph.output) if not v.type.tensor_type.HasField("shape")]
+    if not shapeless:
+        return inferred
+    checked = onnx.ModelProto()
+    checked.CopyFrom(inferred)
+    for i in shapeless:
+        if model.graph.output[i].type.tensor_type.HasField("shape"):
+            checked.graph.output[i].type.CopyFrom(model.graph.output[i].type)
+    return checked
 
 
 def constant_of_shape(node: Node, inputs: Sequence[np.ndarray | None]) -> np.ndarray | None:
@@ -376,11 +392,32 @@ def constant_of_shape(node: Node, inputs: Sequence[np.ndarray | None]) -> np.nda
     return np.broadcast_to(element, tuple(int(d) for d in shape_input))
 
 
-def check_nodes(graph: onnx.GraphProto) -> None:
-    """Rejects ops of other domains before shape inference can stumble on them."""
-    for index, proto in enumerate(graph.node):
-        if proto.domain not in ("", "ai.onnx"):
-            raise Node.of(proto, index, 0).unsupported()
+def linear_quantization(node: Node, inputs: Sequence[np.ndarray | None]) -> np.ndarray | None:
+    """
+    QuantizeLinear and DequantizeLinear with one scale per tensor or per
+    axis, in numpy (the reference evaluator has no kernel for opsets 10 to
+    18): `saturate(rint(x / scale) + zero_point)` (rint rounds half to even,
+    as ONNX does) and `(x - zero_point) * scale`. None where the evaluator
+    should decide (blocked scales, other element types).
+    """
+    x, scale, zero = (list(inputs) + [None, None])[:3]
+    if x is None or scale is None or node.attr("block_size", 0) or scale.ndim > 1:
+        return None
+    shape = [1] * x.ndim
+    if scale.size > 1:
+        shape[normalize_axis(int(node.attr("axis", 1)), x.ndim, node)] = scale.size
+    scale = scale.reshape(shape if scale.size > 1 else ())
+    offset = 0.0 if zero is None else zero.astype(np.float64).reshape(scale.shape if zero.size == scale.size else ())
+    if node.op_type == "DequantizeLinear":
+        if x.dtype.kind not in "iu":
+            return None
+        return ((x.astype(np.float64) - offset) * scale).astype(scale.dtype)
+    dtype = zero.dtype if zero is not None else np.dtype(np.uint8)
+    if node.attr("output_dtype") or dtype.kind not in "iu" or x.dtype.kind != "f":
+        return None
+    info = np.iinfo(dtype)
+    quotient = x.astype(np.float32) / scale.astype(np.float32)  # in float32, as ONNX divides
+    return np.clip(np.rint(quotient) + offset, info.min, info.max).astype(dtype)
 
 
 def fold(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
@@ -389,6 +426,10 @@ def fold(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
         fill = constant_of_shape(node, inputs)
         if fill is not None:
             return [fill]
+    if node.op_type in ("QuantizeLinear", "DequantizeLinear"):
+        quantized = linear_quantization(node, inputs)
+        if quantized is not None:
+            return [quantized]
     feeds = {name: value for name, value in zip(node.inputs, inputs) if name and value is not None}
     graph = helper.make_graph(
         [node.proto],

@@ -252,7 +252,8 @@ def convert_space_to_depth(g: GraphImporter, node: Node) -> list[Value]:
     n, c, h, w = dims_of(x)
     b = int(node.attr("blocksize"))
     split = g.reshape(x, (n, c, h // b, b, w // b, b))
-    return [g.reshape(g.transpose(split, (0, 3, 5, 1, 2, 4)), (n, c * b * b, h // b, w // b))]
+    perm = (0, 3, 5, 1, 2, 4) if node.attr("mode", "DCR") == "DCR" else (0, 1, 3, 5, 2, 4)  # CRD: opset 28
+    return [g.reshape(g.transpose(split, perm), (n, c * b * b, h // b, w // b))]
 
 
 def convert_shape(g: GraphImporter, node: Node) -> list[Value]:

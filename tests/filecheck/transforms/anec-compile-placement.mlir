@@ -38,3 +38,24 @@ func.func @engine_reads_the_table(%ids: tensor<1x32xi32>) -> tensor<30522x64xf16
   %y = anec.add %table, %table : tensor<30522x64xf16>, tensor<30522x64xf16> -> tensor<30522x64xf16>
   func.return %y : tensor<30522x64xf16>
 }
+
+// -----
+
+// A top-k selection has no engine form (like argmax, SPEC section 4):
+// placement puts it on the GPU, after the engine program of the convolutions.
+// CHECK-LABEL: func.func @classifier_top5
+// CHECK:         %f = anec.program "p0"
+// CHECK:           anec.convolution
+// CHECK:           anec.yield
+// CHECK:         %v, %i = anec.top_k %l {anec.cost = #anec.cost<{{.*}}backend = gpu
+// LEGAL-LABEL: func.func @classifier_top5
+// LEGAL:         %v, %i = anec.top_k %l {axis = 1 : i64, k = 5 : i64}
+func.func @classifier_top5(%x: tensor<1x64x28x28xf16>, %w: tensor<64x64x3x3xf16>, %fc: tensor<64x1000xf16>) -> tensor<1x5xi32> {
+  %c = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x28x28xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x28x28xf16>
+  %c2 = anec.convolution %c, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x28x28xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x28x28xf16>
+  %g = anec.global_avg_pool %c2 : tensor<1x64x28x28xf16> -> tensor<1x64x1x1xf16>
+  %f = anec.reshape %g : tensor<1x64x1x1xf16> -> tensor<1x64xf16>
+  %l = anec.matmul %f, %fc : tensor<1x64xf16>, tensor<64x1000xf16> -> tensor<1x1000xf16>
+  %v, %i = anec.top_k %l {axis = 1 : i64, k = 5 : i64} : tensor<1x1000xf16> -> tensor<1x5xf16>, tensor<1x5xi32>
+  func.return %i : tensor<1x5xi32>
+}

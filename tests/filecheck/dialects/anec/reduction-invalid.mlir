@@ -109,3 +109,27 @@ func.func @argmax_drop_dims(%x: tensor<2x8xf16>) {
   %y = anec.argmax %x {axis = 0 : i64, keep_dims = false} : tensor<2x8xf16> -> tensor<1x8xi32>
   func.return
 }
+
+// -----
+
+func.func @top_k_too_many(%x: tensor<2x8xf16>) {
+  // expected-error @+1 {{'anec.top_k' op k = 9 is outside 1..8 (the extent of axis 1)}}
+  %v, %i = anec.top_k %x {axis = 1 : i64, k = 9 : i64} : tensor<2x8xf16> -> tensor<2x9xf16>, tensor<2x9xi32>
+  func.return
+}
+
+// -----
+
+func.func @top_k_values_shape(%x: tensor<2x8xf16>) {
+  // expected-error @+1 {{'anec.top_k' op values has shape 2x4; expected 2x3 (the input with axis 1 cut to k)}}
+  %v, %i = anec.top_k %x {axis = 1 : i64, k = 3 : i64} : tensor<2x8xf16> -> tensor<2x4xf16>, tensor<2x3xi32>
+  func.return
+}
+
+// -----
+
+func.func @top_k_index_type(%x: tensor<2x8xf16>) {
+  // expected-error @+1 {{'anec.top_k' op indices have element type i64; expected i32}}
+  %v, %i = anec.top_k %x {axis = 1 : i64, k = 3 : i64} : tensor<2x8xf16> -> tensor<2x3xf16>, tensor<2x3xi64>
+  func.return
+}

@@ -86,3 +86,23 @@ func.func @arg_rank1(%x: tensor<7xf32>) -> tensor<i32> {
 // CHECK-NEXT:    %b = anec.argmin %x {axis = 0 : i64, keep_dims = false} : tensor<7xf32> -> tensor<i32>
 // CHECK-GENERIC: "anec.argmax"(%x) <{axis = 0 : i64, keep_dims = true}> : (tensor<7xf32>) -> tensor<1xi32>
 // CHECK-GENERIC: "anec.argmin"(%x) <{axis = 0 : i64, keep_dims = false}> : (tensor<7xf32>) -> tensor<i32>
+
+// -----
+
+func.func @top_k(%x: tensor<1x1000xf16>) -> (tensor<1x5xf16>, tensor<1x5xi32>) {
+  %v, %i = anec.top_k %x {axis = 1 : i64, k = 5 : i64} : tensor<1x1000xf16> -> tensor<1x5xf16>, tensor<1x5xi32>
+  func.return %v, %i : tensor<1x5xf16>, tensor<1x5xi32>
+}
+// CHECK-LABEL: func.func @top_k
+// CHECK-NEXT:    %v, %i = anec.top_k %x {axis = 1 : i64, k = 5 : i64} : tensor<1x1000xf16> -> tensor<1x5xf16>, tensor<1x5xi32>
+// CHECK-GENERIC: "anec.top_k"(%x) <{axis = 1 : i64, k = 5 : i64, largest = true}> : (tensor<1x1000xf16>) -> (tensor<1x5xf16>, tensor<1x5xi32>)
+
+// -----
+
+func.func @top_k_smallest(%x: tensor<4x8x3xf32>) -> tensor<4x2x3xi32> {
+  %v, %i = anec.top_k %x {axis = 1 : i64, k = 2 : i64, largest = false} : tensor<4x8x3xf32> -> tensor<4x2x3xf32>, tensor<4x2x3xi32>
+  func.return %i : tensor<4x2x3xi32>
+}
+// CHECK-LABEL: func.func @top_k_smallest
+// CHECK-NEXT:    %v, %i = anec.top_k %x {axis = 1 : i64, k = 2 : i64, largest = false} : tensor<4x8x3xf32> -> tensor<4x2x3xf32>, tensor<4x2x3xi32>
+// CHECK-GENERIC: "anec.top_k"(%x) <{axis = 1 : i64, k = 2 : i64, largest = false}> : (tensor<4x8x3xf32>) -> (tensor<4x2x3xf32>, tensor<4x2x3xi32>)

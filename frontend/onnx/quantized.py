@@ -1,0 +1,348 @@
+"""
+The quantized ONNX ops: QuantizeLinear and DequantizeLinear (QDQ graphs),
+QLinearConv and QLinearMatMul, and Conv or MatMul whose weights are a
+constant int8 tensor behind a DequantizeLinear.
+
+- **Run-time quantized tensors** hold their integer values in a float
+  tensor (f16 holds every integer up to 2048 exactly, so every 8-bit value):
+  anec computes on floats. `QuantizeLinear` is `clamp(rne(x / scale) +
+  zero_point, lo, hi)`, with `rne` (round half to even, as ONNX rounds) the
+  float identity `(v + M) - M` for `M = 1.5 x 2^(mantissa bits)`, exact for
+  `|v| < M / 3`; beyond it the value is past every 8-bit and 16-bit range
+  and the clamp saturates it anyway. `DequantizeLinear` is `(q - zero_point)
+  x scale`. Both are exact dequantized float.
+- **Constant weights** (a DequantizeLinear of a constant int8 or uint8
+  tensor, zero point 0, one scale or one per output channel) stay int8:
+  Conv becomes `anec.convolution` with `weight_format = int8` and the scales
+  as its `post_scale` stream (SPEC section 5: dequantization folds into the
+  post-scale), MatMul and Gemm `anec.matmul` with `weight_format = int8` and
+  a multiply by the scales. Anything else (a nonzero weight zero point, a
+  blocked or other-axis scale, 1-D or 3-D convolution) takes the dequantized
+  float weights, folded at import: exact, just not compressed.
+- **QLinearConv / QLinearMatMul** are the same product over `x - x_zero_point`
+  with the requantization `clamp(rne(acc x x_scale x w_scale / y_scale) +
+  y_zero_point)`; the int32 bias enters the bias stream scaled alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+import onnx
+from onnx import numpy_helper
+from xdsl.dialects.builtin import Float16Type, IntegerType, Signedness, TensorType, i8
+from xdsl.ir import SSAValue
+
+from anec.dialect import conv, constant
+from anec.dialect import elementwise as ew
+from anec.dialect.attributes import WeightFormat, WeightFormatAttr
+from anec.dialect.constant import dense_elements
+from anec.dialect.dense import PlaceholderAttr
+from anec.frontend.onnx import nn
+from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt, is_external, legal_name, normalize_axis
+
+if TYPE_CHECKING:
+    from anec.frontend.onnx.importer import GraphImporter
+
+UI8 = IntegerType(8, Signedness.UNSIGNED)
+
+MANTISSA_BITS = {16: 10, 32: 23}
+"""Explicit mantissa bits of f16 and f32 (IEEE 754): `M = 1.5 x 2^bits` rounds to an integer, half to even."""
+
+
+@dataclass(frozen=True)
+class Int8Weight:
+    """A constant 8-bit weight behind a DequantizeLinear with zero point 0."""
+
+    values: np.ndarray
+    scale: np.ndarray
+    axis: int | None
+    """The scale's axis of `values`; None for one scale."""
+
+
+def int8_weight_sources(graph: onnx.GraphProto) -> dict[str, Int8Weight]:
+    """Each DequantizeLinear output of `graph` that dequantizes a constant
+    int8/uint8 initializer with zero point 0 and one scale per tensor or per axis."""
+    initializers = {t.name: t for t in graph.initializer}
+    found: dict[str, Int8Weight] = {}
+    for proto in graph.node:
+        if proto.op_type != "DequantizeLinear" or proto.domain not in ("", "ai.onnx") or len(proto.input) < 2:
+            continue
+        names = list(proto.input) + [""] * (3 - len(proto.input))
+        if any(name and (name not in initializers or is_external(initializers[name])) for name in names):
+            continue  # not constant, or its data is not loaded (a shape-only import)
+        attrs = {a.name: onnx.helper.get_attribute_value(a) for a in proto.attribute}
+        if attrs.get("block_size", 0):
+            continue
+        values = numpy_helper.to_array(initializers[names[0]])
+        scale = numpy_helper.to_array(initializers[names[1]]).astype(np.float64)
+        if values.dtype not in (np.int8, np.uint8) or scale.ndim > 1 or values.ndim < 1:
+            continue
+        if names[2] and np.any(numpy_helper.to_array(initializers[names[2]])):
+            continue
+        axis = None if scale.size == 1 else int(attrs.get("axis", 1)) % values.ndim
+        found[proto.output[0]] = Int8Weight(values, scale.reshape(-1), axis)
+    return found
+
+
+def int8_constant(g: GraphImporter, values: np.ndarray, name: str) -> SSAValue:
+    """An i8 or ui8 weight constant in the import's weight mode."""
+    from anec.frontend.onnx.importer import resource_attr
+
+    ty = TensorType(i8 if values.dtype == np.int8 else UI8, values.shape)
+    mode = g.options.weights
+    if mode == "args":
+        arg = g.block.insert_arg(ty, len(g.block.args))
+        arg_name = g.unique_arg_name(legal_name(name))
+        arg.name_hint = arg_name
+        g.weights[arg_name] = values
+        return arg
+    if mode == "none":
+        attr = PlaceholderAttr(ty)
+    elif mode == "resource":
+        attr = resource_attr(values, name, ty)
+    else:
+        attr = dense_elements(values, ty)
+    op = constant.ConstantOp(attr)
+    g.block.add_op(op)
+    op.output.name_hint = legal_name(name)
+    return op.output
+
+
+def weight_format(values: np.ndarray) -> WeightFormatAttr:
+    return WeightFormatAttr(WeightFormat.INT8 if values.dtype == np.int8 else WeightFormat.UINT8)
+
+
+# Rounding, quantizing, dequantizing run-time values.
+
+
+def rne(g: GraphImporter, v: SSAValue) -> SSAValue:
+    """Round half to even: `(v + M) - M` (see the module docstring)."""
+    elem = elem_of(v)
+    bits = MANTISSA_BITS[16 if isinstance(elem, Float16Type) else 32]
+    magic = g.scalar(1.5 * 2.0**bits, elem)
+    return g.binary(ew.SubOp, g.binary(ew.AddOp, v, magic), magic)
+
+
+def along(g: GraphImporter, values: np.ndarray, axis: int | None, rank: int, name: str, elem: FloatType) -> SSAValue:
+    """A per-axis vector shaped to broadcast over a rank-`rank` tensor (a scalar as [1])."""
+    flat = np.asarray(values, np.float64).reshape(-1)
+    if axis is None or flat.size == 1:
+        return g.constant(flat[:1], name, elem)
+    shape = [1] * rank
+    shape[axis] = flat.size
+    return g.constant(flat.reshape(shape), name, elem)
+
+
+def integer_range(node: Node, dtype: np.dtype) -> tuple[int, int]:
+    if dtype.kind not in "iu" or dtype.itemsize > 2:
+        raise node.error(f"quantized type {dtype} is not expressible; anec holds 8- and 16-bit integer values in floats")
+    info = np.iinfo(dtype)
+    return int(info.min), int(info.max)
+
+
+def quantize(g: GraphImporter, v: SSAValue, zero: np.ndarray, axis: int | None, lo: int, hi: int, name: str) -> SSAValue:
+    """`clamp(rne(v) + zero_point, lo, hi)` of an already scaled value."""
+    q = rne(g, v)
+    if np.any(zero):
+        q = g.binary(ew.AddOp, q, along(g, zero, axis, len(dims_of(v)), f"{name}_zero_point", elem_of(v)))
+    return g.add(ew.ClampOp(q, min=float(lo), max=float(hi)))
+
+
+def zero_point(g: GraphImporter, node: Node, index: int, default: np.dtype) -> np.ndarray:
+    given = g.static_opt(node, index, "zero point")
+    return np.zeros((), default) if given is None else given
+
+
+def quant_axis(node: Node, scale: np.ndarray, rank: int) -> int | None:
+    if node.attr("block_size", 0):
+        raise node.error("blocked quantization (block_size) is not expressible; give one scale per tensor or per axis")
+    if scale.size == 1:
+        return None
+    return normalize_axis(int(node.attr("axis", 1)), rank, node)
+
+
+def convert_quantize_linear(g: GraphImporter, node: Node) -> list[Value]:
+    """QuantizeLinear of a run-time float tensor: its integer values, held in floats."""
+    x = g.operand(node, 0)
+    scale = g.static(node, 1, "scale")
+    dtype = onnx.helper.tensor_dtype_to_np_dtype(node.attr("output_dtype")) if node.attr("output_dtype") else np.dtype(np.uint8)
+    zero = zero_point(g, node, 2, dtype)
+    lo, hi = integer_range(node, zero.dtype)
+    rank = len(dims_of(x))
+    axis = quant_axis(node, scale, rank)
+    scaled = g.binary(ew.DivOp, x, along(g, scale, axis, rank, f"{node.inputs[1]}", elem_of(x)))
+    return [quantize(g, scaled, zero, axis, lo, hi, node.outputs[0])]
+
+
+def convert_dequantize_linear(g: GraphImporter, node: Node) -> list[Value]:
+    """DequantizeLinear of run-time integer values (held in floats): `(q - zero_point) x scale`."""
+    x = g.get(node, 0)
+    if not isinstance(x, SSAValue) or not isinstance(elem_of(x), FloatType):
+        raise node.error("the quantized input is an integer tensor computed at run time; expected a QuantizeLinear result")
+    scale = g.static(node, 1, "scale")
+    zero = g.static_opt(node, 2, "zero point")
+    rank = len(dims_of(x))
+    axis = quant_axis(node, scale, rank)
+    if zero is not None and np.any(zero):
+        x = g.binary(ew.SubOp, x, along(g, zero, axis, rank, f"{node.inputs[2]}", elem_of(x)))
+    return [g.binary(ew.MulOp, x, along(g, scale, axis, rank, f"{node.inputs[1]}", elem_of(x)))]
+
+
+# Products with int8 weights.
+
+
+def int8_conv(
+    g: GraphImporter, node: Node, x: SSAValue, weight: Int8Weight, name: str, scale: np.ndarray, bias: np.ndarray | SSAValue | None
+) -> SSAValue:
+    """A 2-D `anec.convolution` over int8 weights, `post_scale` per output channel."""
+    x_dims = dims_of(x)
+    cout = weight.values.shape[0]
+    strides, dilations, pads = nn.conv_geometry(node, x_dims, weight.values.shape[2:])
+    elem = elem_of(x)
+    post_scale = g.constant(np.broadcast_to(scale, (cout,)).astype(np.float64), f"{name}_scale", elem)
+    bias_value = g.constant(bias, f"{name}_bias", elem) if isinstance(bias, np.ndarray) else bias
+    group = int(node.attr("group", 1))
+    op = conv.ConvolutionOp(
+        x,
+        int8_constant(g, weight.values, name),
+        bias=bias_value,
+        post_scale=post_scale,
+        groups=group if group != 1 else None,
+        weight_format=weight_format(weight.values),
+        **nn.window_props(strides, dilations, pads),
+    )
+    return g.add(op)
+
+
+def convert_conv(g: GraphImporter, node: Node) -> list[Value]:
+    """Conv; 2-D over a DequantizeLinear'd int8 weight keeps the weight int8 (else `nn.convert_conv`)."""
+    weight = g.int8_weights.get(node.inputs[1]) if node.has_input(1) else None
+    x = g.get(node, 0)
+    if weight is None or not isinstance(x, SSAValue) or len(dims_of(x)) != 4 or weight.values.ndim != 4 or weight.axis not in (None, 0):
+        return nn.convert_conv(g, node)
+    bias = g.get(node, 2) if node.has_input(2) else None
+    return [int8_conv(g, node, x, weight, node.inputs[1], weight.scale, bias)]
+
+
+def convert_matmul(g: GraphImporter, node: Node) -> list[Value]:
+    """MatMul by a DequantizeLinear'd int8 [K, N] weight (one scale, or one per column) keeps it int8 (else `nn.convert_matmul`)."""
+    weight = g.int8_weights.get(node.inputs[1])
+    a = g.get(node, 0)
+    if weight is None or not isinstance(a, SSAValue) or len(dims_of(a)) < 2 or weight.values.ndim != 2 or weight.axis not in (None, 1):
+        return nn.convert_matmul(g, node)
+    return [int8_matmul(g, a, weight.values, weight.scale, node.inputs[1])]
+
+
+def int8_matmul(g: GraphImporter, a: SSAValue, values: np.ndarray, scale: np.ndarray, name: str, transpose: bool = False) -> SSAValue:
+    """`a @ values` (`values^T` when `transpose`) over the 8-bit weight, then the per-column scales."""
+    y = g.add(conv.MatmulOp(a, int8_constant(g, values, name), transpose_rhs=transpose or None, weight_format=weight_format(values)))
+    return g.binary(ew.MulOp, y, g.constant(np.asarray(scale, np.float64).reshape(-1), f"{name}_scale", elem_of(a)))
+
+
+def convert_gemm(g: GraphImporter, node: Node) -> list[Value]:
+    """Gemm by a DequantizeLinear'd int8 B (one scale, or one per output
+    column: axis 0 of a transposed B, 1 of a plain one) keeps it int8, alpha
+    folded into the scales (else `nn.convert_gemm`)."""
+    weight = g.int8_weights.get(node.inputs[1])
+    a = g.get(node, 0)
+    trans_b = bool(node.attr("transB", 0))
+    column_axis = 0 if trans_b else 1
+    if (
+        weight is None
+        or not isinstance(a, SSAValue)
+        or node.attr("transA", 0)
+        or len(dims_of(a)) != 2
+        or weight.values.ndim != 2
+        or weight.axis not in (None, column_axis)
+    ):
+        return nn.convert_gemm(g, node)
+    scale = weight.scale.astype(np.float64) * float(node.attr("alpha", 1.0))
+    y = int8_matmul(g, a, weight.values, scale, node.inputs[1], transpose=trans_b)
+    beta = float(node.attr("beta", 1.0))
+    if not node.has_input(2) or beta == 0.0:
+        return [y]
+    c = g.get(node, 2)
+    if isinstance(c, np.ndarray):
+        return [g.binary(ew.AddOp, y, g.constant(c.astype(np.float64) * beta, node.inputs[2], elem_of(a)))]
+    c_value = g.operand(node, 2, elem_of(a))
+    if beta != 1.0:
+        c_value = g.binary(ew.MulOp, c_value, g.scalar(beta, elem_of(a)))
+    return [g.binary(ew.AddOp, y, c_value)]
+
+
+# QLinearConv, QLinearMatMul.
+
+
+def centered(g: GraphImporter, node: Node, index: int, zero: np.ndarray) -> SSAValue:
+    """Run-time quantized input `index` minus its zero point."""
+    x = g.operand(node, index)
+    if np.any(zero):
+        x = g.binary(ew.SubOp, x, g.constant(zero.astype(np.float64).reshape(-1)[:1], f"{node.inputs[index]}_zero_point", elem_of(x)))
+    return x
+
+
+def qlinear_weight(node: Node, values: np.ndarray, w_zero: np.ndarray) -> tuple[np.ndarray, bool]:
+    """The weight as int8/uint8 (zero point 0) or as centered float integers; whether it stays 8-bit."""
+    if not np.any(w_zero) and values.dtype in (np.int8, np.uint8):
+        return values, True
+    if w_zero.size > 1:
+        shape = [1] * values.ndim
+        shape[0 if node.op_type == "QLinearConv" else 1] = w_zero.size
+        w_zero = w_zero.reshape(shape)
+    return values.astype(np.float64) - w_zero.astype(np.float64), False
+
+
+def convert_qlinear_conv(g: GraphImporter, node: Node) -> list[Value]:
+    x_scale, x_zero = g.static(node, 1, "x_scale"), g.static(node, 2, "x_zero_point")
+    values = g.static(node, 3, "w")
+    w_scale, w_zero = g.static(node, 4, "w_scale"), g.static(node, 5, "w_zero_point")
+    y_scale, y_zero = g.static(node, 6, "y_scale"), g.static(node, 7, "y_zero_point")
+    lo, hi = integer_range(node, y_zero.dtype)
+    x = centered(g, node, 0, x_zero)
+    if len(dims_of(x)) != 4:
+        raise node.error(f"input {fmt(dims_of(x))}; QLinearConv imports 2-D convolution ([N, C, H, W])")
+    multiplier = (np.float32(x_scale.reshape(-1)[0]) * w_scale.astype(np.float32).reshape(-1) / np.float32(y_scale.reshape(-1)[0])).astype(np.float64)
+    cout = values.shape[0]
+    multiplier = np.broadcast_to(multiplier, (cout,))
+    bias = g.static(node, 8, "B").astype(np.float64) * multiplier if node.has_input(8) else None
+    weights, eight_bit = qlinear_weight(node, values, w_zero)
+    if eight_bit:
+        y = int8_conv(g, node, x, Int8Weight(weights, multiplier, 0), node.inputs[3], multiplier, bias)
+    else:
+        strides, dilations, pads = nn.conv_geometry(node, dims_of(x), weights.shape[2:])
+        elem = elem_of(x)
+        group = int(node.attr("group", 1))
+        y = g.add(
+            conv.ConvolutionOp(
+                x,
+                g.constant(weights, node.inputs[3], elem),
+                bias=g.constant(bias, f"{node.inputs[3]}_bias", elem) if bias is not None else None,
+                post_scale=g.constant(multiplier, f"{node.inputs[3]}_scale", elem),
+                groups=group if group != 1 else None,
+                **nn.window_props(strides, dilations, pads),
+            )
+        )
+    return [quantize(g, y, y_zero, 1, lo, hi, node.outputs[0])]
+
+
+def convert_qlinear_matmul(g: GraphImporter, node: Node) -> list[Value]:
+    a_scale, a_zero = g.static(node, 1, "a_scale"), g.static(node, 2, "a_zero_point")
+    values = g.static(node, 3, "b")
+    b_scale, b_zero = g.static(node, 4, "b_scale"), g.static(node, 5, "b_zero_point")
+    y_scale, y_zero = g.static(node, 6, "y_scale"), g.static(node, 7, "y_zero_point")
+    lo, hi = integer_range(node, y_zero.dtype)
+    a = centered(g, node, 0, a_zero)
+    if values.ndim != 2 or len(dims_of(a)) < 2:
+        raise node.error(f"operands {fmt(dims_of(a))} and {fmt(values.shape)}; QLinearMatMul imports a run-time [..., M, K] by a constant [K, N]")
+    multiplier = (np.float32(a_scale.reshape(-1)[0]) * b_scale.astype(np.float32).reshape(-1) / np.float32(y_scale.reshape(-1)[0])).astype(np.float64)
+    weights, eight_bit = qlinear_weight(node, values, b_zero)
+    if eight_bit:
+        y = int8_matmul(g, a, weights, multiplier, node.inputs[3])
+    else:
+        product = g.add(conv.MatmulOp(a, g.constant(weights, node.inputs[3], elem_of(a))))
+        y = g.binary(ew.MulOp, product, g.constant(multiplier, f"{node.inputs[3]}_scale", elem_of(a)))
+    return [quantize(g, y, y_zero, None, lo, hi, node.outputs[0])]
+
