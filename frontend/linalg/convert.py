@@ -10,6 +10,7 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
+from xdsl.utils.exceptions import VerifyException
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from anec.frontend.cleanup import ERASED_WHEN_UNUSED, EraseDeadOp, cleanup, op_label
@@ -55,6 +56,12 @@ class ConvertOp(RewritePattern):
             return
         for new in emitter.ops:
             new.location = op.location
+            try:
+                new.verify(verify_nested_ops=False)
+            except VerifyException as err:
+                # A conversion that builds an invalid anec op is reported at the source op, never later.
+                text = str(err).strip().splitlines()[0]
+                raise located_error(op, f"converts to an invalid {new.name}: {text}") from err
         rewriter.replace(op, emitter.ops, list(results))
 
 
