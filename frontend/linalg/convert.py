@@ -15,6 +15,7 @@ from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, 
 
 from anec.frontend.cleanup import ERASED_WHEN_UNUSED, EraseDeadOp, cleanup, op_label
 from anec.frontend.linalg.emitter import Converter, Emitter
+from anec.frontend.linalg.fold import fold_shape_arithmetic
 from anec.frontend.linalg.named import NAMED_OPS
 from anec.frontend.linalg.structural import STRUCTURAL_OPS
 from anec.frontend.linalg.values import Unsupported, in_function, located_error
@@ -103,6 +104,7 @@ class ConvertLinalgToAnecPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         reasons: dict[Operation, str] = {}
+        fold_shape_arithmetic(op)
         phases: list[list[RewritePattern]] = [
             [ConvertOp(NAMED_OPS, reasons)],
             [EraseDeadOp(DEAD_WHEN_UNUSED), ConvertOp(STRUCTURAL_OPS, reasons)],
