@@ -361,9 +361,13 @@ def fold_to(op: Operation, value: np.ndarray, known: dict[SSAValue, np.ndarray])
 
 
 def fold_all(op: Operation, values: Sequence[np.ndarray], known: dict[SSAValue, np.ndarray]) -> None:
-    """Replaces `op` by constants of `values` (one per result)."""
+    """Replaces `op` by constants of `values` (one per result), unless a value's shape is not its type's."""
     block = op.parent_block()
     assert block is not None
+    for result, value in zip(op.results, values):
+        ty = result.type
+        if np.shape(value) != (tuple(ty.get_shape()) if isinstance(ty, TensorType) else ()):
+            return
     for result, value in zip(op.results, values):
         constant = constant_op(value, result.type)
         constant.location = op.location
