@@ -22,8 +22,11 @@ Constant axes become a slice; constant indices (folded shape arithmetic,
 `fold.py`) a slice too: one value everywhere, or an ascending progression
 along one loop (a strided slice). Run-time indices become `anec.gather`, after
 looking through reshapes of the index tensor and torch-mlir's normalization of
-negative indices (`select(x < 0, x + n, x)` with `n` the gathered extent),
-which is what `anec.gather` does itself (numpy `take`).
+negative indices (`select(x < 0, x + n, x)` with `n` the gathered extent).
+anec has no integer arithmetic to keep that normalization, and `anec.gather`
+leaves an index outside `0..n-1` undefined, as the ONNX importer does for ONNX
+`Gather`'s negative run-time indices: ids in range (token ids, positions)
+convert exactly, negative ones are outside what anec defines.
 """
 
 from __future__ import annotations

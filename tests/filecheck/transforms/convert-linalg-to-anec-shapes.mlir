@@ -6,7 +6,8 @@
 
 // Ceil-mode max pooling: torch-mlir pads the high side by a stride (2), one
 // row more than the last window reads (out 4: (4 - 1) * 2 + 3 = 9 rows of
-// 8 + 2); the unread row is left out of the padding.
+// 8 + 2); the unread row is left out of the padding. (Generic form: xDSL
+// gives the custom form the body max(input, window), docs/convert-linalg.md.)
 // CHECK-LABEL: func.func @ceil_mode_pool
 // CHECK-NEXT:    %y = anec.max_pool %x {strides = array<i64: 2, 2>, explicit_padding = array<i64: 0, 1, 0, 1>, kernel_sizes = array<i64: 3, 3>} : tensor<1x2x8x8xf32> -> tensor<1x2x4x4xf32>
 // CHECK-NEXT:    func.return %y
@@ -19,7 +20,11 @@ func.func @ceil_mode_pool(%x: tensor<1x2x8x8xf32>) -> tensor<1x2x4x4xf32> {
   %e = tensor.empty() : tensor<1x2x4x4xf32>
   %f = linalg.fill ins(%ninf : f32) outs(%e : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
   %k = tensor.empty() : tensor<3x3xf32>
-  %y = linalg.pooling_nchw_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%p, %k : tensor<1x2x10x10xf32>, tensor<3x3xf32>) outs(%f : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  %y = "linalg.pooling_nchw_max"(%p, %k, %f) <{dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>, operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %r = arith.maximumf %c, %a : f32
+    linalg.yield %r : f32
+  }) : (tensor<1x2x10x10xf32>, tensor<3x3xf32>, tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
   func.return %y : tensor<1x2x4x4xf32>
 }
 
@@ -83,7 +88,8 @@ func.func @expand_shape_arithmetic(%t: tensor<4xf32>, %x: tensor<1x3x4xf32>) -> 
 
 // An embedding lookup: run-time i64 ids, normalized as torch-mlir does
 // (select(x < 0, x + 10, x), over three generics), then a tensor.extract
-// body: one anec.gather, which wraps negative indices itself.
+// body: one anec.gather (which leaves indices outside 0..9 undefined: anec
+// has no integer arithmetic to keep the normalization; docs/convert-linalg.md).
 // CHECK-LABEL: func.func @embedding
 // CHECK-NEXT:    %[[G:.*]] = anec.gather %table, %ids {axis = 0 : i64} : tensor<10x4xf32>, tensor<1x3xi64> -> tensor<1x3x4xf32>
 // CHECK-NEXT:    %[[R:.*]] = anec.reshape %[[G]] : tensor<1x3x4xf32> -> tensor<3x4xf32>
