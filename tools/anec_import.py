@@ -19,7 +19,17 @@ import numpy as np
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
 from anec.frontend import module_text
-from anec.tools.ir_io import ArgumentParser, UserError, anec_context, check_outputs, describe_pass_error, describe_verify_error, load_module, run_tool, write_outputs
+from anec.tools.ir_io import (
+    ArgumentParser,
+    UserError,
+    anec_context,
+    check_outputs,
+    describe_pass_error,
+    describe_verify_error,
+    load_module,
+    run_tool,
+    write_outputs,
+)
 
 ONNX_ONLY = ("keep_fp32", "weights", "shape", "weights_file")
 """Options that apply to ONNX input only."""

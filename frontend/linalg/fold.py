@@ -43,7 +43,6 @@ from xdsl.dialects.builtin import (
     TensorType,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
-from xdsl.ir.affine import AffineMap
 
 from anec.frontend.cleanup import op_label
 from anec.frontend.linalg.emitter import access_of, loop_extents

@@ -100,24 +100,20 @@ def operand_source(op: GenericOp, value: SSAValue) -> SSAValue | int | None:
 def unwrapped(value: SSAValue, extent: int) -> SSAValue:
     """`x` when `value` is `select(x < 0, x + extent, x)` elementwise (torch-mlir's Gather), else `value`."""
     select_op = producer(value)
-    body = single_body(select_op) if select_op is not None else None
-    if not isinstance(body, arith.SelectOp) or not isinstance(select_op, GenericOp):
+    if not isinstance(select_op, GenericOp) or not isinstance(body := single_body(select_op), arith.SelectOp):
         return value
     cond, plus, x = (operand_source(select_op, v) for v in body.operands)
-    if not all(isinstance(v, SSAValue) for v in (cond, plus, x)):
+    if not isinstance(cond, SSAValue) or not isinstance(plus, SSAValue) or not isinstance(x, SSAValue):
         return value
-    cmp_op, add_op = producer(cond), producer(plus)  # pyright: ignore[reportArgumentType]
-    cmp_body = single_body(cmp_op) if cmp_op is not None else None
-    add_body = single_body(add_op) if add_op is not None else None
-    if not isinstance(cmp_body, arith.CmpiOp) or not isinstance(add_body, arith.AddiOp):
+    cmp_op, add_op = producer(cond), producer(plus)
+    if not isinstance(cmp_op, GenericOp) or not isinstance(cmp_body := single_body(cmp_op), arith.CmpiOp):
         return value
-    assert isinstance(cmp_op, GenericOp) and isinstance(add_op, GenericOp)
-    lhs, rhs = (operand_source(cmp_op, v) for v in cmp_body.operands)
-    addends = {operand_source(add_op, v) if not isinstance(operand_source(add_op, v), int) else "n" for v in add_body.operands}
-    constants = [operand_source(add_op, v) for v in add_body.operands if isinstance(operand_source(add_op, v), int)]
-    if cmp_body.predicate.value.data == 2 and lhs is x and rhs == 0 and addends == {x, "n"} and constants == [extent]:
-        return x  # pyright: ignore[reportReturnType]
-    return value
+    if not isinstance(add_op, GenericOp) or not isinstance(add_body := single_body(add_op), arith.AddiOp):
+        return value
+    negative = cmp_body.predicate.value.data == 2 and [operand_source(cmp_op, v) for v in cmp_body.operands] == [x, 0]
+    addends = [operand_source(add_op, v) for v in add_body.operands]
+    shifted = addends in ([x, extent], [extent, x])
+    return x if negative and shifted else value
 
 
 def index_root(value: SSAValue, extent: int) -> SSAValue:
