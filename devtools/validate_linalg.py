@@ -87,13 +87,31 @@ def torch_network(name: str) -> Callable[[], tuple[onnx.ModelProto, dict[str, np
 
 def zoo_network(name: str) -> Callable[[], tuple[onnx.ModelProto, dict[str, np.ndarray]]]:
     def build() -> tuple[onnx.ModelProto, dict[str, np.ndarray]]:
-        # Softmax probabilities only: iree-import-onnx needs typed outputs, which the logits output of `with_logits` lacks.
         model = randomize_fills(onnx.load(str(DATA / "light" / f"light_{name}.onnx")))
         # The zoo's opset 9 MaxPool has no lowering in torch-mlir's ONNX front end; opset 17's has.
         model = version_converter.convert_version(model, 17)
-        return model, graph_feeds(model)
+        return with_typed_logits(model), graph_feeds(model)
 
     return build
+
+
+def with_typed_logits(model: onnx.ModelProto) -> onnx.ModelProto:
+    """
+    The model with the input of its last Softmax as a second output, typed by
+    shape inference (iree-import-onnx needs typed outputs): a saturated
+    softmax is a one-hot that hides errors, the logits do not.
+    """
+    softmax = [n for n in model.graph.node if n.op_type == "Softmax"]
+    if not softmax:
+        return model
+    inferred = onnx.shape_inference.infer_shapes(model)
+    logits = next((v for v in inferred.graph.value_info if v.name == softmax[-1].input[0]), None)
+    if logits is None:
+        return model
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    out.graph.output.append(logits)
+    return out
 
 
 NETWORKS: dict[str, Callable[[], tuple[onnx.ModelProto, dict[str, np.ndarray]]]] = {
