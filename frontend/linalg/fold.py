@@ -339,7 +339,10 @@ def fold_block(block: Block) -> None:
         if not all(v in known for v in op.operands):
             continue
         args = [known[v] for v in op.operands]
-        result = scalar_op(op, args) if name.startswith("arith.") else evaluate_tensor_op(op, args)
+        try:
+            result = scalar_op(op, args) if name.startswith("arith.") else evaluate_tensor_op(op, args)
+        except (IndexError, ValueError):  # out-of-range extracts and slices: left for the conversion to report
+            result = None
         if result is not None:
             fold_to(op, result, known)
 
