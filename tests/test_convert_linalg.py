@@ -1063,6 +1063,8 @@ def test_gathers_and_shape_arithmetic_compute_what_linalg_does() -> None:
     np.testing.assert_array_equal(q, qkv[[1]])
     np.testing.assert_array_equal(p, pos[None, [1, 2, 3]])
     np.testing.assert_array_equal(t, types[None, [0, 0, 0]])
+    (shuffled,) = run(convert(parse(function_source("shuffled_gather"))), [table])
+    np.testing.assert_array_equal(shuffled, table[[4, 1, 7]])
     token = rng.standard_normal(4).astype(np.float32)
     x = rng.standard_normal((1, 3, 4)).astype(np.float32)
     (expanded,) = run(convert(parse(function_source("expand_shape_arithmetic"))), [token, x])

@@ -20,7 +20,8 @@ embedding lookup (`table[ids[i], j]`), and the `qkv[0]` picks of attention.
 
 Constant axes become a slice; constant indices (folded shape arithmetic,
 `fold.py`) a slice too: one value everywhere, or an ascending progression
-along one loop (a strided slice). Run-time indices become `anec.gather`, after
+along one loop (a strided slice); other constant indices along one loop (up
+to `MAX_PICKED`) are one slice each, concatenated. Run-time indices become `anec.gather`, after
 looking through reshapes of the index tensor and torch-mlir's normalization of
 negative indices (`select(x < 0, x + n, x)` with `n` the gathered extent).
 anec has no integer arithmetic to keep that normalization, and `anec.gather`
@@ -45,6 +46,10 @@ from anec.frontend.cleanup import op_label, producer
 from anec.frontend.linalg.emitter import Access, Emitter, access_of, align, loop_extents, unalign
 from anec.frontend.linalg.fold import constant_value
 from anec.frontend.linalg.values import Unsupported, element_of, float_tensor, ins_outs, shape_of, static_shape, tensor_type
+
+
+MAX_PICKED = 64
+"""Most constant indices gathered as one slice each (beyond, an index table is data: reported)."""
 
 
 def extract_of(op: GenericOp) -> tensor.ExtractOp | None:
@@ -161,6 +166,7 @@ def convert_gather_generic(op: GenericOp, extract: tensor.ExtractOp, emitter: Em
     # Constant indices along the gathered axis are a slice: one value, or a progression along one loop.
     runtime: tuple[int, SSAValue, Access] | None = None
     ranges: dict[int, tuple[int, int, int, int]] = {}
+    lists: dict[int, tuple[list[int], int]] = {}
     if gathered:
         axis = gathered[0]
         j = specs[axis][1]
@@ -184,8 +190,14 @@ def convert_gather_generic(op: GenericOp, extract: tensor.ExtractOp, emitter: Em
             elif run is not None and len(followed) == 1 and followed[0] is not None:
                 specs[axis] = ("range", axis)
                 ranges[axis] = (*run, values.size, followed[0])
+            elif len(followed) == 1 and followed[0] is not None and values.size <= MAX_PICKED:
+                specs[axis] = ("list", axis)
+                lists[axis] = ([int(v) for v in values.reshape(-1)], followed[0])
             else:
-                raise Unsupported("gathers at constant indices that are not one value or an ascending progression")
+                raise Unsupported(
+                    f"gathers at constant indices along several loops, or more than {MAX_PICKED} that are not "
+                    "one value or an ascending progression"
+                )
     # Slices for the constant and progression axes, then the run-time gather.
     offsets, sizes, strides = [0] * len(src_dims), list(src_dims), [1] * len(src_dims)
     access: list[int | None] = []
@@ -199,6 +211,8 @@ def convert_gather_generic(op: GenericOp, extract: tensor.ExtractOp, emitter: Em
             start, step, count, loop = ranges[value]
             offsets[axis], sizes[axis], strides[axis] = start, count, step
             access.append(loop)
+        elif kind == "list":
+            access.append(lists[value][1])
         else:
             access.append(value if kind == "loop" else None)
     value = source
@@ -206,6 +220,15 @@ def convert_gather_generic(op: GenericOp, extract: tensor.ExtractOp, emitter: Em
         window = tensor_type(element_of(source), sizes)
         unit = all(s == 1 for s in strides)
         value = emitter.add(movement.SliceOp(source, window, offsets=offsets, strides=None if unit else strides))
+    for axis, (picked_indices, _) in lists.items():
+        # Any other constant indices: one slice per index, concatenated (as the ONNX importer does).
+        dims = shape_of(value)
+        window = tensor_type(element_of(value), [1 if a == axis else n for a, n in enumerate(dims)])
+        pieces = [
+            emitter.add(movement.SliceOp(value, window, offsets=[i if a == axis else 0 for a in range(len(dims))]))
+            for i in picked_indices
+        ]
+        value = emitter.add(movement.ConcatOp(pieces, axis=axis))
     final_access: list[int | None] = access
     if runtime is not None:
         axis, root, index_access = runtime

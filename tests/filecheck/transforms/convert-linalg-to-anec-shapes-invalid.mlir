@@ -33,19 +33,19 @@ func.func @index_arithmetic(%table: tensor<10x4xf32>, %ids: tensor<3xi64>) -> te
 
 // -----
 
-// Constant indices that are neither one value nor an ascending progression.
-func.func @shuffled_indices(%table: tensor<10x4xf32>) -> tensor<3x4xf32> {
-  %ids = arith.constant dense<[4, 1, 7]> : tensor<3xi64>
-  %e = tensor.empty() : tensor<3x4xf32>
-  // expected-error @+1 {{'linalg.generic' op gathers at constant indices that are not one value or an ascending progression}}
-  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%ids : tensor<3xi64>) outs(%e : tensor<3x4xf32>) {
+// Constant indices along two loops that are neither one value nor an ascending progression.
+func.func @shuffled_indices(%table: tensor<10x4xf32>) -> tensor<2x2x4xf32> {
+  %ids = arith.constant dense<[[4, 1], [7, 2]]> : tensor<2x2xi64>
+  %e = tensor.empty() : tensor<2x2x4xf32>
+  // expected-error @+1 {{'linalg.generic' op gathers at constant indices along several loops, or more than 64 that are not one value or an ascending progression}}
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ids : tensor<2x2xi64>) outs(%e : tensor<2x2x4xf32>) {
   ^bb0(%id: i64, %o: f32):
     %i = arith.index_cast %id : i64 to index
-    %j = linalg.index 1 : index
+    %j = linalg.index 2 : index
     %v = tensor.extract %table[%i, %j] : tensor<10x4xf32>
     linalg.yield %v : f32
-  } -> tensor<3x4xf32>
-  func.return %y : tensor<3x4xf32>
+  } -> tensor<2x2x4xf32>
+  func.return %y : tensor<2x2x4xf32>
 }
 
 // -----

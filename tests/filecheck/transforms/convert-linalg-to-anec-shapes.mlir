@@ -168,3 +168,23 @@ func.func @constant_gathers(%qkv: tensor<3x2x4xf32>, %pos: tensor<5x4xf32>, %typ
   } -> tensor<1x3x4xf32>
   func.return %q, %p, %t : tensor<1x2x4xf32>, tensor<1x3x4xf32>, tensor<1x3x4xf32>
 }
+
+// Other constant indices along one loop: one slice each, concatenated.
+// CHECK-LABEL: func.func @shuffled_gather
+// CHECK-NEXT:    %[[A:.*]] = anec.slice %table {offsets = array<i64: 4, 0>} : tensor<10x4xf32> -> tensor<1x4xf32>
+// CHECK-NEXT:    %[[B:.*]] = anec.slice %table {offsets = array<i64: 1, 0>} : tensor<10x4xf32> -> tensor<1x4xf32>
+// CHECK-NEXT:    %[[C:.*]] = anec.slice %table {offsets = array<i64: 7, 0>} : tensor<10x4xf32> -> tensor<1x4xf32>
+// CHECK-NEXT:    %[[Y:.*]] = anec.concat %[[A]], %[[B]], %[[C]] {axis = 0 : i64} : tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4xf32> -> tensor<3x4xf32>
+// CHECK-NEXT:    func.return %[[Y]] : tensor<3x4xf32>
+func.func @shuffled_gather(%table: tensor<10x4xf32>) -> tensor<3x4xf32> {
+  %ids = arith.constant dense<[4, 1, 7]> : tensor<3xi64>
+  %e = tensor.empty() : tensor<3x4xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%ids : tensor<3xi64>) outs(%e : tensor<3x4xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %i = arith.index_cast %id : i64 to index
+    %j = linalg.index 1 : index
+    %v = tensor.extract %table[%i, %j] : tensor<10x4xf32>
+    linalg.yield %v : f32
+  } -> tensor<3x4xf32>
+  func.return %y : tensor<3x4xf32>
+}
