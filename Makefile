@@ -90,6 +90,7 @@ bench: $(STAMP) $(PEER)/.installed
 	$(BIN)/python bench/parse_scaling.py --megabytes 10,100
 	$(BIN)/python bench/chimera_speed.py
 	$(BIN)/python bench/scaling.py
+	$(BIN)/python bench/linalg_import.py
 	$(BIN)/python bench/networks.py --repeat 3 $(addprefix --onnx ,$(wildcard $(PEER)/lib/python3*/site-packages/zigzag/inputs/workload/resnet18.onnx))
 
 # The refined model's fit and its accuracy report: refits cost/refined.toml on

@@ -1023,3 +1023,49 @@ def test_cnn_lowers_to_the_expected_ops() -> None:
     convs = [op for op in entry_function(converted).body.block.ops if label(op) == "anec.convolution"]
     assert sum(op.bias is not None for op in convs) == 3  # type: ignore[attr-defined]
     assert sorted(op.groups.value.data for op in convs) == [1, 1, 2, 8]  # type: ignore[attr-defined]
+
+
+# What torch-mlir's lowering of ONNX leaves besides float arithmetic (tests/filecheck/transforms/convert-linalg-to-anec-shapes.mlir).
+
+SHAPES = (Path(__file__).resolve().parent / "filecheck" / "transforms" / "convert-linalg-to-anec-shapes.mlir").read_text()
+
+
+def function_source(name: str) -> str:
+    """One function of the FileCheck input, as a module of its own."""
+    start = SHAPES.index(f"func.func @{name}(")
+    end = SHAPES.find("\nfunc.func @", start + 1)
+    return SHAPES[start : end if end >= 0 else len(SHAPES)]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("ceil_mode_pool", {"anec.max_pool"}),
+        ("conv_reads_less", {"anec.slice", "anec.convolution"}),
+    ],
+)
+def test_windows_that_read_less_than_their_input(name: str, expected: set[str]) -> None:
+    """torch's ceil-mode padding and a longer input: only the rows the windows read are kept, values unchanged."""
+    check_equivalent(function_source(name), expected)
+
+
+def test_gathers_and_shape_arithmetic_compute_what_linalg_does() -> None:
+    """Embedding lookups (ids in range: anec.gather leaves negative ones undefined), constant picks, a folded Expand."""
+    rng = np.random.default_rng(3)
+    table = rng.standard_normal((10, 4)).astype(np.float32)
+    ids = np.array([[3, 0, 9]], dtype=np.int64)
+    (looked_up,) = run(convert(parse(function_source("embedding"))), [table, ids])
+    np.testing.assert_array_equal(looked_up, table[ids.reshape(-1)])
+    qkv = rng.standard_normal((3, 2, 4)).astype(np.float32)
+    pos = rng.standard_normal((5, 4)).astype(np.float32)
+    types = rng.standard_normal((2, 4)).astype(np.float32)
+    q, p, t = run(convert(parse(function_source("constant_gathers"))), [qkv, pos, types])
+    np.testing.assert_array_equal(q, qkv[[1]])
+    np.testing.assert_array_equal(p, pos[None, [1, 2, 3]])
+    np.testing.assert_array_equal(t, types[None, [0, 0, 0]])
+    (shuffled,) = run(convert(parse(function_source("shuffled_gather"))), [table])
+    np.testing.assert_array_equal(shuffled, table[[4, 1, 7]])
+    token = rng.standard_normal(4).astype(np.float32)
+    x = rng.standard_normal((1, 3, 4)).astype(np.float32)
+    (expanded,) = run(convert(parse(function_source("expand_shape_arithmetic"))), [token, x])
+    np.testing.assert_array_equal(expanded, np.concatenate([token.reshape(1, 1, 4), x], axis=1))

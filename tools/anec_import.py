@@ -19,7 +19,17 @@ import numpy as np
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
 from anec.frontend import module_text
-from anec.tools.ir_io import ArgumentParser, UserError, anec_context, check_outputs, describe_pass_error, load_module, run_tool, write_outputs
+from anec.tools.ir_io import (
+    ArgumentParser,
+    UserError,
+    anec_context,
+    check_outputs,
+    describe_pass_error,
+    describe_verify_error,
+    load_module,
+    run_tool,
+    write_outputs,
+)
 
 ONNX_ONLY = ("keep_fp32", "weights", "shape", "weights_file")
 """Options that apply to ONNX input only."""
@@ -97,7 +107,8 @@ def import_linalg_file(args: argparse.Namespace) -> str:
     except PassFailedException as err:
         raise UserError(describe_pass_error(err)) from err
     except DiagnosticException as err:
-        raise UserError(f"error: {str(err).strip().splitlines()[0]}") from err
+        # Located at the failing op (converted ops carry their source op's file:line).
+        raise UserError(describe_verify_error(module, {}, err).splitlines()[0]) from err
     return module_text(module)
 
 

@@ -38,6 +38,13 @@ be converted is an error at its location naming the op and why; with
 `anec.unconverted` (the reason), and the module gets a summary in
 `anec.unconverted` too.
 
+Before phase 1, `fold` evaluates the shape arithmetic front ends leave
+(integer generics, `tensor.extract`, `arith.cmpi`, `cf.assert` on constants)
+and makes the dynamic shapes it decides static; in phase 2 a generic whose
+body yields a `tensor.extract` is a gather (`gather`: slices, or
+`anec.gather`). Window ops keep only the rows their windows read (ceil-mode
+padding).
+
 The package: `values` (the types, shapes and constants an op reads),
 `emitter` (the anec ops replacing one op, indexing maps), `body` and
 `recognize` (scalar bodies as expression trees, and the list of rules that

@@ -10,10 +10,12 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
+from xdsl.utils.exceptions import VerifyException
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from anec.frontend.cleanup import ERASED_WHEN_UNUSED, EraseDeadOp, cleanup, op_label
 from anec.frontend.linalg.emitter import Converter, Emitter
+from anec.frontend.linalg.fold import fold_shape_arithmetic
 from anec.frontend.linalg.named import NAMED_OPS
 from anec.frontend.linalg.structural import STRUCTURAL_OPS
 from anec.frontend.linalg.values import Unsupported, in_function, located_error
@@ -55,6 +57,12 @@ class ConvertOp(RewritePattern):
             return
         for new in emitter.ops:
             new.location = op.location
+            try:
+                new.verify(verify_nested_ops=False)
+            except VerifyException as err:
+                # A conversion that builds an invalid anec op is reported at the source op, never later.
+                text = str(err).strip().splitlines()[0]
+                raise located_error(op, f"converts to an invalid {new.name}: {text}") from err
         rewriter.replace(op, emitter.ops, list(results))
 
 
@@ -96,6 +104,7 @@ class ConvertLinalgToAnecPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         reasons: dict[Operation, str] = {}
+        fold_shape_arithmetic(op)
         phases: list[list[RewritePattern]] = [
             [ConvertOp(NAMED_OPS, reasons)],
             [EraseDeadOp(DEAD_WHEN_UNUSED), ConvertOp(STRUCTURAL_OPS, reasons)],

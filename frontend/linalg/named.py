@@ -15,7 +15,7 @@ from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 
-from anec.dialect import conv, normalization, pooling
+from anec.dialect import conv, movement, normalization, pooling
 from anec.dialect.builders import WindowOptions, window_options
 from anec.frontend.cleanup import op_label, producer
 from anec.frontend.linalg.emitter import Converter, Emitter
@@ -58,6 +58,51 @@ def window_properties(op: Operation, padding: Sequence[int] | None) -> WindowOpt
     return window_options(int_values(op, "strides", (1, 1)), int_values(op, "dilations", (1, 1)), padding or ())
 
 
+def fit_window(
+    op: Operation,
+    emitter: Emitter,
+    source: SSAValue,
+    padding: Sequence[int] | None,
+    kernel: Sequence[int],
+    out: Sequence[int],
+) -> tuple[SSAValue, tuple[int, ...] | None]:
+    """
+    (source, padding) whose padded extent is exactly what the windows read.
+
+    A linalg window op computes the outputs its result type names and never
+    reads the padded input beyond the last window, `(out - 1) * stride +
+    (kernel - 1) * dilation + 1` rows; anec's window ops derive the output
+    extent from the input. torch-mlir's ceil-mode pooling pads the high side
+    by up to a stride more than the last window reads (SqueezeNet's 3x3/2
+    pools). The rows no window reads are left out: first from the high
+    padding, then, if the input itself is longer, by a slice of it.
+    """
+    strides = int_values(op, "strides", (1, 1))
+    dilations = int_values(op, "dilations", (1, 1))
+    dims = list(shape_of(source))
+    pads = list(padding) if padding is not None else [0, 0, 0, 0]
+    crop = list(dims)
+    for axis in range(2):
+        low, high = pads[2 * axis], pads[2 * axis + 1]
+        extent = dims[2 + axis]
+        needed = (out[2 + axis] - 1) * strides[axis] + (kernel[axis] - 1) * dilations[axis] + 1
+        excess = low + extent + high - needed
+        if excess < 0:
+            raise Unsupported(
+                f"reads {needed} rows of axis {2 + axis} but its padded input has {low + extent + high}; "
+                "the result type is larger than the windows allow"
+            )
+        trimmed = min(excess, high)
+        pads[2 * axis + 1] = high - trimmed
+        crop[2 + axis] = extent - (excess - trimmed)
+        if crop[2 + axis] < 1:
+            raise Unsupported(f"reads only padding along axis {2 + axis}; anec windows read their input")
+    if crop != dims:
+        window = tensor_type(element_of(source), crop)
+        source = emitter.add(movement.SliceOp(source, window, offsets=[0] * len(crop)))
+    return source, (tuple(pads) if any(pads) else None)
+
+
 def channel_vector(init: SSAValue, channels: int) -> SSAValue | None:
     """The [C] vector an init broadcasts along axis 1 of [N, C, H, W] (a conv bias)."""
     owner = producer(init)
@@ -96,6 +141,7 @@ def emit_conv(
     """An `anec.convolution` (padding folded, init as bias or added) with result `result_shape`."""
     padded = spatial_padding(x, 0.0)
     source, padding = padded if padded is not None else (x, None)
+    source, padding = fit_window(op, emitter, source, padding, shape_of(weights)[2:], result_shape)
     bias = channel_vector(init, result_shape[1])
     add_init = bias is None and needs_init(init, "add")
     out = emitter.add(
@@ -159,6 +205,7 @@ def convert_pool(op: Operation, emitter: Emitter, kind: str) -> Sequence[SSAValu
         raise Unsupported(f"has a window of type {window.type}; anec pools over H and W")
     padded = spatial_padding(x, IDENTITY[kind])
     source, padding = padded if padded is not None else (x, None)
+    source, padding = fit_window(op, emitter, source, padding, kernel, out)
     options = window_properties(op, padding)
     add_init = needs_init(init, kind)
     if kernel == (1, 1) and not options:

@@ -14,6 +14,7 @@ from xdsl.ir.affine import AffineMap
 
 from anec.frontend.linalg.body import BodyReader, Const, Expr, Leaf, Node
 from anec.frontend.linalg.emitter import BINARY_OPS, Access, Emitter, access_of, align, loop_extents, unalign
+from anec.frontend.linalg.gather import convert_gather_generic, extract_of
 from anec.frontend.linalg.recognize import leaves, simplify
 from anec.frontend.linalg.values import (
     Unsupported,
@@ -151,6 +152,9 @@ def convert_generic(op: Operation, emitter: Emitter) -> Sequence[SSAValue | None
     assert isinstance(op, GenericOp)
     if op.library_call is not None:
         raise Unsupported(f"calls the library function {op.library_call.data}")
+    extract = extract_of(op)
+    if extract is not None:
+        return convert_gather_generic(op, extract, emitter)
     maps = [m.data for m in op.indexing_maps]
     return convert_structured(op, emitter, maps, [it.data.value for it in op.iterator_types])
 
