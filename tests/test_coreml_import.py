@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -295,7 +296,8 @@ def tiny_package(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, np.nda
     with torch.no_grad():
         want = model(x).numpy()
     path = tmp_path_factory.mktemp("coreml") / "tiny.mlpackage"
-    with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()):
+    with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()), warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # torch.jit.trace's deprecation, coremltools' renamed output
         traced = torch.jit.trace(model, x)
         mlmodel = ct.convert(
             traced,
@@ -352,3 +354,20 @@ def test_bad_input_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str
     err = capsys.readouterr().err
     assert err.startswith("anec-import: error: cannot read") or "error: cannot read" in err, err
     assert len(err.strip().splitlines()) == 1 and not out.exists()
+
+
+def test_mlmodel_file_and_neural_network_refusal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An ML Program spec saved as one `.mlmodel` file imports; a NeuralNetwork spec is refused by name."""
+    prog = program(lambda x: mb.relu(x=mb.add(x=x, y=np.array([1.0, -2.0, 3.0, -4.0], np.float32))), (1, 4), opset=ct.target.iOS16)
+    with contextlib.redirect_stderr(io.StringIO()), contextlib.redirect_stdout(io.StringIO()):
+        spec = ct.convert(prog, convert_to="mlprogram", compute_precision=ct.precision.FLOAT32).get_spec()
+    ct.utils.save_spec(spec, str(tmp_path / "p.mlmodel"))
+    result = convert_coreml(tmp_path / "p.mlmodel", keep_fp32=True)
+    (got,) = run(result.module, [np.array([[0.5, 0.5, -4.0, 5.0]], np.float32)])
+    np.testing.assert_array_equal(got, [[1.5, 0.0, 0.0, 1.0]])
+    network = ct.proto.Model_pb2.Model()
+    network.specificationVersion = 4
+    network.neuralNetwork.SetInParent()
+    ct.utils.save_spec(network, str(tmp_path / "nn.mlmodel"))
+    assert anec_import.main([str(tmp_path / "nn.mlmodel")]) == 1
+    assert "holds a Core ML 'neuralNetwork' model; anec imports ML Programs only" in capsys.readouterr().err
