@@ -371,3 +371,21 @@ def test_mlmodel_file_and_neural_network_refusal(tmp_path: Path, capsys: pytest.
     ct.utils.save_spec(network, str(tmp_path / "nn.mlmodel"))
     assert anec_import.main([str(tmp_path / "nn.mlmodel")]) == 1
     assert "holds a Core ML 'neuralNetwork' model; anec imports ML Programs only" in capsys.readouterr().err
+
+
+def test_gather_index_wrap_and_narrowing() -> None:
+    """coremltools' iOS17+ embedding: int16 narrowing and `select(i >= 0, i, i + N)` around the gather."""
+
+    def build(i: Any) -> Any:
+        wide = mb.cast(x=mb.cast(x=i, dtype="int16"), dtype="int32")
+        wrapped = mb.select(cond=mb.greater_equal(x=wide, y=0), a=wide, b=mb.add(x=wide, y=10))
+        return mb.gather(x=TABLE, indices=mb.cast(x=wrapped, dtype="int16"), axis=0)
+
+    result = convert_coreml(program(build, (1, 4), dtypes=(types.int32,)), keep_fp32=True)
+    indices = np.array([[3, 0, 9, 3]], dtype=np.int32)
+    (got,) = run(result.module, [indices])
+    np.testing.assert_array_equal(got, TABLE[indices])
+    assert imported_ops(result.module) == {"anec.gather", "anec.constant"}
+    wrong = program(lambda i: mb.select(cond=mb.greater_equal(x=i, y=0), a=i, b=mb.add(x=i, y=3)), (1, 4), dtypes=(types.int32,))
+    with pytest.raises(CoreMLImportError, match="only as the test of an index wrap"):
+        convert_coreml(wrong)

@@ -204,6 +204,8 @@ def unary(t: MilTranslator) -> None:
 
 
 def binary(t: MilTranslator) -> None:
+    if t.op.op_type == "add" and feeds_index_wraps(t):
+        return  # the `i + N` of an index wrap (`select`), which does not read it
     t.node(BINARY[t.op.op_type], [t.input("x"), t.input("y")], [t.out()])
 
 
@@ -440,7 +442,8 @@ def reshape(t: MilTranslator) -> None:
 
 
 def transpose(t: MilTranslator) -> None:
-    t.node("Transpose", [t.input("x")], [t.out()], perm=[int(p) for p in t.const("perm")])
+    rank = len(t.var("x").shape)
+    t.node("Transpose", [t.input("x")], [t.out()], perm=[int(p) % rank for p in t.const("perm")])
 
 
 def concat(t: MilTranslator) -> None:
@@ -540,8 +543,82 @@ def upsample(t: MilTranslator) -> None:
     t.node("Resize", [t.tensor(x), "", "", t.array(out, "sizes")], [t.out()], **attrs)
 
 
+INTEGER_TYPES = ("int8", "uint8", "int16", "uint16", "int32", "int64")
+
+
+def only_gather_indices(var: Any) -> list[int] | None:
+    """The extents of the gathered axes when every use of `var` (through
+    integer casts) is as gather indices; else None."""
+    extents: list[int] = []
+    for user in var.child_ops:
+        if user.op_type == "gather" and user.indices is var and user.x is not var:
+            axis = int(user.axis.val) if user.axis is not None else 0
+            extents.append(int(user.x.shape[axis]))
+        elif user.op_type == "cast" and dtype_name(user.outputs[0]) in INTEGER_TYPES:
+            inner = only_gather_indices(user.outputs[0])
+            if inner is None:
+                return None
+            extents.extend(inner)
+        else:
+            return None
+    return extents or None
+
+
+def index_wrap(t: MilTranslator) -> bool:
+    """`select(i >= 0, i, i + N)` (coremltools' wrap of negative gather
+    indices, iOS17+) used only as indices of gathers over an axis of extent N.
+    anec computes no integer arithmetic at run time, and `anec.gather` takes
+    indices in 0..N-1, where the wrap is the identity; so the select becomes
+    `i`, and a negative index (which no token id or position is) is out of
+    range for `anec.gather`, which the interpreter reports instead of wrapping."""
+    cond, a, b = t.var("cond"), t.var("a"), t.var("b")
+    test, wrap = cond.op, b.op
+    if test is None or wrap is None or test.op_type != "greater_equal" or wrap.op_type != "add":
+        return False
+    if test.x is not a or test.y.val is None or np.any(test.y.val != 0) or wrap.x is not a or wrap.y.val is None:
+        return False
+    extents = only_gather_indices(t.op.outputs[0])
+    n = np.asarray(wrap.y.val)
+    return extents is not None and n.size == 1 and all(int(n.reshape(-1)[0]) == e for e in extents)
+
+
+def select(t: MilTranslator) -> None:
+    if not index_wrap(t):
+        raise t.error("select is supported only as the wrap of negative gather indices, select(i >= 0, i, i + N)")
+    t.node("Identity", [t.input("a")], [t.out()])
+
+
+def feeds_index_wraps(t: MilTranslator) -> bool:
+    """Whether the op's result is read only by index wraps (its test `i >= 0`
+    or its `i + N`), which read neither."""
+    users = list(t.op.outputs[0].child_ops)
+    if not users or not all(u.op_type == "select" and u.a is not t.op.outputs[0] for u in users):
+        return False
+    saved = t.op
+    try:
+        for user in users:
+            t.op = user
+            if not index_wrap(t):
+                return False
+    finally:
+        t.op = saved
+    return True
+
+
+def greater_equal(t: MilTranslator) -> None:
+    if not feeds_index_wraps(t):
+        raise t.error("comparisons are supported only as the test of an index wrap, select(i >= 0, i, i + N)")
+
+
 def cast(t: MilTranslator) -> None:
     kind = dtype_name(t.op.outputs[0])
+    source = dtype_name(t.var("x"))
+    if kind in INTEGER_TYPES and source in INTEGER_TYPES:
+        # Run-time integers are gather indices in anec (the ONNX importer refuses any
+        # other integer computation), and the int16/uint16 coremltools narrows them to
+        # when the table is small enough holds every valid index: the cast is the identity.
+        t.node("Identity", [t.input("x")], [t.out()])
+        return
     if kind not in ONNX_TYPES:
         raise t.error(f"dtype '{kind}' is not supported")
     t.node("Cast", [t.input("x")], [t.out()], to=ONNX_TYPES[kind])
@@ -610,6 +687,8 @@ TRANSLATORS: dict[str, Translator] = {
     "upsample_nearest_neighbor": upsample,
     "upsample_bilinear": upsample,
     "cast": cast,
+    "select": select,
+    "greater_equal": greater_equal,
     "tile": tile,
     "scaled_dot_product_attention": attention,
 }
