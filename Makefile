@@ -69,11 +69,14 @@ FUZZ_SECONDS ?= 3600
 fuzz: $(STAMP)
 	$(BIN)/python -m devtools.fuzz --seed $(FUZZ_SEED) --seconds $(FUZZ_SECONDS) --out build/fuzz/
 
-# The ONNX importer on whole networks against onnxruntime (docs/import.md).
+# The ONNX importer on whole networks against onnxruntime, and the Core ML
+# importer on layer families against torch (docs/import.md).
 validate: $(STAMP)
 	@# The torch.export-based ONNX exporter needs onnxscript; without it only the TorchScript exporter is validated.
 	-$(PIP) onnxscript || echo "note: onnxscript unavailable; validating the TorchScript exporter only"
 	$(BIN)/python -m pytest tests/validation -m validation -p no:cacheprovider
+	@# The Core ML importer on the corpus's layer families, against torch (docs/import.md, "Core ML").
+	$(BIN)/python -m devtools.validate_coreml
 
 docs: $(STAMP)
 	$(BIN)/python -m devtools.gen_target_docs

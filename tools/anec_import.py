@@ -81,11 +81,10 @@ def import_onnx_file(args: argparse.Namespace) -> tuple[str, dict[str, np.ndarra
 def import_coreml_file(args: argparse.Namespace) -> tuple[str, dict[str, np.ndarray]]:
     from anec.frontend.coreml import CoreMLImportError, convert_coreml
 
-    shapes = dict(parse_shape(s) for s in args.shape)
+    if args.shape:
+        raise UserError("error: --shape applies to ONNX input only; a Core ML model's shapes are its own (static shapes only)")
     try:
-        result = convert_coreml(
-            args.file, keep_fp32=args.keep_fp32, weights=args.weights or "inline", shapes=shapes, entry=args.entry
-        )
+        result = convert_coreml(args.file, keep_fp32=args.keep_fp32, weights=args.weights or "inline", entry=args.entry)
     except CoreMLImportError as err:
         raise UserError(f"error: {err}") from err
     for message in result.warnings:
