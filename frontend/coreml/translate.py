@@ -58,6 +58,7 @@ class MilTranslator:
         self.initializers: dict[str, onnx.TensorProto] = {}
         self.op: Any = None
         self.count = 0
+        self.node_names: set[str] = set()
         self.hardswish: dict[str, str] = {}
         """The hardswish patterns found (`thresholded_relu`): its result's name -> the input's ONNX name."""
 
@@ -115,7 +116,8 @@ class MilTranslator:
         if outputs is None:
             self.count += 1
             outputs = [f"{self.op.name}/{op_type.lower()}_{self.count}"]
-        name = self.op.name if not any(n.name == self.op.name for n in self.nodes) else f"{self.op.name}/{op_type}_{self.count}"
+        name = self.op.name if self.op.name not in self.node_names else f"{self.op.name}/{op_type}_{self.count}"
+        self.node_names.add(name)
         self.nodes.append(helper.make_node(op_type, list(inputs), list(outputs), name=name, **attrs))
         return outputs[0]
 
