@@ -389,3 +389,22 @@ def test_gather_index_wrap_and_narrowing() -> None:
     wrong = program(lambda i: mb.select(cond=mb.greater_equal(x=i, y=0), a=i, b=mb.add(x=i, y=3)), (1, 4), dtypes=(types.int32,))
     with pytest.raises(CoreMLImportError, match="only as the test of an index wrap"):
         convert_coreml(wrong)
+
+
+def test_argmax() -> None:
+    result = convert_coreml(program(lambda x: mb.reduce_argmax(x=x, axis=1, keep_dims=False), (2, 5)), keep_fp32=True)
+    x = randn(2, 5)
+    (got,) = run(result.module, [x])
+    np.testing.assert_array_equal(got, x.argmax(1))
+    assert imported_ops(result.module) == {"anec.argmax"}
+
+
+def test_select_by_constant_mask() -> None:
+    """`torch.where(causal, scores, -inf)` as coremltools writes it: a constant condition and fill."""
+    causal = np.tril(np.ones((4, 4), dtype=bool))
+    prog = program(lambda s: mb.softmax(x=mb.select(cond=causal, a=s, b=np.float32(-np.inf)), axis=-1), (1, 2, 4, 4))
+    result = convert_coreml(prog, keep_fp32=True)
+    scores = randn(1, 2, 4, 4)
+    (got,) = run(result.module, [scores])
+    want = torch.softmax(torch.where(T(causal), T(scores), float("-inf")), -1).numpy()
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)

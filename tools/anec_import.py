@@ -96,7 +96,7 @@ def import_linalg_file(args: argparse.Namespace) -> str:
     """Runs `convert-linalg-to-anec` on a parsed and verified module (unregistered ops allowed)."""
     given = [f"--{name.replace('_', '-')}" for name in ONNX_ONLY if getattr(args, name) not in (None, False, [])]
     if given:
-        raise UserError(f"error: {given[0]} applies to ONNX and Core ML input only")
+        raise UserError(f"error: {given[0]} applies to ONNX input only (and to Core ML models, which import through ONNX)")
     try:
         from anec.frontend.linalg import ConvertLinalgToAnecPass
     except ImportError as err:

@@ -164,6 +164,8 @@ class MilTranslator:
             if not isinstance(dim, int | np.integer):
                 raise CoreMLImportError(f"'{name}' has a flexible dimension ({dim}) on axis {axis}; static shapes are required")
         kind = dtype_name(var)
+        if var.op is not None and var.op.op_type == "reduce_argmax":
+            kind = "int64"  # ONNX ArgMax's type (reduce_argmax)
         if kind not in ONNX_TYPES:
             raise CoreMLImportError(f"'{name}' has element type {kind}; expected fp16, fp32 or an integer type")
         return helper.make_tensor_value_info(name, ONNX_TYPES[kind], [int(d) for d in shape])
@@ -434,8 +436,8 @@ def reduce(t: MilTranslator) -> None:
 
 
 def reduce_argmax(t: MilTranslator) -> None:
-    out = t.node("ArgMax", [t.input("x")], axis=int(t.const("axis", -1)), keepdims=int(bool(t.const("keep_dims", False))))
-    t.node("Cast", [out], [t.out()], to=ONNX_TYPES[dtype_name(t.op.outputs[0])])
+    """ArgMax, whose int64 result is the MIL int32 one (graph outputs say int64; `anec.argmax` gives i32)."""
+    t.node("ArgMax", [t.input("x")], [t.out()], axis=int(t.const("axis", -1)), keepdims=int(bool(t.const("keep_dims", False))))
 
 
 def reshape(t: MilTranslator) -> None:
@@ -585,9 +587,30 @@ def index_wrap(t: MilTranslator) -> bool:
 
 
 def select(t: MilTranslator) -> None:
-    if not index_wrap(t):
-        raise t.error("select is supported only as the wrap of negative gather indices, select(i >= 0, i, i + N)")
-    t.node("Identity", [t.input("a")], [t.out()])
+    """The index wrap (`index_wrap`), or a select by a constant condition
+    between a run-time float tensor and a constant (a causal or padding mask,
+    `torch.where(mask, scores, -inf)`): `x * keep + fill`, where `keep` is 1
+    where x is taken and `fill` holds the constant where it is not and 0
+    elsewhere; exact wherever x is finite."""
+    if index_wrap(t):
+        t.node("Identity", [t.input("a")], [t.out()])
+        return
+    cond, a, b = t.var("cond"), t.var("a"), t.var("b")
+    out = t.op.outputs[0]
+    if cond.val is not None and (a.val is None) != (b.val is None) and dtype_name(out) in ("fp16", "fp32"):
+        shape = [int(d) for d in out.shape]
+        mask = np.broadcast_to(np.asarray(cond.val, dtype=bool), shape)
+        x, constant = (a, b) if a.val is None else (b, a)
+        keep = mask if x is a else ~mask
+        dtype = np.float16 if dtype_name(out) == "fp16" else np.float32
+        fill = np.where(keep, 0.0, np.broadcast_to(np.asarray(constant.val, dtype=np.float64), shape)).astype(dtype)
+        taken = t.node("Mul", [t.tensor(x), t.array(keep.astype(dtype), "keep", dtype)])
+        t.node("Add", [taken, t.array(fill, "fill", dtype)], [t.out()])
+        return
+    raise t.error(
+        "select is supported as the wrap of negative gather indices, select(i >= 0, i, i + N), and with a constant "
+        "condition between a run-time float tensor and a constant; here the condition or both branches are computed at run time"
+    )
 
 
 def feeds_index_wraps(t: MilTranslator) -> bool:
