@@ -6,7 +6,9 @@ sigmoid gate, dropout), a ConvNeXt block (7x7 depthwise, channels-last
 LayerNorm, layer scale), a ResNet stem (7x7/2, batch norm, max pool, residual,
 bilinear upsampling), a ViT (patch embedding, class token, pre-norm encoder
 block with `scaled_dot_product_attention`) and a BERT encoder layer
-(embeddings, attention heads by view/permute, GELU MLP). Each is converted by
+(embeddings, attention heads by view/permute, GELU MLP), a GPT-2 layer
+(causal mask by `torch.where`, tanh GELU) and a Whisper encoder (1-D
+convolutions, an encoder block). Each is converted by
 coremltools to an fp16 ML Program (`convert_to="mlprogram"`, iOS16, and
 iOS18 where coremltools then keeps attention as one op), imported, run by
 the interpreter against the torch model, and estimated on h13 and h17s.
@@ -132,6 +134,36 @@ def families() -> dict[str, tuple[Callable[[], Any], Callable[[], Any]]]:
             h = self.norm2(h + self.out(attended))
             return h + self.down(F.gelu(self.up(h)))
 
+    class Gpt2Layer(nn.Module):
+        """Pre-norm causal self-attention (a `torch.tril` mask buffer and `torch.where`, as GPT-2 writes it) and a tanh-GELU MLP."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.words, self.positions = nn.Embedding(100, 32), nn.Embedding(16, 32)
+            self.norm1, self.qkv, self.out = nn.LayerNorm(32), nn.Linear(32, 96), nn.Linear(32, 32)
+            self.norm2, self.up, self.down = nn.LayerNorm(32), nn.Linear(32, 128), nn.Linear(128, 32)
+            self.register_buffer("causal", torch.tril(torch.ones(16, 16, dtype=torch.bool)).view(1, 1, 16, 16))
+
+        def forward(self, ids: Any) -> Any:
+            h = self.words(ids) + self.positions(torch.arange(16).unsqueeze(0))
+            q, k, v = self.qkv(self.norm1(h)).split(32, dim=2)
+            q, k, v = (t.view(1, 16, 4, 8).transpose(1, 2) for t in (q, k, v))
+            scores = torch.where(self.causal, q @ k.transpose(-1, -2) / 8**0.5, torch.tensor(torch.finfo(torch.float32).min))
+            h = h + self.out((torch.softmax(scores, -1) @ v).transpose(1, 2).reshape(1, 16, 32))
+            return h + self.down(F.gelu(self.up(self.norm2(h)), approximate="tanh"))
+
+    class WhisperEncoder(nn.Module):
+        """Two 1-D convolutions (the second strided) with GELU, positions, one encoder block."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.conv1, self.conv2 = nn.Conv1d(8, 32, 3, padding=1), nn.Conv1d(32, 32, 3, stride=2, padding=1)
+            self.positions, self.block = nn.Parameter(torch.randn(1, 8, 32) * 0.1), EncoderBlock(32, 4, 8)
+
+        def forward(self, mel: Any) -> Any:
+            x = F.gelu(self.conv2(F.gelu(self.conv1(mel)))).permute(0, 2, 1) + self.positions
+            return self.block(x)
+
     image = lambda size: (lambda: torch.randn(1, 3, size, size))  # noqa: E731
     return {
         "mobilenet_v3_block": (MobileNetV3Block, image(32)),
@@ -140,6 +172,8 @@ def families() -> dict[str, tuple[Callable[[], Any], Callable[[], Any]]]:
         "resnet_stem": (ResNetStem, image(32)),
         "vit": (ViT, image(16)),
         "bert_layer": (BertLayer, lambda: torch.randint(0, 100, (1, 16))),
+        "gpt2_layer": (Gpt2Layer, lambda: torch.randint(0, 100, (1, 16))),
+        "whisper_encoder": (WhisperEncoder, lambda: torch.randn(1, 8, 16)),
     }
 
 
