@@ -86,8 +86,9 @@ def limit_reasons(op: Operation, target: Target, common: Common | None = None) -
     if isinstance(op, ConvLikeOp):
         weights = op.weights.type
         width = op.kernel()[-1]
-        if isinstance(weights, TensorType) and isinstance(weights.element_type, Float16Type) and width > target.fp16_kernel_width_max:
-            found.append(f"fp16 kernel width {width} is above the limit {target.fp16_kernel_width_max} of {target.name} (SPEC §2)")
+        limit = target.fp16_kernel_width_max
+        if isinstance(weights, TensorType) and isinstance(weights.element_type, Float16Type) and width > limit:
+            found.append(f"fp16 kernel width {width} is above the limit {limit} of {target.name} (SPEC §2)")
     if op.name in ("anec.sin", "anec.cos") and not target.native_sin_cos:
         found.append(f"sin/cos are not native on tier {target.tier} (SPEC §2)")
     if op.name in ("anec.argmax", "anec.argmin") and not target.native_global_argminmax:

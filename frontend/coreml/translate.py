@@ -141,7 +141,9 @@ class MilTranslator:
                 continue  # known at conversion time: its consumers read it as a constant
             translate(self)
         if unsupported:
-            listed = "; ".join(f"'{kind}' ({', '.join(names[:3])}{', ...' if len(names) > 3 else ''})" for kind, names in sorted(unsupported.items()))
+            listed = "; ".join(
+                f"'{kind}' ({', '.join(names[:3])}{', ...' if len(names) > 3 else ''})" for kind, names in sorted(unsupported.items())
+            )
             raise CoreMLImportError(f"unsupported Core ML ops: {listed}")
         self.op = None
         outputs = []
@@ -283,7 +285,9 @@ def thresholded_relu(t: MilTranslator) -> None:
     ):
         t.hardswish[result.name] = t.input("x")
         return
-    raise t.error(f"alpha = {alpha:g} outside the hardswish pattern (thresholded_relu(x, -3) * sigmoid_hard(...)) is not supported")
+    raise t.error(
+        f"alpha = {alpha:g} outside the hardswish pattern (thresholded_relu(x, -3) * sigmoid_hard(...)) is not supported"
+    )
 
 
 def sigmoid_hard(t: MilTranslator) -> None:
@@ -490,7 +494,13 @@ def slice_by_index(t: MilTranslator) -> None:
         ends.append(stop)
     sliced = t.node(
         "Slice",
-        [t.tensor(x), t.array(starts, "starts"), t.array(ends, "ends"), t.array(list(range(rank)), "axes"), t.array(stride, "steps")],
+        [
+            t.tensor(x),
+            t.array(starts, "starts"),
+            t.array(ends, "ends"),
+            t.array(list(range(rank)), "axes"),
+            t.array(stride, "steps"),
+        ],
         None if any(squeeze) else [t.out()],
     )
     if any(squeeze):
