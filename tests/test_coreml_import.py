@@ -97,6 +97,13 @@ CASES: list[tuple[str, Callable[..., Any], list[tuple[int, ...]], Callable[..., 
         {"anec.matmul", "anec.transpose"},
     ),
     (
+        "einsum",
+        lambda a, b: mb.einsum(values=(a, b), equation="nchw,nwhu->nchu"),
+        [(2, 3, 4, 5), (2, 5, 1, 6)],
+        lambda a, b: torch.einsum("nchw,nwhu->nchu", a, b.expand(2, 5, 4, 6)),
+        {"anec.matmul", "anec.transpose"},
+    ),
+    (
         "elementwise",
         lambda x, y: mb.real_div(x=mb.maximum(x=mb.sub(x=mb.mul(x=x, y=y), y=2.0), y=mb.minimum(x=x, y=y)), y=mb.add(x=mb.abs(x=y), y=1.0)),
         [(1, 4, 3, 3), (1, 1, 3, 3)],

@@ -680,6 +680,47 @@ def attention(t: MilTranslator) -> None:
     t.node("MatMul", [weights, t.input("value")], [t.out()])
 
 
+def einsum(t: MilTranslator) -> None:
+    """A two-operand einsum that is a batched matrix product up to axis order
+    (`bhqd,bhkd->bhqk`, `nchw,nwd->nchd` ...): one contracted letter, one free
+    letter per operand, every other letter a batch letter of both operands and
+    the result. Each operand is transposed to [batch, m, k] / [batch, k, n],
+    multiplied (MatMul), and the product transposed to the result's order."""
+    equation = str(t.const("equation")).replace(" ", "")
+    values = t.op.inputs["values"]
+    lhs, _, out = equation.partition("->")
+    terms = lhs.split(",")
+    if len(values) != 2 or len(terms) != 2 or not out or "." in equation:
+        raise t.error(f"equation '{equation}': only two-operand einsums with an explicit result and no ellipsis are supported")
+    a, b = terms
+    if len(set(a)) != len(a) or len(set(b)) != len(b) or len(set(out)) != len(out):
+        raise t.error(f"equation '{equation}': a repeated letter (trace, diagonal) is not supported")
+    batch = [c for c in out if c in a and c in b]
+    contracted = [c for c in a if c in b and c not in out]
+    m = [c for c in a if c not in b]
+    n = [c for c in b if c not in a]
+    if len(contracted) != 1 or len(m) != 1 or len(n) != 1 or set(out) != set(batch) | {m[0], n[0]}:
+        raise t.error(f"equation '{equation}' is not a batched matrix product (one contracted and one free letter per operand)")
+    (k,) = contracted
+
+    def arranged(var: Any, term: str, order: list[str]) -> str:
+        perm = [term.index(c) for c in order]
+        if perm == list(range(len(term))):
+            return t.tensor(var)
+        if var.val is not None:
+            array = np.asarray(var.val)
+            return t.array(array.transpose(perm), "operand", array.dtype)
+        return t.node("Transpose", [t.tensor(var)], perm=perm)
+
+    product = t.node("MatMul", [arranged(values[0], a, [*batch, m[0], k]), arranged(values[1], b, [*batch, k, n[0]])])
+    order = [*batch, m[0], n[0]]
+    perm = [order.index(c) for c in out]
+    if perm == list(range(len(out))):
+        t.node("Identity", [product], [t.out()])
+    else:
+        t.node("Transpose", [product], [t.out()], perm=perm)
+
+
 TRANSLATORS: dict[str, Translator] = {
     **{name: unary for name in UNARY},
     **{name: binary for name in BINARY},
@@ -702,6 +743,7 @@ TRANSLATORS: dict[str, Translator] = {
     "conv_transpose": conv,
     "linear": linear,
     "matmul": matmul,
+    "einsum": einsum,
     "batch_norm": batch_norm,
     "instance_norm": instance_norm,
     "layer_norm": layer_norm,
