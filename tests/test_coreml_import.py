@@ -415,3 +415,11 @@ def test_select_by_constant_mask() -> None:
     (got,) = run(result.module, [scores])
     want = torch.softmax(torch.where(T(causal), T(scores), float("-inf")), -1).numpy()
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
+
+
+def test_without_coremltools_the_error_names_the_extra(tiny_package: tuple[Path, np.ndarray, np.ndarray], monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "coremltools", None)
+    with pytest.raises(CoreMLImportError, match=r"Core ML input needs coremltools \(pip install 'anec-compiler\[coreml\]'"):
+        convert_coreml(tiny_package[0])
