@@ -11,7 +11,9 @@ Conventions (docs/cost-model.md):
   consumer's) and terminators have none. An `anec.program` has a row of its
   own (one dispatch, one floor) and so does each op inside it (floor 0).
 - `latency_us` is the engine estimate; `backend` is where the placement model
-  would run the op. Ops inside a program are on the engine by construction.
+  would run the op, and `reason` why it is off the engine (SPEC section 4) or
+  which limits of the target it is over (SPEC section 2; `cost.reasons`).
+  Ops inside a program are on the engine by construction.
 - `cycles` is the true execute-cycle count and `exec_cycles` the 16-bit
   descriptor field; both are None for an op with no engine cycle form on the
   target. A program's cycles are the sums over its layers (each layer is a
@@ -36,6 +38,7 @@ from anec.dialect.conv import MatmulOp
 from anec.dialect.program import ProgramOp
 from anec.cost.analytic import Estimate, FunctionEstimate, Mode, estimate_function
 from anec.cost.placement import ENGINE, place
+from anec.cost.reasons import reason
 from anec.cost.targets import Target
 from anec.cost.work import CostError, ScopedMemo, is_load_time, op_work
 from anec.cost.wse2 import SummaEstimate, summa_for_matmul
@@ -62,6 +65,8 @@ class OpReport:
     saturated: bool
     backend: str
     lever: str
+    reason: str
+    """Why the op is off the engine, or which limits of the target it is over ("" for neither; `cost.reasons`)."""
     operation: Operation = field(compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -79,6 +84,7 @@ class OpReport:
             "saturated": self.saturated,
             "backend": self.backend,
             "lever": self.lever,
+            "reason": self.reason,
         }
 
 
@@ -189,6 +195,7 @@ def _row(op: Operation, estimate: Estimate, target: Target, backend: str, progra
         saturated=saturated,
         backend=backend,
         lever=str(estimate.lever),
+        reason=reason(op, backend, target),
         operation=op,
     )
 
@@ -209,6 +216,7 @@ def _program_row(op: ProgramOp, label: str, estimate: Estimate, members: list[Op
         saturated=any(m.saturated for m in members),
         backend=ENGINE,
         lever=str(estimate.lever),
+        reason="",
         operation=op,
     )
 

@@ -1,7 +1,9 @@
 """
 `anec-import`: brings a model into the anec dialect. An ONNX file goes
-through `anec.frontend.onnx` (docs/import.md); an `.mlir` file of linalg ops
-goes through the pass `convert-linalg-to-anec` (`anec.frontend.linalg`).
+through `anec.frontend.onnx` (docs/import.md); a Core ML ML Program
+(`.mlpackage` folder or `.mlmodel` file) through `anec.frontend.coreml`, which
+needs coremltools; an `.mlir` file of linalg ops goes through the pass
+`convert-linalg-to-anec` (`anec.frontend.linalg`).
 Bad input of any kind ends with a one-line diagnostic and exit status 1; the
 output file appears only when the import succeeds.
 """
@@ -32,15 +34,15 @@ from anec.tools.ir_io import (
 )
 
 ONNX_ONLY = ("keep_fp32", "weights", "shape", "weights_file")
-"""Options that apply to ONNX input only."""
+"""Options that apply to ONNX and Core ML input only."""
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = ArgumentParser(
         prog="anec-import",
-        description="Import an ONNX model (or an MLIR file of linalg ops) into the anec dialect.",
+        description="Import an ONNX model, a Core ML ML Program or an MLIR file of linalg ops into the anec dialect.",
     )
-    parser.add_argument("file", help="model.onnx, or a .mlir file of linalg ops")
+    parser.add_argument("file", help="model.onnx, model.mlpackage, model.mlmodel (ML Program), or a .mlir file of linalg ops")
     parser.add_argument("-o", "--output", help="output .mlir file (default: stdout)")
     parser.add_argument("--keep-fp32", action="store_true", help="compute fp32 tensors in fp32 (default: fp16, as Core ML)")
     parser.add_argument(
@@ -86,11 +88,25 @@ def import_onnx_file(args: argparse.Namespace) -> tuple[str, dict[str, np.ndarra
     return module_text(result.module), result.weights
 
 
+def import_coreml_file(args: argparse.Namespace) -> tuple[str, dict[str, np.ndarray]]:
+    from anec.frontend.coreml import CoreMLImportError, convert_coreml
+
+    if args.shape:
+        raise UserError("error: --shape applies to ONNX input only; a Core ML model's shapes are its own (static shapes only)")
+    try:
+        result = convert_coreml(args.file, keep_fp32=args.keep_fp32, weights=args.weights or "inline", entry=args.entry)
+    except CoreMLImportError as err:
+        raise UserError(f"error: {err}") from err
+    for message in result.warnings:
+        print(f"anec-import: warning: {message}", file=sys.stderr)
+    return module_text(result.module), result.weights
+
+
 def import_linalg_file(args: argparse.Namespace) -> str:
     """Runs `convert-linalg-to-anec` on a parsed and verified module (unregistered ops allowed)."""
     given = [f"--{name.replace('_', '-')}" for name in ONNX_ONLY if getattr(args, name) not in (None, False, [])]
     if given:
-        raise UserError(f"error: {given[0]} applies to ONNX input only")
+        raise UserError(f"error: {given[0]} applies to ONNX input only (and to Core ML models, which import through ONNX)")
     try:
         from anec.frontend.linalg import ConvertLinalgToAnecPass
     except ImportError as err:
@@ -123,10 +139,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parse_args(argv)
         if args.weights_file is not None and args.weights != "args":
             raise UserError("error: --weights-file needs --weights args")
-        if not Path(args.file).is_file():
+        coreml = Path(args.file).suffix in (".mlpackage", ".mlmodel")
+        if not (Path(args.file).is_file() or (coreml and Path(args.file).is_dir())):
             raise UserError(f"error: cannot read '{args.file}': no such file")
         check_outputs([args.file], [args.output, args.weights_file])
-        if args.file.endswith(".mlir"):
+        if coreml:
+            text, weights = import_coreml_file(args)
+        elif args.file.endswith(".mlir"):
             text = import_linalg_file(args)
             weights: dict[str, np.ndarray] = {}
         else:

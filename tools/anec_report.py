@@ -7,7 +7,8 @@
 FILE is any anec IR (compiled or not). The per-op table has the analytic
 latency, its bound, work, DRAM bytes, arithmetic intensity, ZinEnginePerf
 cycles (true count and the saturating 16-bit field), the placement model's
-backend and SPEC section 7's lever; `--target all` estimates the whole graph
+backend, SPEC section 7's lever and the reason an op is off the engine or
+over a limit of the target (`anec.cost.reasons`); `--target all` estimates the whole graph
 on all 28 targets, marking those whose roofline anchors are derived.
 """
 
@@ -36,7 +37,7 @@ def fmt_count(value: int | None) -> str:
 
 def table(report: ModuleReport) -> str:
     """The per-op table and totals, aligned for a terminal."""
-    header = ("name", "op", "latency_us", "bound", "flops", "bytes", "FLOP/B", "cycles", "exec", "backend", "lever")
+    header = ("name", "op", "latency_us", "bound", "flops", "bytes", "FLOP/B", "cycles", "exec", "backend", "lever", "reason")
     rows = [header]
     for row in report.ops:
         name = row.name if row.program is None else f"  {row.name}"
@@ -54,6 +55,7 @@ def table(report: ModuleReport) -> str:
                 exec_field,
                 row.backend,
                 row.lever,
+                row.reason,
             )
         )
     widths = [max(len(r[i]) for r in rows) for i in range(len(header))]

@@ -13,7 +13,7 @@
 // RUN: anec-report %s --target h13 --plot %t.svg > /dev/null && filecheck %s --check-prefix=SVG < %t.svg
 
 // TABLE: target h13 (H13, A13, M1 base), mode seed
-// TABLE-NEXT: name  op           latency_us  bound          flops    bytes  FLOP/B   cycles    exec  backend  lever
+// TABLE-NEXT: name  op           latency_us  bound          flops    bytes  FLOP/B   cycles    exec  backend  lever                                reason
 // TABLE-NEXT: %a    convolution       504.6  compute    924844032  1982464   466.5  {{ *[0-9]+}}  65535!  engine   compute: no tuning needed
 // TABLE-NEXT: %b    convolution       511.3  bandwidth  536870912  2621440   204.8  {{ *[0-9]+}}  65535!  engine   bandwidth: shrink the working set
 // TABLE-NEXT: %c    convolution       569.5  bandwidth  536870912  3145728   170.7  {{ *[0-9]+}}  65535!  engine   bandwidth: compress weights or fuse
