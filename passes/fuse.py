@@ -67,6 +67,7 @@ from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.analytic import Mode, estimate_program
+from anec.cost.batch import op_batch
 from anec.cost.placement import ENGINE, PlacementError, place, placeable_ops
 from anec.cost.targets import Target
 from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes
@@ -91,6 +92,15 @@ class _Program:
     """Last member index at which each live root is read (or defined)."""
     live: list[int] = field(default_factory=list)
     peak: int = 0
+    batched: bool = False
+    """Whether the program may run in batch tiles (`cost.batch`), as the
+    refined mode costs it: its working set is then one sample's."""
+    batch: int | None = None
+    """The common batch extent of the members so far (1: none)."""
+
+    def resident(self, peak: int, batch: int) -> int:
+        """The live set it must hold at once: one sample's when batch-tiled."""
+        return -(-peak // batch) if self.batched else peak
 
     def root(self, value: SSAValue) -> SSAValue:
         """The value a member view aliases; a value from outside is its own root
@@ -122,10 +132,15 @@ class _Program:
             spans[write.value] = index
         # `live` has one entry per op taken so far (the new op's position is `index`).
         peak = max(self.peak, *((self.live[p] if p < index else 0) + extra for p, extra in delta.items()))
-        if index > 0 and peak > working_set:
+        batch = self.batch
+        if self.batched and work.reads + work.writes:
+            extent = op_batch(op, work) or 1
+            batch = extent if batch is None or batch == extent else 1
+        if index > 0 and self.resident(peak, batch or 1) > working_set:
             self.ops.pop()
             self.members.discard(op)
             return False
+        self.batch = batch
         self.live.append(0)
         for position, extra in delta.items():
             self.live[position] += extra
@@ -214,16 +229,17 @@ def runs_on_engine(op: Operation, target: Target) -> bool:
     return True
 
 
-def partition(run: Sequence[Operation], target: Target) -> Iterator[list[Operation]]:
-    """Cuts a run greedily into programs whose peak live set fits the working set."""
-    program = _Program()
+def partition(run: Sequence[Operation], target: Target, batched: bool = False) -> Iterator[list[Operation]]:
+    """Cuts a run greedily into programs whose peak live set fits the
+    working set (`batched`: in one sample of a batch-tiled program)."""
+    program = _Program(batched=batched)
     for op in run:
         work = op_work(op)
         if program.add(op, work, target.working_set_bytes):
             continue
         if program.needs_dispatch():
             yield program.ops
-        program = _Program()
+        program = _Program(batched=batched)
         program.add(op, work, target.working_set_bytes)
     if program.ops and program.needs_dispatch():
         yield program.ops
@@ -345,7 +361,7 @@ class AnecFusePass(ModulePass):
             score = None if mode is None else MergeScorer(graph, target, mode)
             groups = []
             for run in engine_runs(func, target):
-                parts = list(partition(run, target))
+                parts = list(partition(run, target, batched=mode == Mode.REFINED))
                 groups.extend(parts if score is None else merge_programs(parts, score))
             for group in groups:
                 wrap(graph, group, next(names))
