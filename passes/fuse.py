@@ -97,6 +97,8 @@ class _Program:
     refined mode costs it: its working set is then one sample's."""
     batch: int | None = None
     """The common batch extent of the members so far (1: none)."""
+    anchored: bool = False
+    """Whether a member's tensor of rank >= 3 carries the batch (`cost.batch`)."""
 
     def resident(self, peak: int, batch: int) -> int:
         """The live set it must hold at once: one sample's when batch-tiled."""
@@ -132,15 +134,18 @@ class _Program:
             spans[write.value] = index
         # `live` has one entry per op taken so far (the new op's position is `index`).
         peak = max(self.peak, *((self.live[p] if p < index else 0) + extra for p, extra in delta.items()))
-        batch = self.batch
+        batch, anchored = self.batch, self.anchored
         if self.batched and work.reads + work.writes:
-            extent = op_batch(op, work) or 1
-            batch = extent if batch is None or batch == extent else 1
-        if index > 0 and self.resident(peak, batch or 1) > working_set:
+            found = op_batch(op, work)
+            if found is None or (batch is not None and found[0] != batch):
+                batch = 1
+            else:
+                batch, anchored = (found[0] if batch is None else batch), anchored or found[1]
+        if index > 0 and self.resident(peak, batch if batch is not None and anchored else 1) > working_set:
             self.ops.pop()
             self.members.discard(op)
             return False
-        self.batch = batch
+        self.batch, self.anchored = batch, anchored
         self.live.append(0)
         for position, extra in delta.items():
             self.live[position] += extra
