@@ -19,7 +19,11 @@ The partition follows the placement model (SPEC section 4, `cost.placement`):
   1: past it every layer streams). Greedy cutting gives the fewest
   programs, because a part of a program never has a larger live set. A
   single op over the working set still forms a program of its own
-  (`anec-tile` splits it).
+  (`anec-tile` splits it). With `mode=refined`, a program whose ops all
+  keep the batch axis apart (`cost.batch`) runs in batch tiles, as the
+  refined model costs it, so its working set is one sample's share of its
+  peak live set; the seed streams a whole program past the working set, so
+  `mode=seed` and no mode cut by the whole peak.
 * A run of views only (reshape, inference dropout, a cast to its own type)
   needs no dispatch and is left unwrapped; any other run, even of one op,
   becomes a program (one dispatch, like the standalone op it replaces).

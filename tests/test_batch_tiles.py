@@ -62,3 +62,12 @@ def test_a_batched_program_stays_resident_in_the_refined_mode_only() -> None:
     assert refined.bytes == 2 * TENSOR
     # The seed streams the whole program past the working set.
     assert seed.bytes > 10 * TENSOR
+
+
+def test_anec_tile_protects_a_batch_tiled_program_in_the_refined_mode_only() -> None:
+    from anec.passes.tile import Residency
+
+    module = fused(BATCHED, "refined")
+    (ops,) = members(module)
+    assert Residency(2_000_000, batched=True).protecting(ops[0]) is ops[0].parent_op()
+    assert Residency(2_000_000).protecting(ops[0]) is None
