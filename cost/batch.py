@@ -12,7 +12,8 @@ the batch. Weights do not depend on the sample: they stream once per tile.
 
 `batch_extent` finds the common batch extent B of a set of ops (1 when there
 is none); `batch_tiles` the fewest tiles of whole samples whose live set
-fits the working set. Only the refined mode and `anec-fuse{mode=refined}`
+fits the working set. Only the refined mode, `anec-fuse{mode=refined}` and
+`anec-tile{mode=refined}` (its residency guard)
 use them; the seed streams a whole program past the working set.
 """
 
