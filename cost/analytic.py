@@ -50,6 +50,7 @@ from anec.dialect.movement import ConcatOp, SliceOp
 from anec.dialect.discardable import INT8_COMPUTE_ATTR, winograd_form
 from anec.dialect.normalization import LayerNormOp
 from anec.dialect.program import ProgramOp, YieldOp
+from anec.cost.batch import batch_extent, batch_tiles, tile_share
 from anec.cost.refined import DispatchTerms, LayerTerms, dispatch_us, layer_us, params_for
 from anec.cost.targets import Target, get_target
 from anec.cost.work import VIEW_WORK, OpWork, Read, Role, Unit, Write, is_view, op_work, tensor_bytes
@@ -295,6 +296,9 @@ class _Placement:
     writes: tuple[Write, ...]
     live_bytes: int
     scratch_spills: bool
+    batch_tiles: int = 1
+    """Batch tiles of the program the layer runs in (`cost.batch`): its
+    weights stream once per tile (refined mode)."""
 
 
 def _standalone_placement(work: OpWork, target: Target) -> _Placement:
@@ -352,7 +356,7 @@ def refined_layer(op: Operation, work: OpWork, placement: _Placement, target: Ta
     tiling is the argmin of the split and unsplit cost).
     """
     flops, rate, scale, passes = _refined_compute(op, work, target)
-    weights = sum(r.bytes for r in placement.reads if r.role == Role.WEIGHT)
+    weights = sum(r.bytes for r in placement.reads if r.role == Role.WEIGHT) * placement.batch_tiles
     restreamed = sum(r.bytes for r in placement.reads if r.role == Role.ACTIVATION and r.per_pass)
     once = sum(r.bytes for r in placement.reads if r.role == Role.ACTIVATION and not r.per_pass)
     once += sum(w.bytes for w in placement.writes) + _scratch_bytes(work, placement)
@@ -439,8 +443,14 @@ def _program_layout(program: ProgramOp, target: Target, mode: Mode) -> _Layout:
     terminator = program.body.block.last_op
     yielded = terminator.values if isinstance(terminator, YieldOp) else ()
     liveness = _liveness(works, yielded, rebased)
-    placements = _program_placements(works, liveness, _streams(liveness.live, target, mode), target)
-    return _Layout(ops, works, tuple(placements), max(liveness.live, default=0), rebased)
+    tiles, samples, batch = 1, 1, 1
+    if rebased:
+        batch = batch_extent(zip(ops, works))
+        tiles = batch_tiles(max(liveness.live, default=0), batch, target.working_set_bytes)
+        samples, batch = tile_share(batch, tiles)
+    live = [size * samples // batch for size in liveness.live]
+    placements = _program_placements(works, liveness, _streams(live, target, mode), target, live, (samples, batch), tiles)
+    return _Layout(ops, works, tuple(placements), max(live, default=0), rebased)
 
 
 @dataclass(frozen=True)
@@ -488,7 +498,13 @@ def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: boo
 
 
 def _program_placements(
-    works: Sequence[OpWork], liveness: _Liveness, streams: Sequence[bool], target: Target
+    works: Sequence[OpWork],
+    liveness: _Liveness,
+    streams: Sequence[bool],
+    target: Target,
+    live: Sequence[int],
+    share: tuple[int, int] = (1, 1),
+    tiles: int = 1,
 ) -> list[_Placement]:
     """DRAM traffic of each op of a program.
 
@@ -496,7 +512,9 @@ def _program_placements(
     there. An intermediate produced inside spills (producer writes, every
     consumer reads) when its producer or any consumer streams; a yielded
     value is always written. A program input is read by its first consumer
-    and again by each consumer that streams. Weights always cross DRAM.
+    and again by each consumer that streams. Weights always cross DRAM, once
+    per batch tile. `live` is each op's live set in one batch tile, `share`
+    (samples, batch) a tile's share of the scratch.
     """
 
     def spilled(value: SSAValue) -> bool:
@@ -517,8 +535,9 @@ def _program_placements(
         _Placement(
             reads=tuple(r for r in work.reads if charged_read(i, r)),
             writes=tuple(w for w in work.writes if charged_write(w)),
-            live_bytes=liveness.live[i],
-            scratch_spills=work.scratch_bytes > target.working_set_bytes,
+            live_bytes=live[i],
+            scratch_spills=work.scratch_bytes * share[0] // share[1] > target.working_set_bytes,
+            batch_tiles=tiles,
         )
         for i, work in enumerate(works)
     ]

@@ -19,7 +19,11 @@ The partition follows the placement model (SPEC section 4, `cost.placement`):
   1: past it every layer streams). Greedy cutting gives the fewest
   programs, because a part of a program never has a larger live set. A
   single op over the working set still forms a program of its own
-  (`anec-tile` splits it).
+  (`anec-tile` splits it). With `mode=refined`, a program whose ops all
+  keep the batch axis apart (`cost.batch`) runs in batch tiles, as the
+  refined model costs it, so its working set is one sample's share of its
+  peak live set; the seed streams a whole program past the working set, so
+  `mode=seed` and no mode cut by the whole peak.
 * A run of views only (reshape, inference dropout, a cast to its own type)
   needs no dispatch and is left unwrapped; any other run, even of one op,
   becomes a program (one dispatch, like the standalone op it replaces).
@@ -67,6 +71,7 @@ from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.analytic import Mode, estimate_program
+from anec.cost.batch import op_batch
 from anec.cost.placement import ENGINE, PlacementError, place, placeable_ops
 from anec.cost.targets import Target
 from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes
@@ -91,6 +96,17 @@ class _Program:
     """Last member index at which each live root is read (or defined)."""
     live: list[int] = field(default_factory=list)
     peak: int = 0
+    batched: bool = False
+    """Whether the program may run in batch tiles (`cost.batch`), as the
+    refined mode costs it: its working set is then one sample's."""
+    batch: int | None = None
+    """The common batch extent of the members so far (1: none)."""
+    anchored: bool = False
+    """Whether a member's tensor of rank >= 3 carries the batch (`cost.batch`)."""
+
+    def resident(self, peak: int, batch: int) -> int:
+        """The live set it must hold at once: one sample's when batch-tiled."""
+        return -(-peak // batch) if self.batched else peak
 
     def root(self, value: SSAValue) -> SSAValue:
         """The value a member view aliases; a value from outside is its own root
@@ -122,10 +138,18 @@ class _Program:
             spans[write.value] = index
         # `live` has one entry per op taken so far (the new op's position is `index`).
         peak = max(self.peak, *((self.live[p] if p < index else 0) + extra for p, extra in delta.items()))
-        if index > 0 and peak > working_set:
+        batch, anchored = self.batch, self.anchored
+        if self.batched and work.reads + work.writes:
+            found = op_batch(op, work)
+            if found is None or (batch is not None and found[0] != batch):
+                batch = 1
+            else:
+                batch, anchored = (found[0] if batch is None else batch), anchored or found[1]
+        if index > 0 and self.resident(peak, batch if batch is not None and anchored else 1) > working_set:
             self.ops.pop()
             self.members.discard(op)
             return False
+        self.batch, self.anchored = batch, anchored
         self.live.append(0)
         for position, extra in delta.items():
             self.live[position] += extra
@@ -214,16 +238,17 @@ def runs_on_engine(op: Operation, target: Target) -> bool:
     return True
 
 
-def partition(run: Sequence[Operation], target: Target) -> Iterator[list[Operation]]:
-    """Cuts a run greedily into programs whose peak live set fits the working set."""
-    program = _Program()
+def partition(run: Sequence[Operation], target: Target, batched: bool = False) -> Iterator[list[Operation]]:
+    """Cuts a run greedily into programs whose peak live set fits the
+    working set (`batched`: in one sample of a batch-tiled program)."""
+    program = _Program(batched=batched)
     for op in run:
         work = op_work(op)
         if program.add(op, work, target.working_set_bytes):
             continue
         if program.needs_dispatch():
             yield program.ops
-        program = _Program()
+        program = _Program(batched=batched)
         program.add(op, work, target.working_set_bytes)
     if program.ops and program.needs_dispatch():
         yield program.ops
@@ -345,7 +370,7 @@ class AnecFusePass(ModulePass):
             score = None if mode is None else MergeScorer(graph, target, mode)
             groups = []
             for run in engine_runs(func, target):
-                parts = list(partition(run, target))
+                parts = list(partition(run, target, batched=mode == Mode.REFINED))
                 groups.extend(parts if score is None else merge_programs(parts, score))
             for group in groups:
                 wrap(graph, group, next(names))

@@ -43,7 +43,12 @@ holds its tiles and its result at once, so tiling inside a program raises
 the program's peak live set. A tiling that would push a program that fits
 the working set past it (where every layer of the program would stream,
 SPEC section 1) is undone and the layer left as it is. With
-`keep-resident=false` every tiling is applied.
+`mode=refined`, a program whose ops keep the batch axis apart runs in batch
+tiles (`cost.batch`, as the refined model costs it) and fits when one
+sample's share of its peak does, so a tiling that breaks its batch tiles
+(a tile's batch extent differs from the program's) and so lifts it past
+the working set is undone too. With `keep-resident=false` every tiling is
+applied.
 
 **Scored** (option `mode`, `seed` or `refined`; none by default,
 `anec-compile` passes its own). SPEC section 3: the tiling is the argmin of
@@ -121,6 +126,7 @@ from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
 from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.analytic import Mode, estimate_op, estimate_program
+from anec.cost.batch import batch_extent
 from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target
 from anec.cost.work import OpWork, op_work
@@ -632,6 +638,10 @@ class Residency:
     push one of them past it (SPEC section 1: past it every layer streams)."""
 
     working_set: int
+    batched: bool = False
+    """Whether programs may run in batch tiles (`cost.batch`), as the refined
+    model costs them: a program then fits when one sample's share of its
+    peak live set does."""
     fitting: dict[ProgramOp, bool] = field(default_factory=dict)
     works: dict[Operation, OpWork] = field(default_factory=dict)
     """The work of each op met so far: a tiling replaces a layer by new ops
@@ -649,11 +659,19 @@ class Residency:
         if not isinstance(program, ProgramOp):
             return None
         if program not in self.fitting:
-            self.fitting[program] = peak_live_bytes(program_ops(program), self.work) <= self.working_set
+            self.fitting[program] = self.resident(program) <= self.working_set
         return program if self.fitting[program] else None
 
     def exceeded(self, program: ProgramOp) -> bool:
-        return peak_live_bytes(program_ops(program), self.work) > self.working_set
+        return self.resident(program) > self.working_set
+
+    def resident(self, program: ProgramOp) -> int:
+        """The live set the program holds at once: its peak, or one sample's
+        share of it when it runs in batch tiles."""
+        ops = program_ops(program)
+        peak = peak_live_bytes(ops, self.work)
+        batch = batch_extent((op, self.work(op)) for op in ops) if self.batched else 1
+        return -(-peak // batch)
 
 
 @dataclass
@@ -706,7 +724,7 @@ class AnecTilePass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         target = target_for(op, self.target)
         scorer = None if self.mode is None else Scorer(target, enum_option(Mode, self.mode, "cost mode"))
-        residency = Residency(target.working_set_bytes)
+        residency = Residency(target.working_set_bytes, batched=scorer is not None and scorer.mode == Mode.REFINED)
         with op_work.scope():
             for layer in [o for o in op.walk() if isinstance(o, TILED) or CHIMERA_ATTR in o.attributes]:
                 self.tile(layer, target, residency, scorer)
