@@ -83,11 +83,14 @@ from anec.passes.diagnostics import enum_option
 from anec.passes.set_target import target_for
 from anec.passes.winograd import winograd_rejection
 
-TUNER_VERSION = 1
+TUNER_VERSION = 2
 """Part of every cache key: bump it when a decision's alternatives or rule change."""
 
 INPUT_SEED = 0
 """The gate's inputs: `interpreter.random_inputs(function, seed=0)`."""
+
+TIE_DIGITS = 6
+"""Estimates equal to this many decimals of a microsecond tie (docs/tuning.md, "The rule")."""
 
 DEFAULT_BUDGET = 64
 """Candidate evaluations per run unless `budget=N` says otherwise."""
@@ -97,16 +100,23 @@ ANNOTATE = "anec-cost"
 DECIDED_ELSEWHERE = ("anec-winograd", ANNOTATE)
 """PIPELINE passes that are not part of decision 2: Winograd is decision 3, the cost annotation comes last."""
 
-PIPELINE_CANDIDATES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("full", ()),
-    ("no-tile", ("anec-tile",)),
-    ("one-dispatch-per-op", ("anec-fuse", "anec-tile")),
-    ("full, no-fold", ("anec-fold",)),
-    ("no-tile, no-fold", ("anec-fold", "anec-tile")),
-    ("one-dispatch-per-op, no-fold", ("anec-fold", "anec-fuse", "anec-tile")),
+CHIMERA = "anec-chimera"
+"""Not in PIPELINE: decision 2's `chimera` alternatives insert it before `anec-tile`."""
+
+PIPELINE_CANDIDATES: tuple[tuple[str, tuple[str, ...], bool], ...] = (
+    ("full", (), False),
+    ("no-tile", ("anec-tile",), False),
+    ("one-dispatch-per-op", ("anec-fuse", "anec-tile"), False),
+    ("full, no-fold", ("anec-fold",), False),
+    ("no-tile, no-fold", ("anec-fold", "anec-tile"), False),
+    ("one-dispatch-per-op, no-fold", ("anec-fold", "anec-fuse", "anec-tile"), False),
+    ("full, chimera", (), True),
+    ("full, chimera, no-fold", ("anec-fold",), True),
 )
 """Decision 2's alternatives, in tie-break order: PIPELINE after `anec-legalize`,
-without `DECIDED_ELSEWHERE` and without the passes named."""
+without `DECIDED_ELSEWHERE` and without the passes named; the last flag puts
+`anec-chimera` (SPEC section 8's tiles of the GEMM chains in each program)
+before `anec-tile`."""
 
 ATTENTION_ROUTES = ("kept", "decomposed")
 WINOGRAD_CHOICES: tuple[WinogradForm | None, ...] = (None, *WinogradForm)
@@ -263,14 +273,21 @@ class Gate:
         except (InterpretationError, InputError) as err:
             return cls(name, inputs, None, tolerance, f"the reference interpreter cannot run @{name}: {err}")
 
+    seen: dict[str, Verdict] = field(default_factory=dict)
+    """Verdicts by the candidate's text: the same IR is run once."""
+
     def check(self, module: ModuleOp) -> Verdict:
         if self.reference is None:
             return Verdict(False, math.nan, math.nan, self.failure or "no reference")
-        try:
-            outputs = run(module, self.inputs, self.name)
-        except (InterpretationError, InputError) as err:
-            return Verdict(False, math.nan, math.nan, f"the interpreter cannot run the candidate: {err}")
-        return compare(outputs, self.reference, self.tolerance)
+        key = hashlib.sha256(op_text(module).encode()).hexdigest()
+        if key not in self.seen:
+            try:
+                outputs = run(module, self.inputs, self.name)
+            except (InterpretationError, InputError) as err:
+                self.seen[key] = Verdict(False, math.nan, math.nan, f"the interpreter cannot run the candidate: {err}")
+            else:
+                self.seen[key] = compare(outputs, self.reference, self.tolerance)
+        return self.seen[key]
 
 
 # ---------------------------------------------------------------------------
@@ -421,26 +438,36 @@ class Search:
         def beats(estimate: float | None) -> bool:
             return estimate is not None and estimate < base and estimate * self.min_speedup <= base
 
-        eligible = sorted((alternatives[i].estimate_us, i) for i in built if beats(alternatives[i].estimate_us))
-        for i in built:
-            alt = alternatives[i]
-            if not beats(alt.estimate_us):
-                alt.status = f"kept out: does not beat the current {base:.3f} us by min-speedup {self.min_speedup:g}"
-        taken: int | None = None
-        for _, i in eligible:
-            alt = alternatives[i]
-            if taken is not None:
-                alt.status = "not run: a cheaper alternative passed"
-                continue
-            verdict = self.gate.check(built[i])
-            if verdict.passed:
-                taken = i
-                alt.status = f"taken: {verdict.describe()}"
-            else:
+        # Every candidate that changes the IR is gated, in listed order, whether or not it would win.
+        verdicts = {i: self.gate.check(built[i]) for i in sorted(built)}
+        eligible = sorted(
+            (tie_key(alternatives[i].estimate_us), i) for i in built if beats(alternatives[i].estimate_us) and verdicts[i].passed
+        )
+        taken: int | None = eligible[0][1] if eligible else None
+        for i in sorted(built):
+            alt, verdict = alternatives[i], verdicts[i]
+            if not verdict.passed:
                 alt.status = f"rejected: {verdict.describe()}"
+            elif i == taken:
+                alt.status = f"taken: {verdict.describe()}"
+            elif beats(alt.estimate_us):
+                alt.status = f"passed ({verdict.describe()}), not taken: {names[taken]} passed, cheaper or tied and listed first"
+            else:
+                alt.status = (
+                    f"passed ({verdict.describe()}), kept out: does not beat the current "
+                    f"{base:.3f} us by min-speedup {self.min_speedup:g}"
+                )
         rows = [a.row() for a in alternatives]
         self.decisions.append({"decision": title, "current_us": base, "alternatives": rows, "taken": taken})
         return taken, built[taken] if taken is not None else current
+
+
+def tie_key(estimate: float | None) -> float:
+    """An estimate as the search compares it: rounded to `TIE_DIGITS` decimals
+    of a microsecond, so estimates that differ only by float rounding in the
+    order of summation tie, and the earlier-listed alternative wins."""
+    assert estimate is not None
+    return round(estimate, TIE_DIGITS)
 
 
 def single_function_module(module: ModuleOp, func: FuncOp) -> ModuleOp:
@@ -467,8 +494,17 @@ def run_passes(ctx: Context, module: ModuleOp, names: Sequence[str], target: Tar
             raise PassFailedException(f"anec-tune: {name} left a candidate invalid: {err}") from err
 
 
-def pipeline_passes(skip: Sequence[str]) -> list[str]:
-    return [p for p in PIPELINE if p != LEGALIZE and p not in DECIDED_ELSEWHERE and p not in skip]
+def pipeline_passes(index: int) -> list[str]:
+    """The passes of decision 2's alternative `index` (PIPELINE_CANDIDATES)."""
+    _, skip, chimera = PIPELINE_CANDIDATES[index]
+    names: list[str] = []
+    for p in PIPELINE:
+        if p == LEGALIZE or p in DECIDED_ELSEWHERE or p in skip:
+            continue
+        if chimera and p == "anec-tile":
+            names.append(CHIMERA)
+        names.append(p)
+    return names
 
 
 @dataclass
@@ -499,7 +535,7 @@ def apply_attention(func: FuncOp, decomposed: Sequence[bool]) -> None:
 
 def apply_pipeline(ctx: Context, module: ModuleOp, index: int | None, target: Target, mode: Mode) -> None:
     if index is not None:
-        run_passes(ctx, module, pipeline_passes(PIPELINE_CANDIDATES[index][1]), target, mode)
+        run_passes(ctx, module, pipeline_passes(index), target, mode)
 
 
 def apply_winograd(func: FuncOp, forms: Sequence[str | None]) -> None:
@@ -558,7 +594,7 @@ def search(
             apply_pipeline(ctx, module, i, target, mode)
             return module, module
 
-        pipeline_index, current = s.decide("fusion x tiling", current, [n for n, _ in PIPELINE_CANDIDATES], cut)
+        pipeline_index, current = s.decide("fusion x tiling", current, [n for n, _, _ in PIPELINE_CANDIDATES], cut)
 
     # Decision 3: Winograd form per eligible convolution, greedily in program order.
     forms: list[str | None] = []
