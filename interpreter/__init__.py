@@ -59,7 +59,7 @@ from anec.dialect import (
 from anec.dialect.attributes import ActivationAttr, BoxFormat, PadMode
 from anec.dialect.checks import array
 from anec.dialect.dense import PlaceholderAttr
-from anec.dialect.discardable import winograd_form
+from anec.dialect.discardable import INT8_COMPUTE_ATTR, winograd_form
 from anec.dialect.numeric import resize, resource_blob, sample, value_type
 
 # Element types and the precision rule.
@@ -343,7 +343,28 @@ def conv_streams(op: conv.ConvLikeOp, args: PythonValues) -> tuple[np.ndarray, n
     streams = iter(rest)
     bias = next(streams) if op.bias is not None else None
     scale = next(streams) if op.post_scale is not None else None
-    return f32(x), oihw(f32(w)), bias, scale
+    return int8_activations(op, f32(x)), oihw(f32(w)), bias, scale
+
+
+INT8_ACTIVATION_LIMIT = 127
+"""Symmetric int8 activation codes -127..127 on the double-int8 MAC path."""
+
+
+def int8_activations(op: Operation, x: np.ndarray) -> np.ndarray:
+    """
+    The activation input of an op on the double-int8 MAC path
+    (`anec.int8_compute`, SPEC sections 2, 7): `x` rounded to int8 codes with
+    one symmetric scale per tensor, its own largest magnitude / 127 (the
+    scale a calibration on these very inputs would choose: the best case),
+    and back to float32. Any other op's input is returned as it is.
+    """
+    if INT8_COMPUTE_ATTR not in op.attributes or not x.size:
+        return x
+    peak = float(np.max(np.abs(x)))
+    if peak == 0 or not math.isfinite(peak):
+        return x
+    scale = np.float32(peak / INT8_ACTIVATION_LIMIT)
+    return (np.clip(np.rint(x / scale), -INT8_ACTIVATION_LIMIT, INT8_ACTIVATION_LIMIT) * scale).astype(np.float32)
 
 
 def box_corners(op: texture.CropResizeOp, box: np.ndarray) -> tuple[float, float, float, float]:
@@ -398,6 +419,7 @@ class AnecFunctions(InterpreterFunctions):
     @impl(conv.MatmulOp)
     def run_matmul(self, interpreter: Interpreter, op: conv.MatmulOp, args: PythonValues) -> PythonValues:
         lhs, rhs = (f32(a) for a in args)
+        lhs = int8_activations(op, lhs)
         if op.transpose_lhs.value.data:
             lhs = lhs.swapaxes(-1, -2)
         if op.transpose_rhs.value.data:

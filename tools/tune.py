@@ -63,16 +63,18 @@ from xdsl.rewriter import Rewriter
 from xdsl.utils.exceptions import InterpretationError, PassFailedException, VerifyException
 
 from anec.dialect.attention import AttentionOp
-from anec.dialect.attributes import WinogradAttr, WinogradForm
+from anec.dialect.attributes import ChannelGroupsAttr, WinogradAttr, WinogradForm
 from anec.dialect.constant import ConstantOp, dense_elements
 from anec.dialect.conv import ConvolutionOp, MatmulOp
-from anec.dialect.discardable import WINOGRAD_ATTR, winograd_form
+from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, WINOGRAD_ATTR, winograd_form
 from anec.dialect.elementwise import AddOp, MulOp
 from anec.dialect.normalization import SoftmaxOp
 from anec.dialect.numeric import value_type
 from anec.dialect.printer import AnecPrinter
 from anec.dialect.program import ProgramOp
 from anec.cost.analytic import Mode, estimate_module
+from anec.cost.channel_groups import _passes as fewest_passes
+from anec.cost.channel_groups import array_shape, groups_of, next_pow2
 from anec.cost.refined import params_for
 from anec.cost.targets import TARGET_ATTR, Target
 from anec.cost.work import CostError
@@ -82,6 +84,16 @@ from anec.passes.compile import PIPELINE
 from anec.passes.diagnostics import enum_option
 from anec.passes.set_target import target_for
 from anec.passes.winograd import winograd_rejection
+from anec.tools.precision import (
+    FP16,
+    PRECISION_CHOICES,
+    GemmOp,
+    NotApplicable,
+    form_of,
+    gemm_ops,
+    searchable,
+)
+from anec.tools.precision import rewrite as precision_rewrite
 
 TUNER_VERSION = 2
 """Part of every cache key: bump it when a decision's alternatives or rule change."""
@@ -91,6 +103,9 @@ INPUT_SEED = 0
 
 TIE_DIGITS = 6
 """Estimates equal to this many decimals of a microsecond tie (docs/tuning.md, "The rule")."""
+
+CHANNEL_GROUP_ALTERNATIVES = 3
+"""At most this many smaller OCGs per op in decision 4 (each halves the last)."""
 
 DEFAULT_BUDGET = 64
 """Candidate evaluations per run unless `budget=N` says otherwise."""
@@ -513,18 +528,76 @@ class Outcome:
 
     attention: list[bool]
     """Per `anec.attention` of the legalized function, in order: decomposed."""
+    precision: list[str]
+    """Per multiply-array op after decision 1, in order: its PRECISION_CHOICES form."""
     pipeline: int | None
     """Index into PIPELINE_CANDIDATES (None: the function stays as legalized)."""
+    channel_groups: list[int | None]
+    """Per multiply-array op after the pipeline, in order: the OCG taken over the formula's (None: the formula's)."""
     winograd: list[str | None]
     """Per convolution after the pipeline, in order: the form taken (None: direct)."""
     report: dict[str, Any]
 
     def to_json(self) -> dict[str, Any]:
-        return {"attention": self.attention, "pipeline": self.pipeline, "winograd": self.winograd, "report": self.report}
+        return {
+            "attention": self.attention,
+            "precision": self.precision,
+            "pipeline": self.pipeline,
+            "channel_groups": self.channel_groups,
+            "winograd": self.winograd,
+            "report": self.report,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Outcome:
-        return cls(list(data["attention"]), data["pipeline"], list(data["winograd"]), dict(data["report"]))
+        return cls(
+            list(data["attention"]),
+            list(data["precision"]),
+            data["pipeline"],
+            list(data["channel_groups"]),
+            list(data["winograd"]),
+            dict(data["report"]),
+        )
+
+
+def apply_precision(func: FuncOp, forms: Sequence[str]) -> None:
+    for op, form in zip(gemm_ops(func), forms):
+        if form != FP16:
+            precision_rewrite(op, form)
+
+
+def channel_group_options(op: GemmOp, target: Target) -> list[int]:
+    """OCGs decision 4 offers for `op`: the formula's (SPEC section 5), then
+    halvings of it while each spreads the groups over more active cores
+    (a smaller OCG that activates no more cores only adds passes), at most
+    `CHANNEL_GROUP_ALTERNATIVES` of them."""
+    shape = array_shape(op)
+    formula = groups_of(shape, target)
+    options, active, ocg = [formula.ocg], formula.active_cores, formula.ocg
+    while ocg > 1 and len(options) <= CHANNEL_GROUP_ALTERNATIVES:
+        ocg //= 2
+        more = min(target.cores, next_pow2(math.ceil(shape.cout / ocg)))
+        if more <= active:
+            break
+        options.append(ocg)
+        active = more
+    return options
+
+
+def set_channel_groups(op: GemmOp, ocg: int, target: Target) -> None:
+    """`op`'s `anec.channel_groups` record for `ocg` output channels per group,
+    with the fewest passes and the active cores the formulas give for it."""
+    shape = array_shape(op)
+    groups = math.ceil(shape.cout / ocg)
+    active = min(target.cores, next_pow2(groups))
+    passes = fewest_passes(shape, target, ocg, groups, active)
+    op.attributes[CHANNEL_GROUPS_ATTR] = ChannelGroupsAttr(target=target.name, ocg=ocg, passes=passes, active_cores=active)
+
+
+def apply_channel_groups(func: FuncOp, chosen: Sequence[int | None], target: Target) -> None:
+    for op, ocg in zip(gemm_ops(func), chosen):
+        if ocg is not None:
+            set_channel_groups(op, ocg, target)
 
 
 def apply_attention(func: FuncOp, decomposed: Sequence[bool]) -> None:
@@ -585,7 +658,35 @@ def search(
         taken, current = s.decide(title, base, ATTENTION_ROUTES, route, current_index=0, estimated=compiled(base))
         decomposed.append(taken == 1)
 
-    # Decision 2: fusion x tiling, jointly.
+    # Decision 2: precision, per multiply-array op with constant weights, only under a tolerance.
+    precision: list[str] = [form_of(op) for op in gemm_ops(the_function(current))]
+    not_searched: list[str] = []
+    for index, op in enumerate(gemm_ops(the_function(current))):
+        why = searchable(op)
+        if tolerance == 0 or s.exhausted or why is not None:
+            if tolerance > 0 and why is not None:
+                not_searched.append(f"{describe(op, index)}: {why}")
+            continue
+        base = current
+
+        def precise(i: int, base: ModuleOp = base, index: int = index) -> tuple[ModuleOp, ModuleOp]:
+            module = base.clone()
+            try:
+                precision_rewrite(gemm_ops(the_function(module))[index], PRECISION_CHOICES[i])
+                module.verify()
+            except (NotApplicable, VerifyException) as err:
+                raise PassFailedException(str(err)) from err
+            return compiled(module), module
+
+        # Estimated as the full pipeline compiles them (an int8 matmul's dequantizing multiply fuses), gated as rewritten.
+        taken, current = s.decide(
+            f"precision: {describe(op, index)}", current, PRECISION_CHOICES, precise, current_index=0, estimated=compiled(base)
+        )
+        s.decisions[-1]["kind"] = "precision"
+        if taken is not None:
+            precision[index] = PRECISION_CHOICES[taken]
+
+    # Decision 3: fusion x tiling, jointly.
     pipeline_index: int | None = None
     if not s.exhausted:
 
@@ -596,7 +697,28 @@ def search(
 
         pipeline_index, current = s.decide("fusion x tiling", current, [n for n, _, _ in PIPELINE_CANDIDATES], cut)
 
-    # Decision 3: Winograd form per eligible convolution, greedily in program order.
+    # Decision 4: channel groups per multiply-array op where a smaller OCG activates more cores.
+    chosen: list[int | None] = []
+    for index, op in enumerate(gemm_ops(the_function(current))):
+        try:
+            options = channel_group_options(op, target)
+        except (CostError, TypeError, ValueError):
+            options = []
+        if s.exhausted or len(options) < 2:
+            chosen.append(None)
+            continue
+        base = current
+
+        def group(i: int, base: ModuleOp = base, index: int = index, options: list[int] = options) -> tuple[ModuleOp, ModuleOp]:
+            module = base.clone()
+            set_channel_groups(gemm_ops(the_function(module))[index], options[i], target)
+            return module, module
+
+        names = [f"ocg {o}" + (" (SPEC 5 formula)" if i == 0 else "") for i, o in enumerate(options)]
+        taken, current = s.decide(f"channel groups: {describe(op, index)}", current, names, group, current_index=0)
+        chosen.append(None if taken is None else options[taken])
+
+    # Decision 5: Winograd form per eligible convolution, greedily in program order.
     forms: list[str | None] = []
     for index, op in enumerate(convolutions(the_function(current))):
         held = WINOGRAD_CHOICES.index(winograd_form(op))
@@ -623,8 +745,9 @@ def search(
         "before_us": before,
         "after_us": after,
         "budget_exhausted": s.exhausted,
+        "precision_not_searched": not_searched,
     }
-    return current, Outcome(decomposed, pipeline_index, forms, report)
+    return current, Outcome(decomposed, precision, pipeline_index, chosen, forms, report)
 
 
 def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome: Outcome) -> ModuleOp:
@@ -632,7 +755,9 @@ def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome:
     module = written.clone()
     run_passes(ctx, module, [LEGALIZE], target, mode)
     apply_attention(the_function(module), outcome.attention)
+    apply_precision(the_function(module), outcome.precision)
     apply_pipeline(ctx, module, outcome.pipeline, target, mode)
+    apply_channel_groups(the_function(module), outcome.channel_groups, target)
     apply_winograd(the_function(module), outcome.winograd)
     return module
 
@@ -644,6 +769,25 @@ def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome:
 
 def format_us(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f} us"
+
+
+def precision_summary(decisions: Sequence[dict[str, Any]]) -> list[str]:
+    """Which layers took a precision-trading form and what each bought (its
+    decision's estimate before and after, at the time it was taken)."""
+    lines: list[str] = []
+    for decision in decisions:
+        taken = decision["taken"]
+        if decision.get("kind") != "precision" or taken is None:
+            continue
+        alt = decision["alternatives"][taken]
+        saved = decision["current_us"] - alt["estimate_us"]
+        layer = decision["decision"].removeprefix("precision: ")
+        gate = alt["status"].removeprefix("taken: ")
+        lines.append(
+            f"  precision taken: {layer} -> {alt['name']}: {format_us(decision['current_us'])} -> "
+            f"{format_us(alt['estimate_us'])} (saves {saved:.3f} us, {decision['current_us'] / alt['estimate_us']:.3f}x); {gate}"
+        )
+    return lines
 
 
 def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], before: float, after: float) -> str:
@@ -658,6 +802,9 @@ def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], 
                 lines.append(f"    {alt['name']:<{width}}  {format_us(alt['estimate_us']):>14}  {alt['status']}")
             taken = decision["taken"]
             lines.append(f"    -> {'current kept' if taken is None else decision['alternatives'][taken]['name']}")
+        for line in report.get("precision_not_searched", []):
+            lines.append(f"  precision not searched for {line}")
+        lines += precision_summary(report["decisions"])
         if report["budget_exhausted"]:
             lines.append("  budget exhausted: alternatives marked 'not evaluated' and later decisions kept the current form")
         written, tuned = format_us(report["before_us"]), format_us(report["after_us"])
