@@ -41,7 +41,9 @@ current form by its estimate is never taken and is not run.
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import importlib
 import json
 import math
 import os
@@ -174,15 +176,41 @@ def target_parameters(target: Target) -> dict[str, Any]:
     return {"seed": plain(target), "refined": plain(params_for(target))}
 
 
+MODEL_PACKAGES = ("anec.dialect", "anec.cost", "anec.passes", "anec.interpreter")
+"""The packages whose code and data decide an outcome: the IR, the estimate,
+the rewrites and the gate (with this module and `anec.tools.precision`)."""
+
+
+@functools.cache
+def model_version() -> str:
+    """sha256 of the source and data files (`.py`, `.toml`) of `MODEL_PACKAGES`
+    and of the tuner's own modules, by path: any change to the cost model,
+    its constants, a pass or the interpreter gives other cache keys."""
+    digest = hashlib.sha256()
+    roots = [(name, Path(p)) for name in MODEL_PACKAGES for p in importlib.import_module(name).__path__]
+    files = sorted(
+        (f"{name}/{f.relative_to(root).as_posix()}", f)
+        for name, root in roots
+        for f in root.rglob("*")
+        if f.suffix in (".py", ".toml") and "__pycache__" not in f.parts
+    )
+    here = Path(__file__).parent
+    files += [(f"anec.tools/{n}", here / n) for n in ("tune.py", "precision.py")]
+    for label, path in files:
+        digest.update(label.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
 def cache_key(function_text: str, target: Target, mode: Mode, options: dict[str, Any]) -> str:
     """sha256 of the function's text, the target's parameters, the mode, the
-    decision options and `TUNER_VERSION`."""
+    decision options, `TUNER_VERSION` and the model's version (`model_version`)."""
     body = {
         "function": function_text,
         "target": target_parameters(target),
         "mode": mode.value,
         "options": options,
         "version": TUNER_VERSION,
+        "model": model_version(),
     }
     text = json.dumps(body, sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
@@ -568,19 +596,19 @@ def apply_precision(func: FuncOp, forms: Sequence[str]) -> None:
 
 def channel_group_options(op: GemmOp, target: Target) -> list[int]:
     """OCGs decision 4 offers for `op`: the formula's (SPEC section 5), then
-    halvings of it while each spreads the groups over more active cores
-    (a smaller OCG that activates no more cores only adds passes), at most
+    each power of two below it that spreads the groups over more active cores
+    than the last one offered (a smaller OCG that activates no more cores
+    only adds groups), until every core is active, at most
     `CHANNEL_GROUP_ALTERNATIVES` of them."""
     shape = array_shape(op)
     formula = groups_of(shape, target)
     options, active, ocg = [formula.ocg], formula.active_cores, formula.ocg
-    while ocg > 1 and len(options) <= CHANNEL_GROUP_ALTERNATIVES:
+    while ocg > 1 and active < target.cores and len(options) <= CHANNEL_GROUP_ALTERNATIVES:
         ocg //= 2
         more = min(target.cores, next_pow2(math.ceil(shape.cout / ocg)))
-        if more <= active:
-            break
-        options.append(ocg)
-        active = more
+        if more > active:
+            options.append(ocg)
+            active = more
     return options
 
 
@@ -698,14 +726,14 @@ def search(
         pipeline_index, current = s.decide("fusion x tiling", current, [n for n, _, _ in PIPELINE_CANDIDATES], cut)
 
     # Decision 4: channel groups per multiply-array op where a smaller OCG activates more cores.
-    chosen: list[int | None] = []
+    ocgs: list[int | None] = []
     for index, op in enumerate(gemm_ops(the_function(current))):
         try:
             options = channel_group_options(op, target)
         except (CostError, TypeError, ValueError):
             options = []
         if s.exhausted or len(options) < 2:
-            chosen.append(None)
+            ocgs.append(None)
             continue
         base = current
 
@@ -716,7 +744,7 @@ def search(
 
         names = [f"ocg {o}" + (" (SPEC 5 formula)" if i == 0 else "") for i, o in enumerate(options)]
         taken, current = s.decide(f"channel groups: {describe(op, index)}", current, names, group, current_index=0)
-        chosen.append(None if taken is None else options[taken])
+        ocgs.append(None if taken is None else options[taken])
 
     # Decision 5: Winograd form per eligible convolution, greedily in program order.
     forms: list[str | None] = []
@@ -747,7 +775,7 @@ def search(
         "budget_exhausted": s.exhausted,
         "precision_not_searched": not_searched,
     }
-    return current, Outcome(decomposed, precision, pipeline_index, chosen, forms, report)
+    return current, Outcome(decomposed, precision, pipeline_index, ocgs, forms, report)
 
 
 def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome: Outcome) -> ModuleOp:
