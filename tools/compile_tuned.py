@@ -5,7 +5,7 @@
 (docs/tuning.md), which runs the same passes as decisions, gated by the
 reference interpreter, and annotates the estimate as `anec-compile` does;
 the tuner's options (`tolerance`, `min-speedup`, `budget`, `cache`,
-`report`) are accepted here too and only with `tune=true`.
+`report`, `gate`) are accepted here too and only with `tune=true`.
 
 The autotuner runs the interpreter, which no pass may import
 (docs/architecture.md), so this wrapper is in the tools layer and imports
@@ -40,6 +40,7 @@ class AnecCompileTunablePass(AnecCompilePass):
     budget: int | None = None
     cache: str | None = None
     report: str | None = None
+    gate: str | None = None
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         tuner = {
@@ -48,6 +49,7 @@ class AnecCompileTunablePass(AnecCompilePass):
             "budget": self.budget,
             "cache": self.cache,
             "report": self.report,
+            "gate": self.gate,
         }
         given = {k: v for k, v in tuner.items() if v is not None}
         if not self.tune:

@@ -109,6 +109,9 @@ TIE_DIGITS = 6
 CHANNEL_GROUP_ALTERNATIVES = 3
 """At most this many smaller OCGs per op in decision 4 (each halves the last)."""
 
+GATE_ALL, GATE_WINNERS = "all", "winners"
+"""The `gate` option's values (docs/tuning.md, "The accuracy gate")."""
+
 DEFAULT_BUDGET = 64
 """Candidate evaluations per run unless `budget=N` says otherwise."""
 
@@ -422,6 +425,8 @@ class Search:
     budget: list[int]
     """Evaluations left, shared by every function of the run."""
     gate: Gate
+    gate_all: bool = True
+    """`gate=all` (default): every candidate that changes the IR runs; `gate=winners`: the eligible ones, cheapest first, until one passes."""
     decisions: list[dict[str, Any]] = field(default_factory=list)
     exhausted: bool = False
 
@@ -481,25 +486,35 @@ class Search:
         def beats(estimate: float | None) -> bool:
             return estimate is not None and estimate < base and estimate * self.min_speedup <= base
 
-        # Every candidate that changes the IR is gated, in listed order, whether or not it would win.
-        verdicts = {i: self.gate.check(built[i]) for i in sorted(built)}
+        # gate=all: every candidate that changes the IR is gated, in listed order, whether or not it
+        # would win. gate=winners: the eligible ones only, cheapest first, until one passes. The
+        # alternative taken is the same either way: the cheapest eligible one that passes.
+        order = sorted(built) if self.gate_all else [i for _, i in sorted((tie_key(alternatives[i].estimate_us), i) for i in built if beats(alternatives[i].estimate_us))]
+        verdicts: dict[int, Verdict] = {}
+        for i in order:
+            verdicts[i] = self.gate.check(built[i])
+            if not self.gate_all and verdicts[i].passed:
+                break
         eligible = sorted(
-            (tie_key(alternatives[i].estimate_us), i) for i in built if beats(alternatives[i].estimate_us) and verdicts[i].passed
+            (tie_key(alternatives[i].estimate_us), i) for i in verdicts if beats(alternatives[i].estimate_us) and verdicts[i].passed
         )
         taken: int | None = eligible[0][1] if eligible else None
         for i in sorted(built):
-            alt, verdict = alternatives[i], verdicts[i]
-            if not verdict.passed:
+            alt = alternatives[i]
+            verdict = verdicts.get(i)
+            kept_out = f"does not beat the current {base:.3f} us by min-speedup {self.min_speedup:g}"
+            if verdict is None:
+                alt.status = f"kept out: {kept_out} (not run, gate=winners)" if not beats(alt.estimate_us) else (
+                    "not run: a cheaper alternative passed (gate=winners)"
+                )
+            elif not verdict.passed:
                 alt.status = f"rejected: {verdict.describe()}"
             elif i == taken:
                 alt.status = f"taken: {verdict.describe()}"
             elif beats(alt.estimate_us):
                 alt.status = f"passed ({verdict.describe()}), not taken: {names[taken]} passed, cheaper or tied and listed first"
             else:
-                alt.status = (
-                    f"passed ({verdict.describe()}), kept out: does not beat the current "
-                    f"{base:.3f} us by min-speedup {self.min_speedup:g}"
-                )
+                alt.status = f"passed ({verdict.describe()}), kept out: {kept_out}"
         rows = [a.row() for a in alternatives]
         self.decisions.append({"decision": title, "current_us": base, "alternatives": rows, "taken": taken})
         return taken, built[taken] if taken is not None else current
@@ -645,7 +660,14 @@ def apply_winograd(func: FuncOp, forms: Sequence[str | None]) -> None:
 
 
 def search(
-    ctx: Context, written: ModuleOp, target: Target, mode: Mode, tolerance: float, min_speedup: float, budget: list[int]
+    ctx: Context,
+    written: ModuleOp,
+    target: Target,
+    mode: Mode,
+    tolerance: float,
+    min_speedup: float,
+    budget: list[int],
+    gate_all: bool = True,
 ) -> tuple[ModuleOp, Outcome]:
     """Tunes the one function of `written`; returns the tuned module and the outcome."""
     name = the_function(written).sym_name.data
@@ -657,7 +679,7 @@ def search(
         as_written = Gate.of(written, name, 0.0)
         legalization = as_written.check(legal).describe()
         gate = Gate.of(legal, name, tolerance)
-    s = Search(ctx, target, mode, min_speedup, budget, gate)
+    s = Search(ctx, target, mode, min_speedup, budget, gate, gate_all)
     before = s.estimate(written)
     current = legal
 
@@ -861,6 +883,8 @@ class AnecTunePass(ModulePass):
     budget: int = DEFAULT_BUDGET
     cache: str | None = None
     report: str | None = None
+    gate: str = GATE_ALL
+    """`all`: every candidate that changes the IR is run; `winners`: only until the cheapest eligible one passes (same decisions, shorter report)."""
 
     def check_options(self) -> tuple[Mode, float, float]:
         mode = enum_option(Mode, self.mode, "cost mode")
@@ -871,6 +895,8 @@ class AnecTunePass(ModulePass):
             raise PassFailedException(f"anec-tune: min-speedup must be a finite number >= 1, got {self.min_speedup}")
         if isinstance(self.budget, bool) or not isinstance(self.budget, int) or self.budget < 0:
             raise PassFailedException(f"anec-tune: budget must be an integer >= 0, got {self.budget}")
+        if self.gate not in (GATE_ALL, GATE_WINNERS):
+            raise PassFailedException(f"anec-tune: unknown gate '{self.gate}'; expected {GATE_ALL} or {GATE_WINNERS}")
         return mode, tolerance, min_speedup
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
@@ -882,7 +908,7 @@ class AnecTunePass(ModulePass):
         target = target_for(op, self.target)
         op.attributes[TARGET_ATTR] = StringAttr(target.name)
         entries = read_cache(self.cache) if self.cache is not None else {}
-        options = {"tolerance": tolerance, "min_speedup": min_speedup, "budget": self.budget}
+        options = {"tolerance": tolerance, "min_speedup": min_speedup, "budget": self.budget, "gate": self.gate}
         budget = [self.budget]
         reports: list[tuple[dict[str, Any], str]] = []
         before = after = 0.0
@@ -895,7 +921,7 @@ class AnecTunePass(ModulePass):
                 tuned = replay(ctx, written, target, mode, outcome)
                 reports.append((outcome.report, f"cache hit {key[:16]}"))
             else:
-                tuned, outcome = search(ctx, written, target, mode, tolerance, min_speedup, budget)
+                tuned, outcome = search(ctx, written, target, mode, tolerance, min_speedup, budget, self.gate == GATE_ALL)
                 entries[key] = outcome.to_json()
                 changed = True
                 reports.append((outcome.report, f"searched, cache key {key[:16]}"))
@@ -909,7 +935,7 @@ class AnecTunePass(ModulePass):
         annotate.apply(ctx, op)
         header = (
             f"anec-tune report: target {target.name}, mode {mode.value}, tolerance {tolerance:g}, "
-            f"min-speedup {min_speedup:g}, budget {self.budget}, tuner version {TUNER_VERSION}"
+            f"min-speedup {min_speedup:g}, budget {self.budget}, gate {self.gate}, tuner version {TUNER_VERSION}"
         )
         LAST_REPORT = format_report(header, reports, before, after)
         if self.cache is not None and changed:
