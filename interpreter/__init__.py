@@ -97,6 +97,19 @@ def finish(result: OpResult, value: np.ndarray) -> np.ndarray:
     return out
 
 
+def exact_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """
+    `a @ b` accumulated in float64 and rounded once to float32: the f32
+    accumulator's value, independent of how BLAS blocks the sum. A float32
+    BLAS product's last bit depends on the operands' shapes (its kernels
+    for edge tiles sum in another order), so a layer split into tiles would
+    differ from the whole in the last fp16 bit now and then; in float64 the
+    products of fp16 (or int8) values are exact and the sums' rounding does
+    not reach the float32 result but in ties.
+    """
+    return np.matmul(a, b, dtype=np.float64).astype(np.float32)
+
+
 def channel_vector(value: np.ndarray, rank: int) -> np.ndarray:
     """A [C] vector shaped to broadcast over axis 1 of a rank-`rank` tensor."""
     return f32(value).reshape((1, -1) + (1,) * (rank - 2))
@@ -210,7 +223,7 @@ def convolve(x: np.ndarray, w: np.ndarray, op: conv.ConvolutionOp) -> np.ndarray
     order = (1, 0, *range(3, 3 + spatial), 2, *range(3 + spatial, 3 + 2 * spatial))
     cols = win.transpose(order).reshape(groups, n * math.prod(out), cin_g * taps)
     mats = w.reshape(groups, cout // groups, cin_g * taps).transpose(0, 2, 1)
-    y = np.matmul(cols, mats)  # [g, N * O, Cout_g]
+    y = exact_matmul(cols, mats)  # [g, N * O, Cout_g]
     y = y.reshape(groups, n, *out, cout // groups)
     return y.transpose(1, 0, 2 + spatial, *range(2, 2 + spatial)).reshape(n, cout, *out)
 
@@ -320,7 +333,7 @@ def deconvolve(x: np.ndarray, w: np.ndarray, op: conv.DeconvolutionOp) -> np.nda
     cols = x.reshape(n, groups, cin_g, -1).transpose(1, 2, 0, 3).reshape(groups, cin_g, -1)
     wg = w.reshape(groups, cout_g, cin_g, *kernel)
     for tap in np.ndindex(*kernel):
-        y = np.matmul(wg[(..., *tap)], cols)  # [g, Cout_g, N * S]
+        y = exact_matmul(wg[(..., *tap)], cols)  # [g, Cout_g, N * S]
         y = y.reshape(groups, cout_g, n, *size).transpose(2, 0, 1, *range(3, 3 + len(size))).reshape(n, cout, *size)
         target = tuple(slice(k * d, k * d + (i - 1) * s + 1, s) for k, d, i, s in zip(tap, dilations, size, strides))
         buffer[(slice(None), slice(None), *target)] += y
@@ -424,7 +437,7 @@ class AnecFunctions(InterpreterFunctions):
             lhs = lhs.swapaxes(-1, -2)
         if op.transpose_rhs.value.data:
             rhs = rhs.swapaxes(-1, -2)
-        return (finish(op.output, np.matmul(lhs, rhs)),)
+        return (finish(op.output, exact_matmul(lhs, rhs)),)
 
     # pooling.py
 
@@ -637,10 +650,10 @@ class AnecFunctions(InterpreterFunctions):
     @impl(attention.AttentionOp)
     def run_attention(self, interpreter: Interpreter, op: attention.AttentionOp, args: PythonValues) -> PythonValues:
         q, k, v, *mask = (f32(a) for a in args)
-        scores = np.matmul(q, k.swapaxes(-1, -2)) * np.float32(op.scale_value())
+        scores = exact_matmul(q, k.swapaxes(-1, -2)) * np.float32(op.scale_value())
         if mask:
             scores = scores + mask[0]
-        return (finish(op.output, np.matmul(softmax(scores, -1), v)),)
+        return (finish(op.output, exact_matmul(softmax(scores, -1), v)),)
 
     # recurrent.py
 
