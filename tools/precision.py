@@ -21,8 +21,12 @@ an explicit tolerance and speedup margin"; docs/tuning.md, decision 2):
   SPEC section 5's palette-lookup stream): the weights take at most `2**B`
   distinct fp16 values, one palette per tensor, found by Lloyd's k-means in
   one dimension over the distinct weight values weighted by their counts,
-  started from their quantiles (deterministic), at most
-  `KMEANS_ITERATIONS` rounds; each weight becomes its nearest palette entry.
+  started from `2**B` evenly spaced values from the smallest weight to the
+  largest (deterministic; started from the quantiles instead, the tails
+  got few entries and the largest error on 6-bit Gaussian weights was 18x
+  larger, 0.081 against 0.0046 at sigma 0.05, for a 10% lower RMS), at most
+  `KMEANS_ITERATIONS` rounds; an entry no weight is nearest to is dropped;
+  each weight becomes its nearest palette entry.
 
 Only weights that are `anec.constant`s of a float type, stored dense, are
 rewritten: the rewrite needs their values. Weights passed as function
@@ -130,9 +134,7 @@ def palette_values(w: np.ndarray, bits: int, dtype: np.dtype) -> np.ndarray:
     entries = 1 << bits
     if len(values) <= entries:
         return w.astype(dtype)
-    cumulative = np.cumsum(counts)
-    quantiles = (np.arange(entries) + 0.5) / entries * cumulative[-1]
-    centroids = np.unique(values[np.minimum(np.searchsorted(cumulative, quantiles), len(values) - 1)])
+    centroids = np.linspace(values[0], values[-1], entries)
     for _ in range(KMEANS_ITERATIONS):
         index = np.searchsorted((centroids[1:] + centroids[:-1]) / 2, values)
         weight = np.bincount(index, weights=counts.astype(np.float64), minlength=len(centroids))

@@ -685,8 +685,14 @@ def search(
 
     # Decision 1: attention routes, each as the full fusion-and-tiling pipeline compiles it.
     def compiled(module: ModuleOp) -> ModuleOp:
-        out = module.clone()
-        apply_pipeline(ctx, out, 0, target, mode)
+        """`module` as the full pipeline compiles it, or without `anec-tile` where
+        that fails (an int8 weight is never cut, so a layer that must split stays whole)."""
+        try:
+            out = module.clone()
+            apply_pipeline(ctx, out, 0, target, mode)
+        except PassFailedException:
+            out = module.clone()
+            apply_pipeline(ctx, out, 1, target, mode)
         return out
 
     decomposed: list[bool] = []
