@@ -1,14 +1,16 @@
 """
 `anec-tune`: the autotuner of SPEC section 7. For each function it
-enumerates rewrites that compute the same result, estimates each with the
-analytic model (`cost.analytic.estimate_module`, in `mode`) for the target,
-checks the one it would take by running it in the reference interpreter
-against the graph it started from, caches the outcome on disk and picks the
-lowest estimate deterministically. `docs/tuning.md` states what is searched
-and how.
+enumerates rewrites that compute the same result (under a tolerance, nearly
+the same), estimates each with the analytic model
+(`cost.analytic.estimate_module`, in `mode`) for the target, runs every
+candidate that changes the IR in the reference interpreter against the
+graph it started from (`gate=winners`: only until the cheapest eligible one
+passes), caches the outcome on disk and picks the lowest estimate
+deterministically. `docs/tuning.md` states what is searched and how.
 
 It lives in the tools layer because its accuracy gate runs the reference
-interpreter, which no pass may import (docs/architecture.md).
+interpreter, which no pass may import (docs/architecture.md);
+`anec-compile{tune=true}` (`tools/compile_tuned.py`) runs it too.
 
 Per function, in this order:
 
@@ -19,10 +21,15 @@ Per function, in this order:
    decomposed into matmul (q @ k^T), scale multiply, [mask add], softmax,
    matmul (@ v). Each route is estimated as the fusion-and-tiling pipeline
    would compile it.
-2. **Fusion x tiling** (joint): pipelines cut from `passes.compile.PIPELINE`
-   (the full pipeline; without `anec-tile`; without `anec-fuse` and
-   `anec-tile`), each with and without `anec-fold`, estimated whole.
-3. **Winograd** (greedy, per convolution that passes `anec-winograd`'s gate):
+2. **Precision** (greedy, per multiply-array op with constant float
+   weights, only when `tolerance > 0`): fp16, int8 weights, int8 compute,
+   palettized 6 and 4 bits (`anec.tools.precision`), estimated as compiled.
+3. **Fusion x tiling** (joint): pipelines cut from `passes.compile.PIPELINE`
+   (`PIPELINE_CANDIDATES`: with and without `anec-tile`, `anec-fuse`,
+   `anec-fold`, and with `anec-chimera` before `anec-tile`), estimated whole.
+4. **Channel groups** (greedy, per multiply-array op): SPEC section 5's
+   OCG, or a smaller one that activates more cores, estimated in place.
+5. **Winograd** (greedy, per convolution that passes `anec-winograd`'s gate):
    direct, F(2x2, 3x3), F(4x4, 3x3), estimated in place.
 
 Then `anec-cost` annotates the module in `mode`, as `anec-compile` does.
@@ -30,9 +37,8 @@ Then `anec-cost` annotates the module in `mode`, as `anec-compile` does.
 A decision's alternatives are listed in a fixed order; the current form is
 kept unless an alternative passes the gate and `estimate * min-speedup <=
 current` with a strictly lower estimate; among those, the lowest estimate
-wins, ties to the earlier-listed one. Alternatives are gated in that order,
-cheapest first, until one passes; an alternative that cannot beat the
-current form by its estimate is never taken and is not run.
+(rounded to `TIE_DIGITS` decimals of a microsecond) wins, ties to the
+earlier-listed one.
 
 ```mlir
 // anec-opt net.mlir -p 'anec-tune{target=h13 cache=tune.json report=tune.txt}'
@@ -877,7 +883,7 @@ def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], 
 
 @dataclass(frozen=True)
 class AnecTunePass(ModulePass):
-    """Searches fusion x tiling, attention routes and Winograd forms by the estimate, gated by the interpreter."""
+    """Searches attention routes, precision, fusion x tiling, channel groups and Winograd forms by the estimate, gated by the interpreter."""
 
     name = "anec-tune"
 
