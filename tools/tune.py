@@ -609,6 +609,38 @@ class Outcome:
         )
 
 
+@dataclass
+class PassMemo:
+    """One search's pass results by (the input's text, the pass): decision 3's
+    alternatives share prefixes (`full` and `no-tile` run fold, channel-group
+    and fuse alike), a pass that changes nothing (`anec-fold` on a graph
+    without batch norm) makes an alternative's `no-fold` twin the same run,
+    and the attention and precision decisions compile the same graph the
+    fusion decision starts from. Each pass is deterministic, so a result is
+    the one a fresh run would give (replaying a cached outcome runs the
+    passes afresh and gives the same text, `tests/test_tune.py`)."""
+
+    ctx: Context
+    target: Target
+    mode: Mode
+    results: dict[tuple[str, str], tuple[ModuleOp, str]] = field(default_factory=dict)
+
+    def pipelined(self, module: ModuleOp, index: int) -> ModuleOp:
+        """A copy of `module` through decision 3's alternative `index`."""
+        current, key = module, text_hash(module)
+        for name in pipeline_passes(index):
+            if (key, name) not in self.results:
+                out = current.clone()
+                run_passes(self.ctx, out, [name], self.target, self.mode)
+                self.results[(key, name)] = (out, text_hash(out))
+            current, key = self.results[(key, name)]
+        return current.clone()
+
+
+def text_hash(module: ModuleOp) -> str:
+    return hashlib.sha256(op_text(module).encode()).hexdigest()
+
+
 def apply_precision(func: FuncOp, forms: Sequence[str]) -> None:
     for op, form in zip(gemm_ops(func), forms):
         if form != FP16:
@@ -690,16 +722,15 @@ def search(
     current = legal
 
     # Decision 1: attention routes, each as the full fusion-and-tiling pipeline compiles it.
+    memo = PassMemo(ctx, target, mode)
+
     def compiled(module: ModuleOp) -> ModuleOp:
         """`module` as the full pipeline compiles it, or without `anec-tile` where
         that fails (an int8 weight is never cut, so a layer that must split stays whole)."""
         try:
-            out = module.clone()
-            apply_pipeline(ctx, out, 0, target, mode)
+            return memo.pipelined(module, 0)
         except PassFailedException:
-            out = module.clone()
-            apply_pipeline(ctx, out, 1, target, mode)
-        return out
+            return memo.pipelined(module, 1)
 
     decomposed: list[bool] = []
     for index, op in enumerate(attention_ops(the_function(current))):
@@ -753,8 +784,7 @@ def search(
     if not s.exhausted:
 
         def cut(i: int, base: ModuleOp = current) -> tuple[ModuleOp, ModuleOp]:
-            module = base.clone()
-            apply_pipeline(ctx, module, i, target, mode)
+            module = memo.pipelined(base, i)
             return module, module
 
         pipeline_index, current = s.decide("fusion x tiling", current, [n for n, _, _ in PIPELINE_CANDIDATES], cut)
