@@ -9,7 +9,7 @@ export PATH := $(abspath $(BIN)):$(PATH)
 
 DEMO ?= examples/resnet_basic_block.mlir
 
-.PHONY: demo test pytest lit fuzz validate docs bench fidelity lock clean
+.PHONY: demo test pytest lit fuzz validate tune-check docs bench fidelity lock clean
 
 # Every package comes from constraints.txt, the lock of every direct and
 # transitive dependency (`make lock` refreshes it; docs/testing.md). The
@@ -68,6 +68,11 @@ FUZZ_SEED ?= 0
 FUZZ_SECONDS ?= 3600
 fuzz: $(STAMP)
 	$(BIN)/python -m devtools.fuzz --seed $(FUZZ_SEED) --seconds $(FUZZ_SECONDS) --out build/fuzz/
+
+# anec-tune against anec-compile on every example, on h13 and h17s (docs/tuning.md);
+# make test tunes the small examples on h13 only.
+tune-check: $(STAMP)
+	OPENBLAS_NUM_THREADS=1 $(BIN)/python -m devtools.tune_check
 
 # The ONNX importer on whole networks against onnxruntime, and the Core ML
 # importer on layer families against torch (docs/import.md).

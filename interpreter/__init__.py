@@ -62,7 +62,7 @@ from anec.dialect import (
 from anec.dialect.attributes import ActivationAttr, BoxFormat, PadMode
 from anec.dialect.checks import array
 from anec.dialect.dense import PlaceholderAttr
-from anec.dialect.discardable import winograd_form
+from anec.dialect.discardable import INT8_COMPUTE_ATTR, winograd_form
 from anec.dialect.numeric import resize, resource_blob, sample, value_type
 
 # Element types and the precision rule.
@@ -98,6 +98,19 @@ def finish(result: OpResult, value: np.ndarray) -> np.ndarray:
     if out.shape != shape:
         raise InterpretationError(f"'{result.op.name}' computed shape {out.shape} for its result of type {result.type}")
     return out
+
+
+def exact_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """
+    `a @ b` accumulated in float64 and rounded once to float32: the f32
+    accumulator's value, independent of how BLAS blocks the sum. A float32
+    BLAS product's last bit depends on the operands' shapes (its kernels
+    for edge tiles sum in another order), so a layer split into tiles would
+    differ from the whole in the last fp16 bit now and then; in float64 the
+    products of fp16 (or int8) values are exact and the sums' rounding does
+    not reach the float32 result but in ties.
+    """
+    return np.matmul(a, b, dtype=np.float64).astype(np.float32)
 
 
 def channel_vector(value: np.ndarray, rank: int) -> np.ndarray:
@@ -213,7 +226,7 @@ def convolve(x: np.ndarray, w: np.ndarray, op: conv.ConvolutionOp) -> np.ndarray
     order = (1, 0, *range(3, 3 + spatial), 2, *range(3 + spatial, 3 + 2 * spatial))
     cols = win.transpose(order).reshape(groups, n * math.prod(out), cin_g * taps)
     mats = w.reshape(groups, cout // groups, cin_g * taps).transpose(0, 2, 1)
-    y = np.matmul(cols.astype(np.float64), mats.astype(np.float64)).astype(np.float32)  # [g, N * O, Cout_g]
+    y = exact_matmul(cols, mats)  # [g, N * O, Cout_g]
     y = y.reshape(groups, n, *out, cout // groups)
     return y.transpose(1, 0, 2 + spatial, *range(2, 2 + spatial)).reshape(n, cout, *out)
 
@@ -323,7 +336,7 @@ def deconvolve(x: np.ndarray, w: np.ndarray, op: conv.DeconvolutionOp) -> np.nda
     cols = x.reshape(n, groups, cin_g, -1).transpose(1, 2, 0, 3).reshape(groups, cin_g, -1)
     wg = w.reshape(groups, cout_g, cin_g, *kernel)
     for tap in np.ndindex(*kernel):
-        y = np.matmul(wg[(..., *tap)].astype(np.float64), cols.astype(np.float64)).astype(np.float32)  # [g, Cout_g, N * S]
+        y = exact_matmul(wg[(..., *tap)], cols)  # [g, Cout_g, N * S]
         y = y.reshape(groups, cout_g, n, *size).transpose(2, 0, 1, *range(3, 3 + len(size))).reshape(n, cout, *size)
         target = tuple(slice(k * d, k * d + (i - 1) * s + 1, s) for k, d, i, s in zip(tap, dilations, size, strides))
         buffer[(slice(None), slice(None), *target)] += y
@@ -346,7 +359,28 @@ def conv_streams(op: conv.ConvLikeOp, args: PythonValues) -> tuple[np.ndarray, n
     streams = iter(rest)
     bias = next(streams) if op.bias is not None else None
     scale = next(streams) if op.post_scale is not None else None
-    return f32(x), oihw(f32(w)), bias, scale
+    return int8_activations(op, f32(x)), oihw(f32(w)), bias, scale
+
+
+INT8_ACTIVATION_LIMIT = 127
+"""Symmetric int8 activation codes -127..127 on the double-int8 MAC path."""
+
+
+def int8_activations(op: Operation, x: np.ndarray) -> np.ndarray:
+    """
+    The activation input of an op on the double-int8 MAC path
+    (`anec.int8_compute`, SPEC sections 2, 7): `x` rounded to int8 codes with
+    one symmetric scale per tensor, its own largest magnitude / 127 (the
+    scale a calibration on these very inputs would choose: the best case),
+    and back to float32. Any other op's input is returned as it is.
+    """
+    if INT8_COMPUTE_ATTR not in op.attributes or not x.size:
+        return x
+    peak = float(np.max(np.abs(x)))
+    if peak == 0 or not math.isfinite(peak):
+        return x
+    scale = np.float32(peak / INT8_ACTIVATION_LIMIT)
+    return (np.clip(np.rint(x / scale), -INT8_ACTIVATION_LIMIT, INT8_ACTIVATION_LIMIT) * scale).astype(np.float32)
 
 
 def box_corners(op: texture.CropResizeOp, box: np.ndarray) -> tuple[float, float, float, float]:
@@ -401,11 +435,12 @@ class AnecFunctions(InterpreterFunctions):
     @impl(conv.MatmulOp)
     def run_matmul(self, interpreter: Interpreter, op: conv.MatmulOp, args: PythonValues) -> PythonValues:
         lhs, rhs = (f32(a) for a in args)
+        lhs = int8_activations(op, lhs)
         if op.transpose_lhs.value.data:
             lhs = lhs.swapaxes(-1, -2)
         if op.transpose_rhs.value.data:
             rhs = rhs.swapaxes(-1, -2)
-        return (finish(op.output, np.matmul(lhs.astype(np.float64), rhs.astype(np.float64))),)
+        return (finish(op.output, exact_matmul(lhs, rhs)),)
 
     # pooling.py
 
@@ -623,10 +658,10 @@ class AnecFunctions(InterpreterFunctions):
     @impl(attention.AttentionOp)
     def run_attention(self, interpreter: Interpreter, op: attention.AttentionOp, args: PythonValues) -> PythonValues:
         q, k, v, *mask = (f32(a) for a in args)
-        scores = np.matmul(q, k.swapaxes(-1, -2)) * np.float32(op.scale_value())
+        scores = exact_matmul(q, k.swapaxes(-1, -2)) * np.float32(op.scale_value())
         if mask:
             scores = scores + mask[0]
-        return (finish(op.output, np.matmul(softmax(scores, -1), v)),)
+        return (finish(op.output, exact_matmul(softmax(scores, -1), v)),)
 
     # recurrent.py
 

@@ -47,10 +47,18 @@ def junit_counts(path: Path) -> Counts:
     return counts
 
 
+BLAS_THREADS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
+"""Thread-count variables of the BLAS libraries numpy may be built with."""
+
+
 def run(suite: str, command: list[str], report: Path) -> tuple[int, Counts | None]:
     print(f"== {suite}: {' '.join(command)}", flush=True)
     # The tools under test are the console scripts of this environment.
     env = {**os.environ, "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])}
+    # Both suites run one process per core, so BLAS threads would only oversubscribe the cores (a
+    # batched fp32 matmul of the interpreter ran ~800x slower with OpenBLAS's default threads on a
+    # loaded 2-core machine): one thread each (docs/testing.md).
+    env |= {name: env.get(name, "1") for name in BLAS_THREADS}
     status = subprocess.call(command, cwd=ROOT, env=env)
     if not report.exists():
         print(f"run.py: {suite} wrote no report ({report})", file=sys.stderr)

@@ -60,14 +60,21 @@ def frontend_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 
 def tool_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """The tools' passes (those that run the reference interpreter, which no
-    pass below the tools may import), by pipeline name, imported on first use."""
+    pass below the tools may import), by pipeline name, imported on first use:
+    `anec-tune`, and `anec-compile` with its `tune=true` option
+    (`tools/compile_tuned.py`), which replaces the passes layer's."""
 
     def get_tune() -> type[ModulePass]:
         from anec.tools.tune import AnecTunePass
 
         return AnecTunePass
 
-    return {"anec-tune": get_tune}
+    def get_compile() -> type[ModulePass]:
+        from anec.tools.compile_tuned import AnecCompileTunablePass
+
+        return AnecCompileTunablePass
+
+    return {"anec-tune": get_tune, "anec-compile": get_compile}
 
 
 class AnecOptMain(xDSLOptMain):

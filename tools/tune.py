@@ -1,14 +1,16 @@
 """
 `anec-tune`: the autotuner of SPEC section 7. For each function it
-enumerates rewrites that compute the same result, estimates each with the
-analytic model (`cost.analytic.estimate_module`, in `mode`) for the target,
-checks the one it would take by running it in the reference interpreter
-against the graph it started from, caches the outcome on disk and picks the
-lowest estimate deterministically. `docs/tuning.md` states what is searched
-and how.
+enumerates rewrites that compute the same result (under a tolerance, nearly
+the same), estimates each with the analytic model
+(`cost.analytic.estimate_module`, in `mode`) for the target, runs every
+candidate that changes the IR in the reference interpreter against the
+graph it started from (`gate=winners`: only until the cheapest eligible one
+passes), caches the outcome on disk and picks the lowest estimate
+deterministically. `docs/tuning.md` states what is searched and how.
 
 It lives in the tools layer because its accuracy gate runs the reference
-interpreter, which no pass may import (docs/architecture.md).
+interpreter, which no pass may import (docs/architecture.md);
+`anec-compile{tune=true}` (`tools/compile_tuned.py`) runs it too.
 
 Per function, in this order:
 
@@ -19,10 +21,15 @@ Per function, in this order:
    decomposed into matmul (q @ k^T), scale multiply, [mask add], softmax,
    matmul (@ v). Each route is estimated as the fusion-and-tiling pipeline
    would compile it.
-2. **Fusion x tiling** (joint): pipelines cut from `passes.compile.PIPELINE`
-   (the full pipeline; without `anec-tile`; without `anec-fuse` and
-   `anec-tile`), each with and without `anec-fold`, estimated whole.
-3. **Winograd** (greedy, per convolution that passes `anec-winograd`'s gate):
+2. **Precision** (greedy, per multiply-array op with constant float
+   weights, only when `tolerance > 0`): fp16, int8 weights, int8 compute,
+   palettized 6 and 4 bits (`anec.tools.precision`), estimated as compiled.
+3. **Fusion x tiling** (joint): pipelines cut from `passes.compile.PIPELINE`
+   (`PIPELINE_CANDIDATES`: with and without `anec-tile`, `anec-fuse`,
+   `anec-fold`, and with `anec-chimera` before `anec-tile`), estimated whole.
+4. **Channel groups** (greedy, per multiply-array op): SPEC section 5's
+   OCG, or a smaller one that activates more cores, estimated in place.
+5. **Winograd** (greedy, per convolution that passes `anec-winograd`'s gate):
    direct, F(2x2, 3x3), F(4x4, 3x3), estimated in place.
 
 Then `anec-cost` annotates the module in `mode`, as `anec-compile` does.
@@ -30,9 +37,8 @@ Then `anec-cost` annotates the module in `mode`, as `anec-compile` does.
 A decision's alternatives are listed in a fixed order; the current form is
 kept unless an alternative passes the gate and `estimate * min-speedup <=
 current` with a strictly lower estimate; among those, the lowest estimate
-wins, ties to the earlier-listed one. Alternatives are gated in that order,
-cheapest first, until one passes; an alternative that cannot beat the
-current form by its estimate is never taken and is not run.
+(rounded to `TIE_DIGITS` decimals of a microsecond) wins, ties to the
+earlier-listed one.
 
 ```mlir
 // anec-opt net.mlir -p 'anec-tune{target=h13 cache=tune.json report=tune.txt}'
@@ -41,7 +47,9 @@ current form by its estimate is never taken and is not run.
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import importlib
 import json
 import math
 import os
@@ -63,16 +71,18 @@ from xdsl.rewriter import Rewriter
 from xdsl.utils.exceptions import InterpretationError, PassFailedException, VerifyException
 
 from anec.dialect.attention import AttentionOp
-from anec.dialect.attributes import WinogradAttr, WinogradForm
+from anec.dialect.attributes import ChannelGroupsAttr, WinogradAttr, WinogradForm
 from anec.dialect.constant import ConstantOp, dense_elements
 from anec.dialect.conv import ConvolutionOp, MatmulOp
-from anec.dialect.discardable import WINOGRAD_ATTR, winograd_form
+from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, WINOGRAD_ATTR, winograd_form
 from anec.dialect.elementwise import AddOp, MulOp
 from anec.dialect.normalization import SoftmaxOp
 from anec.dialect.numeric import value_type
 from anec.dialect.printer import AnecPrinter
 from anec.dialect.program import ProgramOp
 from anec.cost.analytic import Mode, estimate_module
+from anec.cost.channel_groups import _passes as fewest_passes
+from anec.cost.channel_groups import array_shape, groups_of, next_pow2
 from anec.cost.refined import params_for
 from anec.cost.targets import TARGET_ATTR, Target
 from anec.cost.work import CostError
@@ -82,12 +92,31 @@ from anec.passes.compile import PIPELINE
 from anec.passes.diagnostics import enum_option
 from anec.passes.set_target import target_for
 from anec.passes.winograd import winograd_rejection
+from anec.tools.precision import (
+    FP16,
+    PRECISION_CHOICES,
+    GemmOp,
+    NotApplicable,
+    form_of,
+    gemm_ops,
+    searchable,
+)
+from anec.tools.precision import rewrite as precision_rewrite
 
-TUNER_VERSION = 1
+TUNER_VERSION = 2
 """Part of every cache key: bump it when a decision's alternatives or rule change."""
 
 INPUT_SEED = 0
 """The gate's inputs: `interpreter.random_inputs(function, seed=0)`."""
+
+TIE_DIGITS = 6
+"""Estimates equal to this many decimals of a microsecond tie (docs/tuning.md, "The rule")."""
+
+CHANNEL_GROUP_ALTERNATIVES = 3
+"""At most this many smaller OCGs per op in decision 4 (each halves the last)."""
+
+GATE_ALL, GATE_WINNERS = "all", "winners"
+"""The `gate` option's values (docs/tuning.md, "The accuracy gate")."""
 
 DEFAULT_BUDGET = 64
 """Candidate evaluations per run unless `budget=N` says otherwise."""
@@ -97,16 +126,23 @@ ANNOTATE = "anec-cost"
 DECIDED_ELSEWHERE = ("anec-winograd", ANNOTATE)
 """PIPELINE passes that are not part of decision 2: Winograd is decision 3, the cost annotation comes last."""
 
-PIPELINE_CANDIDATES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("full", ()),
-    ("no-tile", ("anec-tile",)),
-    ("one-dispatch-per-op", ("anec-fuse", "anec-tile")),
-    ("full, no-fold", ("anec-fold",)),
-    ("no-tile, no-fold", ("anec-fold", "anec-tile")),
-    ("one-dispatch-per-op, no-fold", ("anec-fold", "anec-fuse", "anec-tile")),
+CHIMERA = "anec-chimera"
+"""Not in PIPELINE: decision 2's `chimera` alternatives insert it before `anec-tile`."""
+
+PIPELINE_CANDIDATES: tuple[tuple[str, tuple[str, ...], bool], ...] = (
+    ("full", (), False),
+    ("no-tile", ("anec-tile",), False),
+    ("one-dispatch-per-op", ("anec-fuse", "anec-tile"), False),
+    ("full, no-fold", ("anec-fold",), False),
+    ("no-tile, no-fold", ("anec-fold", "anec-tile"), False),
+    ("one-dispatch-per-op, no-fold", ("anec-fold", "anec-fuse", "anec-tile"), False),
+    ("full, chimera", (), True),
+    ("full, chimera, no-fold", ("anec-fold",), True),
 )
 """Decision 2's alternatives, in tie-break order: PIPELINE after `anec-legalize`,
-without `DECIDED_ELSEWHERE` and without the passes named."""
+without `DECIDED_ELSEWHERE` and without the passes named; the last flag puts
+`anec-chimera` (SPEC section 8's tiles of the GEMM chains in each program)
+before `anec-tile`."""
 
 ATTENTION_ROUTES = ("kept", "decomposed")
 WINOGRAD_CHOICES: tuple[WinogradForm | None, ...] = (None, *WinogradForm)
@@ -149,15 +185,41 @@ def target_parameters(target: Target) -> dict[str, Any]:
     return {"seed": plain(target), "refined": plain(params_for(target))}
 
 
+MODEL_PACKAGES = ("anec.dialect", "anec.cost", "anec.passes", "anec.interpreter")
+"""The packages whose code and data decide an outcome: the IR, the estimate,
+the rewrites and the gate (with this module and `anec.tools.precision`)."""
+
+
+@functools.cache
+def model_version() -> str:
+    """sha256 of the source and data files (`.py`, `.toml`) of `MODEL_PACKAGES`
+    and of the tuner's own modules, by path: any change to the cost model,
+    its constants, a pass or the interpreter gives other cache keys."""
+    digest = hashlib.sha256()
+    roots = [(name, Path(p)) for name in MODEL_PACKAGES for p in importlib.import_module(name).__path__]
+    files = sorted(
+        (f"{name}/{f.relative_to(root).as_posix()}", f)
+        for name, root in roots
+        for f in root.rglob("*")
+        if f.suffix in (".py", ".toml") and "__pycache__" not in f.parts
+    )
+    here = Path(__file__).parent
+    files += [(f"anec.tools/{n}", here / n) for n in ("tune.py", "precision.py")]
+    for label, path in files:
+        digest.update(label.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
 def cache_key(function_text: str, target: Target, mode: Mode, options: dict[str, Any]) -> str:
     """sha256 of the function's text, the target's parameters, the mode, the
-    decision options and `TUNER_VERSION`."""
+    decision options, `TUNER_VERSION` and the model's version (`model_version`)."""
     body = {
         "function": function_text,
         "target": target_parameters(target),
         "mode": mode.value,
         "options": options,
         "version": TUNER_VERSION,
+        "model": model_version(),
     }
     text = json.dumps(body, sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
@@ -263,14 +325,21 @@ class Gate:
         except (InterpretationError, InputError) as err:
             return cls(name, inputs, None, tolerance, f"the reference interpreter cannot run @{name}: {err}")
 
+    seen: dict[str, Verdict] = field(default_factory=dict)
+    """Verdicts by the candidate's text: the same IR is run once."""
+
     def check(self, module: ModuleOp) -> Verdict:
         if self.reference is None:
             return Verdict(False, math.nan, math.nan, self.failure or "no reference")
-        try:
-            outputs = run(module, self.inputs, self.name)
-        except (InterpretationError, InputError) as err:
-            return Verdict(False, math.nan, math.nan, f"the interpreter cannot run the candidate: {err}")
-        return compare(outputs, self.reference, self.tolerance)
+        key = hashlib.sha256(op_text(module).encode()).hexdigest()
+        if key not in self.seen:
+            try:
+                outputs = run(module, self.inputs, self.name)
+            except (InterpretationError, InputError) as err:
+                self.seen[key] = Verdict(False, math.nan, math.nan, f"the interpreter cannot run the candidate: {err}")
+            else:
+                self.seen[key] = compare(outputs, self.reference, self.tolerance)
+        return self.seen[key]
 
 
 # ---------------------------------------------------------------------------
@@ -362,6 +431,8 @@ class Search:
     budget: list[int]
     """Evaluations left, shared by every function of the run."""
     gate: Gate
+    gate_all: bool = True
+    """`gate=all` (default): every candidate that changes the IR runs; `gate=winners`: the eligible ones, cheapest first, until one passes."""
     decisions: list[dict[str, Any]] = field(default_factory=list)
     exhausted: bool = False
 
@@ -421,26 +492,46 @@ class Search:
         def beats(estimate: float | None) -> bool:
             return estimate is not None and estimate < base and estimate * self.min_speedup <= base
 
-        eligible = sorted((alternatives[i].estimate_us, i) for i in built if beats(alternatives[i].estimate_us))
-        for i in built:
+        # gate=all: every candidate that changes the IR is gated, in listed order, whether or not it
+        # would win. gate=winners: the eligible ones only, cheapest first, until one passes. The
+        # alternative taken is the same either way: the cheapest eligible one that passes.
+        order = sorted(built) if self.gate_all else [i for _, i in sorted((tie_key(alternatives[i].estimate_us), i) for i in built if beats(alternatives[i].estimate_us))]
+        verdicts: dict[int, Verdict] = {}
+        for i in order:
+            verdicts[i] = self.gate.check(built[i])
+            if not self.gate_all and verdicts[i].passed:
+                break
+        eligible = sorted(
+            (tie_key(alternatives[i].estimate_us), i) for i in verdicts if beats(alternatives[i].estimate_us) and verdicts[i].passed
+        )
+        taken: int | None = eligible[0][1] if eligible else None
+        for i in sorted(built):
             alt = alternatives[i]
-            if not beats(alt.estimate_us):
-                alt.status = f"kept out: does not beat the current {base:.3f} us by min-speedup {self.min_speedup:g}"
-        taken: int | None = None
-        for _, i in eligible:
-            alt = alternatives[i]
-            if taken is not None:
-                alt.status = "not run: a cheaper alternative passed"
-                continue
-            verdict = self.gate.check(built[i])
-            if verdict.passed:
-                taken = i
-                alt.status = f"taken: {verdict.describe()}"
-            else:
+            verdict = verdicts.get(i)
+            kept_out = f"does not beat the current {base:.3f} us by min-speedup {self.min_speedup:g}"
+            if verdict is None:
+                alt.status = f"kept out: {kept_out} (not run, gate=winners)" if not beats(alt.estimate_us) else (
+                    "not run: a cheaper alternative passed (gate=winners)"
+                )
+            elif not verdict.passed:
                 alt.status = f"rejected: {verdict.describe()}"
+            elif i == taken:
+                alt.status = f"taken: {verdict.describe()}"
+            elif beats(alt.estimate_us):
+                alt.status = f"passed ({verdict.describe()}), not taken: {names[taken]} passed, cheaper or tied and listed first"
+            else:
+                alt.status = f"passed ({verdict.describe()}), kept out: {kept_out}"
         rows = [a.row() for a in alternatives]
         self.decisions.append({"decision": title, "current_us": base, "alternatives": rows, "taken": taken})
         return taken, built[taken] if taken is not None else current
+
+
+def tie_key(estimate: float | None) -> float:
+    """An estimate as the search compares it: rounded to `TIE_DIGITS` decimals
+    of a microsecond, so estimates that differ only by float rounding in the
+    order of summation tie, and the earlier-listed alternative wins."""
+    assert estimate is not None
+    return round(estimate, TIE_DIGITS)
 
 
 def single_function_module(module: ModuleOp, func: FuncOp) -> ModuleOp:
@@ -467,8 +558,17 @@ def run_passes(ctx: Context, module: ModuleOp, names: Sequence[str], target: Tar
             raise PassFailedException(f"anec-tune: {name} left a candidate invalid: {err}") from err
 
 
-def pipeline_passes(skip: Sequence[str]) -> list[str]:
-    return [p for p in PIPELINE if p != LEGALIZE and p not in DECIDED_ELSEWHERE and p not in skip]
+def pipeline_passes(index: int) -> list[str]:
+    """The passes of decision 2's alternative `index` (PIPELINE_CANDIDATES)."""
+    _, skip, chimera = PIPELINE_CANDIDATES[index]
+    names: list[str] = []
+    for p in PIPELINE:
+        if p == LEGALIZE or p in DECIDED_ELSEWHERE or p in skip:
+            continue
+        if chimera and p == "anec-tile":
+            names.append(CHIMERA)
+        names.append(p)
+    return names
 
 
 @dataclass
@@ -477,18 +577,108 @@ class Outcome:
 
     attention: list[bool]
     """Per `anec.attention` of the legalized function, in order: decomposed."""
+    precision: list[str]
+    """Per multiply-array op after decision 1, in order: its PRECISION_CHOICES form."""
     pipeline: int | None
     """Index into PIPELINE_CANDIDATES (None: the function stays as legalized)."""
+    channel_groups: list[int | None]
+    """Per multiply-array op after the pipeline, in order: the OCG taken over the formula's (None: the formula's)."""
     winograd: list[str | None]
     """Per convolution after the pipeline, in order: the form taken (None: direct)."""
     report: dict[str, Any]
 
     def to_json(self) -> dict[str, Any]:
-        return {"attention": self.attention, "pipeline": self.pipeline, "winograd": self.winograd, "report": self.report}
+        return {
+            "attention": self.attention,
+            "precision": self.precision,
+            "pipeline": self.pipeline,
+            "channel_groups": self.channel_groups,
+            "winograd": self.winograd,
+            "report": self.report,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Outcome:
-        return cls(list(data["attention"]), data["pipeline"], list(data["winograd"]), dict(data["report"]))
+        return cls(
+            list(data["attention"]),
+            list(data["precision"]),
+            data["pipeline"],
+            list(data["channel_groups"]),
+            list(data["winograd"]),
+            dict(data["report"]),
+        )
+
+
+@dataclass
+class PassMemo:
+    """One search's pass results by (the input's text, the pass): decision 3's
+    alternatives share prefixes (`full` and `no-tile` run fold, channel-group
+    and fuse alike), a pass that changes nothing (`anec-fold` on a graph
+    without batch norm) makes an alternative's `no-fold` twin the same run,
+    and the attention and precision decisions compile the same graph the
+    fusion decision starts from. Each pass is deterministic, so a result is
+    the one a fresh run would give (replaying a cached outcome runs the
+    passes afresh and gives the same text, `tests/test_tune.py`)."""
+
+    ctx: Context
+    target: Target
+    mode: Mode
+    results: dict[tuple[str, str], tuple[ModuleOp, str]] = field(default_factory=dict)
+
+    def pipelined(self, module: ModuleOp, index: int) -> ModuleOp:
+        """A copy of `module` through decision 3's alternative `index`."""
+        current, key = module, text_hash(module)
+        for name in pipeline_passes(index):
+            if (key, name) not in self.results:
+                out = current.clone()
+                run_passes(self.ctx, out, [name], self.target, self.mode)
+                self.results[(key, name)] = (out, text_hash(out))
+            current, key = self.results[(key, name)]
+        return current.clone()
+
+
+def text_hash(module: ModuleOp) -> str:
+    return hashlib.sha256(op_text(module).encode()).hexdigest()
+
+
+def apply_precision(func: FuncOp, forms: Sequence[str]) -> None:
+    for op, form in zip(gemm_ops(func), forms):
+        if form != FP16:
+            precision_rewrite(op, form)
+
+
+def channel_group_options(op: GemmOp, target: Target) -> list[int]:
+    """OCGs decision 4 offers for `op`: the formula's (SPEC section 5), then
+    each power of two below it that spreads the groups over more active cores
+    than the last one offered (a smaller OCG that activates no more cores
+    only adds groups), until every core is active, at most
+    `CHANNEL_GROUP_ALTERNATIVES` of them."""
+    shape = array_shape(op)
+    formula = groups_of(shape, target)
+    options, active, ocg = [formula.ocg], formula.active_cores, formula.ocg
+    while ocg > 1 and active < target.cores and len(options) <= CHANNEL_GROUP_ALTERNATIVES:
+        ocg //= 2
+        more = min(target.cores, next_pow2(math.ceil(shape.cout / ocg)))
+        if more > active:
+            options.append(ocg)
+            active = more
+    return options
+
+
+def set_channel_groups(op: GemmOp, ocg: int, target: Target) -> None:
+    """`op`'s `anec.channel_groups` record for `ocg` output channels per group,
+    with the fewest passes and the active cores the formulas give for it."""
+    shape = array_shape(op)
+    groups = math.ceil(shape.cout / ocg)
+    active = min(target.cores, next_pow2(groups))
+    passes = fewest_passes(shape, target, ocg, groups, active)
+    op.attributes[CHANNEL_GROUPS_ATTR] = ChannelGroupsAttr(target=target.name, ocg=ocg, passes=passes, active_cores=active)
+
+
+def apply_channel_groups(func: FuncOp, chosen: Sequence[int | None], target: Target) -> None:
+    for op, ocg in zip(gemm_ops(func), chosen):
+        if ocg is not None:
+            set_channel_groups(op, ocg, target)
 
 
 def apply_attention(func: FuncOp, decomposed: Sequence[bool]) -> None:
@@ -499,7 +689,7 @@ def apply_attention(func: FuncOp, decomposed: Sequence[bool]) -> None:
 
 def apply_pipeline(ctx: Context, module: ModuleOp, index: int | None, target: Target, mode: Mode) -> None:
     if index is not None:
-        run_passes(ctx, module, pipeline_passes(PIPELINE_CANDIDATES[index][1]), target, mode)
+        run_passes(ctx, module, pipeline_passes(index), target, mode)
 
 
 def apply_winograd(func: FuncOp, forms: Sequence[str | None]) -> None:
@@ -508,7 +698,14 @@ def apply_winograd(func: FuncOp, forms: Sequence[str | None]) -> None:
 
 
 def search(
-    ctx: Context, written: ModuleOp, target: Target, mode: Mode, tolerance: float, min_speedup: float, budget: list[int]
+    ctx: Context,
+    written: ModuleOp,
+    target: Target,
+    mode: Mode,
+    tolerance: float,
+    min_speedup: float,
+    budget: list[int],
+    gate_all: bool = True,
 ) -> tuple[ModuleOp, Outcome]:
     """Tunes the one function of `written`; returns the tuned module and the outcome."""
     name = the_function(written).sym_name.data
@@ -520,15 +717,20 @@ def search(
         as_written = Gate.of(written, name, 0.0)
         legalization = as_written.check(legal).describe()
         gate = Gate.of(legal, name, tolerance)
-    s = Search(ctx, target, mode, min_speedup, budget, gate)
+    s = Search(ctx, target, mode, min_speedup, budget, gate, gate_all)
     before = s.estimate(written)
     current = legal
 
     # Decision 1: attention routes, each as the full fusion-and-tiling pipeline compiles it.
+    memo = PassMemo(ctx, target, mode)
+
     def compiled(module: ModuleOp) -> ModuleOp:
-        out = module.clone()
-        apply_pipeline(ctx, out, 0, target, mode)
-        return out
+        """`module` as the full pipeline compiles it, or without `anec-tile` where
+        that fails (an int8 weight is never cut, so a layer that must split stays whole)."""
+        try:
+            return memo.pipelined(module, 0)
+        except PassFailedException:
+            return memo.pipelined(module, 1)
 
     decomposed: list[bool] = []
     for index, op in enumerate(attention_ops(the_function(current))):
@@ -549,18 +751,66 @@ def search(
         taken, current = s.decide(title, base, ATTENTION_ROUTES, route, current_index=0, estimated=compiled(base))
         decomposed.append(taken == 1)
 
-    # Decision 2: fusion x tiling, jointly.
+    # Decision 2: precision, per multiply-array op with constant weights, only under a tolerance.
+    precision: list[str] = [form_of(op) for op in gemm_ops(the_function(current))]
+    not_searched: list[str] = []
+    for index, op in enumerate(gemm_ops(the_function(current))):
+        why = searchable(op)
+        if tolerance == 0 or s.exhausted or why is not None:
+            if tolerance > 0 and why is not None:
+                not_searched.append(f"{describe(op, index)}: {why}")
+            continue
+        base = current
+
+        def precise(i: int, base: ModuleOp = base, index: int = index) -> tuple[ModuleOp, ModuleOp]:
+            module = base.clone()
+            try:
+                precision_rewrite(gemm_ops(the_function(module))[index], PRECISION_CHOICES[i])
+                module.verify()
+            except (NotApplicable, VerifyException) as err:
+                raise PassFailedException(str(err)) from err
+            return compiled(module), module
+
+        # Estimated as the full pipeline compiles them (an int8 matmul's dequantizing multiply fuses), gated as rewritten.
+        taken, current = s.decide(
+            f"precision: {describe(op, index)}", current, PRECISION_CHOICES, precise, current_index=0, estimated=compiled(base)
+        )
+        s.decisions[-1]["kind"] = "precision"
+        if taken is not None:
+            precision[index] = PRECISION_CHOICES[taken]
+
+    # Decision 3: fusion x tiling, jointly.
     pipeline_index: int | None = None
     if not s.exhausted:
 
         def cut(i: int, base: ModuleOp = current) -> tuple[ModuleOp, ModuleOp]:
-            module = base.clone()
-            apply_pipeline(ctx, module, i, target, mode)
+            module = memo.pipelined(base, i)
             return module, module
 
-        pipeline_index, current = s.decide("fusion x tiling", current, [n for n, _ in PIPELINE_CANDIDATES], cut)
+        pipeline_index, current = s.decide("fusion x tiling", current, [n for n, _, _ in PIPELINE_CANDIDATES], cut)
 
-    # Decision 3: Winograd form per eligible convolution, greedily in program order.
+    # Decision 4: channel groups per multiply-array op where a smaller OCG activates more cores.
+    ocgs: list[int | None] = []
+    for index, op in enumerate(gemm_ops(the_function(current))):
+        try:
+            options = channel_group_options(op, target)
+        except (CostError, TypeError, ValueError):
+            options = []
+        if s.exhausted or len(options) < 2:
+            ocgs.append(None)
+            continue
+        base = current
+
+        def group(i: int, base: ModuleOp = base, index: int = index, options: list[int] = options) -> tuple[ModuleOp, ModuleOp]:
+            module = base.clone()
+            set_channel_groups(gemm_ops(the_function(module))[index], options[i], target)
+            return module, module
+
+        names = [f"ocg {o}" + (" (SPEC 5 formula)" if i == 0 else "") for i, o in enumerate(options)]
+        taken, current = s.decide(f"channel groups: {describe(op, index)}", current, names, group, current_index=0)
+        ocgs.append(None if taken is None else options[taken])
+
+    # Decision 5: Winograd form per eligible convolution, greedily in program order.
     forms: list[str | None] = []
     for index, op in enumerate(convolutions(the_function(current))):
         held = WINOGRAD_CHOICES.index(winograd_form(op))
@@ -587,8 +837,9 @@ def search(
         "before_us": before,
         "after_us": after,
         "budget_exhausted": s.exhausted,
+        "precision_not_searched": not_searched,
     }
-    return current, Outcome(decomposed, pipeline_index, forms, report)
+    return current, Outcome(decomposed, precision, pipeline_index, ocgs, forms, report)
 
 
 def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome: Outcome) -> ModuleOp:
@@ -596,7 +847,9 @@ def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome:
     module = written.clone()
     run_passes(ctx, module, [LEGALIZE], target, mode)
     apply_attention(the_function(module), outcome.attention)
+    apply_precision(the_function(module), outcome.precision)
     apply_pipeline(ctx, module, outcome.pipeline, target, mode)
+    apply_channel_groups(the_function(module), outcome.channel_groups, target)
     apply_winograd(the_function(module), outcome.winograd)
     return module
 
@@ -608,6 +861,25 @@ def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome:
 
 def format_us(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f} us"
+
+
+def precision_summary(decisions: Sequence[dict[str, Any]]) -> list[str]:
+    """Which layers took a precision-trading form and what each bought (its
+    decision's estimate before and after, at the time it was taken)."""
+    lines: list[str] = []
+    for decision in decisions:
+        taken = decision["taken"]
+        if decision.get("kind") != "precision" or taken is None:
+            continue
+        alt = decision["alternatives"][taken]
+        saved = decision["current_us"] - alt["estimate_us"]
+        layer = decision["decision"].removeprefix("precision: ")
+        gate = alt["status"].removeprefix("taken: ")
+        lines.append(
+            f"  precision taken: {layer} -> {alt['name']}: {format_us(decision['current_us'])} -> "
+            f"{format_us(alt['estimate_us'])} (saves {saved:.3f} us, {decision['current_us'] / alt['estimate_us']:.3f}x); {gate}"
+        )
+    return lines
 
 
 def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], before: float, after: float) -> str:
@@ -622,6 +894,9 @@ def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], 
                 lines.append(f"    {alt['name']:<{width}}  {format_us(alt['estimate_us']):>14}  {alt['status']}")
             taken = decision["taken"]
             lines.append(f"    -> {'current kept' if taken is None else decision['alternatives'][taken]['name']}")
+        for line in report.get("precision_not_searched", []):
+            lines.append(f"  precision not searched for {line}")
+        lines += precision_summary(report["decisions"])
         if report["budget_exhausted"]:
             lines.append("  budget exhausted: alternatives marked 'not evaluated' and later decisions kept the current form")
         written, tuned = format_us(report["before_us"]), format_us(report["after_us"])
@@ -638,7 +913,7 @@ def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], 
 
 @dataclass(frozen=True)
 class AnecTunePass(ModulePass):
-    """Searches fusion x tiling, attention routes and Winograd forms by the estimate, gated by the interpreter."""
+    """Searches attention routes, precision, fusion x tiling, channel groups and Winograd forms by the estimate, gated by the interpreter."""
 
     name = "anec-tune"
 
@@ -650,6 +925,8 @@ class AnecTunePass(ModulePass):
     budget: int = DEFAULT_BUDGET
     cache: str | None = None
     report: str | None = None
+    gate: str = GATE_ALL
+    """`all`: every candidate that changes the IR is run; `winners`: only until the cheapest eligible one passes (same decisions, shorter report)."""
 
     def check_options(self) -> tuple[Mode, float, float]:
         mode = enum_option(Mode, self.mode, "cost mode")
@@ -660,6 +937,8 @@ class AnecTunePass(ModulePass):
             raise PassFailedException(f"anec-tune: min-speedup must be a finite number >= 1, got {self.min_speedup}")
         if isinstance(self.budget, bool) or not isinstance(self.budget, int) or self.budget < 0:
             raise PassFailedException(f"anec-tune: budget must be an integer >= 0, got {self.budget}")
+        if self.gate not in (GATE_ALL, GATE_WINNERS):
+            raise PassFailedException(f"anec-tune: unknown gate '{self.gate}'; expected {GATE_ALL} or {GATE_WINNERS}")
         return mode, tolerance, min_speedup
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
@@ -671,7 +950,7 @@ class AnecTunePass(ModulePass):
         target = target_for(op, self.target)
         op.attributes[TARGET_ATTR] = StringAttr(target.name)
         entries = read_cache(self.cache) if self.cache is not None else {}
-        options = {"tolerance": tolerance, "min_speedup": min_speedup, "budget": self.budget}
+        options = {"tolerance": tolerance, "min_speedup": min_speedup, "budget": self.budget, "gate": self.gate}
         budget = [self.budget]
         reports: list[tuple[dict[str, Any], str]] = []
         before = after = 0.0
@@ -684,7 +963,7 @@ class AnecTunePass(ModulePass):
                 tuned = replay(ctx, written, target, mode, outcome)
                 reports.append((outcome.report, f"cache hit {key[:16]}"))
             else:
-                tuned, outcome = search(ctx, written, target, mode, tolerance, min_speedup, budget)
+                tuned, outcome = search(ctx, written, target, mode, tolerance, min_speedup, budget, self.gate == GATE_ALL)
                 entries[key] = outcome.to_json()
                 changed = True
                 reports.append((outcome.report, f"searched, cache key {key[:16]}"))
@@ -698,7 +977,7 @@ class AnecTunePass(ModulePass):
         annotate.apply(ctx, op)
         header = (
             f"anec-tune report: target {target.name}, mode {mode.value}, tolerance {tolerance:g}, "
-            f"min-speedup {min_speedup:g}, budget {self.budget}, tuner version {TUNER_VERSION}"
+            f"min-speedup {min_speedup:g}, budget {self.budget}, gate {self.gate}, tuner version {TUNER_VERSION}"
         )
         LAST_REPORT = format_report(header, reports, before, after)
         if self.cache is not None and changed:

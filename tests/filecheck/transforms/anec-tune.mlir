@@ -1,15 +1,15 @@
-// RUN: anec-opt %s -p 'anec-tune{target=h13 tolerance=0}' | filecheck %s
-// RUN: anec-opt %s -p 'anec-tune{target="%S/Inputs/refined-h13.toml" mode=refined tolerance=0.01}' | filecheck %s --check-prefix=LOOSE
+// RUN: anec-opt %s -p 'anec-compile{target=h13 tune=true}' | filecheck %s
+// RUN: anec-opt %s -p 'anec-tune{target="%S/Inputs/refined-h13.toml" mode=refined tolerance=0.01 gate=winners}' | filecheck %s --check-prefix=LOOSE
 // RUN: rm -f %t.json %t.txt && anec-opt %s -p 'anec-tune{target="%S/Inputs/refined-h13.toml" mode=refined budget=4 cache="%t.json" report="%t.txt"}' > %t.first.mlir
 // RUN: filecheck %s --check-prefix=REPORT < %t.txt
 // RUN: anec-opt %s -p 'anec-tune{target="%S/Inputs/refined-h13.toml" mode=refined budget=4 cache="%t.json" report="%t.txt"}' | diff %t.first.mlir -
 // RUN: filecheck %s --check-prefix=HIT < %t.txt
-// RUN: anec-opt %s -p 'anec-tune{target=h13 min-speedup=0.5}' --parsing-diagnostics | filecheck %s --check-prefix=SPEEDUP
 // RUN: not anec-opt %s -p 'anec-tune{target=h13 budget=-1}' 2>&1 | filecheck %s --check-prefix=BUDGET
 
-// The tuned module: fused into one program, costed, and (tolerance 0) with
-// no Winograd form, because the interpreter's Winograd output is not
-// bit-identical to the direct convolution's.
+// The tuned module (anec-compile{tune=true} runs anec-tune): fused into one
+// program, costed, and (tolerance 0) with no Winograd form, because the
+// interpreter's Winograd output is not bit-identical to the direct
+// convolution's.
 // CHECK: builtin.module attributes {anec.target = "h13", anec.cost_summary = #anec.cost_summary<target = "h13", mode = seed, {{.*}} dispatches = 1>}
 // CHECK: anec.program "p0"
 // CHECK-NOT: anec.winograd
@@ -17,16 +17,17 @@
 
 // LOOSE: anec.convolution {{.*}} {anec.winograd = #anec.winograd<f2x2>
 
-// REPORT: anec-tune report: target h13, mode refined, tolerance 0, min-speedup 1, budget 4, tuner version 1
+// REPORT: anec-tune report: target h13, mode refined, tolerance 0, min-speedup 1, budget 4, gate all, tuner version 2
 // REPORT-NEXT: function @small (searched, cache key {{[0-9a-f]+}})
 // REPORT: decision fusion x tiling (current 770.361 us)
 // REPORT-NEXT: full {{.*}} 383.651 us  taken: bit-identical; max abs diff 0, cosine 1.000000
-// REPORT: one-dispatch-per-op, no-fold {{.*}} not evaluated: budget exhausted
+// REPORT-NEXT: no-tile {{.*}} 383.651 us  passed (bit-identical; max abs diff 0, cosine 1.000000), not taken: full passed, cheaper or tied and listed first
+// REPORT: full, no-fold {{.*}} 389.294 us  passed (bit-identical; max abs diff 0, cosine 1.000000), not taken: full passed, cheaper or tied and listed first
+// REPORT: full, chimera {{.*}} not evaluated: budget exhausted
 // REPORT: budget exhausted
 // REPORT: whole graph: 770.361 us as written -> 383.651 us tuned (2.01x)
 // HIT: function @small (cache hit {{[0-9a-f]+}})
 
-// SPEEDUP: error: anec-tune: min-speedup must be a finite number >= 1, got 0.5
 // BUDGET: anec-opt: error: anec-tune: budget must be an integer >= 0, got -1
 
 func.func @small(%x: tensor<1x32x28x28xf16>, %w: tensor<32x32x3x3xf16>) -> tensor<1x32x28x28xf16> {
