@@ -497,8 +497,9 @@ def regroup(tile: Operation, record: Attribute | None) -> None:
     )
 
 
-def build(op: Operation, grid: Grid, target: Target) -> Tiling | None:
-    """The tiles of `op` on `grid`; None (nothing left behind) when one cannot be cut exactly."""
+def build(op: Operation, grid: Grid, target: Target, fitting: bool = False) -> Tiling | None:
+    """The tiles of `op` on `grid`; None (nothing left behind) when one
+    cannot be cut exactly or, with `fitting`, as soon as one does not fit."""
     ops: list[Operation] = []
     slicer = Slicer(target.width_slice_saturation, ops)
     results: dict[Box, SSAValue] = {}
@@ -521,6 +522,10 @@ def build(op: Operation, grid: Grid, target: Target) -> Tiling | None:
         )
         regroup(tile, op.attributes.get(CHANNEL_GROUPS_ATTR))
         ops.append(tile)
+        if fitting and not fits(tile, target):
+            for built in reversed(ops):
+                built.erase()
+            return None
         tiles.append(tile)
         results[box] = tile.results[0]
     value = assemble(ops, results, grid.cuts, full(op.results[0]))
@@ -548,50 +553,84 @@ def tile_sizes(total: int, start: int) -> list[int]:
     return sorted((s for s in sizes if s <= min(start, total - 1) and ceil(total / ceil(total / s)) == s), reverse=True)
 
 
-def attempt(op: Operation, axis: SplitAxis, size: int, target: Target, outer: Cuts = ()) -> Tiling | None:
-    """The tiling of `op` by `size` along `axis` (within the `outer` cuts of
-    the other axis, if any) if every tile fits; nothing left behind otherwise."""
-    tiling = build(op, Grid((*outer, *split_grid(op, axis, size).cuts)), target)
-    if tiling is None or all(fits(tile, target) for tile in tiling.tiles):
-        return tiling
-    tiling.discard()
+def middle_fits(op: Operation, grid: Grid, target: Target) -> bool:
+    """Whether the middle tile of `grid` (an interior one, which reads a
+    whole halo) fits, built alone and discarded."""
+    middle = build(op, Grid(tuple((axis, (ranges[len(ranges) // 2],)) for axis, ranges in grid.cuts)), target, True)
+    if middle is None:
+        return False
+    middle.discard()
+    return True
+
+
+def attempt(op: Operation, grid: Grid, target: Target) -> Tiling | None:
+    """The tiling of `op` by `grid` if every tile fits; nothing left behind
+    otherwise (a grid whose middle tile is too large costs one tile)."""
+    return build(op, grid, target, fitting=True) if middle_fits(op, grid, target) else None
+
+
+def largest_fitting(op: Operation, grids: Sequence[Grid], target: Target) -> Tiling | None:
+    """The first of `grids` (largest tiles first) whose tiles all fit: a
+    bisection on the grids' middle tiles (smaller tiles never fit worse),
+    then whole grids from the first whose middle tile fits on."""
+    lo, hi = 0, len(grids)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if middle_fits(op, grids[mid], target):
+            hi = mid
+        else:
+            lo = mid + 1
+    for grid in grids[lo:]:
+        tiling = build(op, grid, target, fitting=True)
+        if tiling is not None:
+            return tiling
     return None
 
 
-def largest_fitting(
-    op: Operation, axis: SplitAxis, sizes: Sequence[int], target: Target, outer: Cuts = ()
-) -> Tiling | None:
-    """The first size that fits, by bisection (smaller tiles never fit worse)."""
-    best: Tiling | None = None
-    lo, hi = 0, len(sizes) - 1
-    while lo <= hi:
-        mid = (lo + hi) // 2
-        tiling = attempt(op, axis, sizes[mid], target, outer)
-        if tiling is None:
-            lo = mid + 1
-            continue
-        if best is not None:
-            best.discard()
-        best, hi = tiling, mid - 1
-    return best
+def along(op: Operation, axis: SplitAxis, sizes: Sequence[int], outer: Cuts = ()) -> list[Grid]:
+    """The grids cutting `op` by each of `sizes` along `axis`, within the `outer` cuts."""
+    return [Grid((*outer, *split_grid(op, axis, size).cuts)) for size in sizes]
+
+
+def column_grids(op: Operation) -> list[list[Grid]]:
+    """One-row tiles, then one-row one-channel tiles, each cut again along
+    the last axis when it is neither a row nor the channel axis (a
+    convolution's or pool's width), largest tiles first: for a layer one of
+    whose output rows still saturates the execute field or overflows the
+    working set (3x3 over 1024 input channels at 224 wide on H17s)."""
+    shape = dims(op.results[0])
+    last = len(shape) - 1
+    if last == channel_axis(op) or last in row_axes(op):
+        return []
+    rows = row_grid(shape, row_axes(op), 1).cuts
+    sizes = tile_sizes(shape[last], shape[last])
+    return [
+        [Grid((*outer, (last, even(shape[last], size)))) for size in sizes]
+        for outer in (rows, (*rows, *channel_grid(op, 1).cuts))
+    ]
 
 
 def fitting_tiling(op: Operation, split: Split, target: Target) -> Tiling | None:
     """Zin's split if its emitted tiles fit, else the largest fitting tiles
     along zin's axis, then along the other one, then zin's tiles cut again
     along the other axis (a layer whose one-row or one-channel tiles still
-    saturate the execute field, e.g. a wide 3x3 convolution on H13)."""
+    saturate the execute field, e.g. a wide 3x3 convolution on H13), then
+    one-row tiles cut along the width (`column_grids`)."""
     other = SplitAxis.CHANNELS if split.axis is SplitAxis.ROWS else SplitAxis.ROWS
-    first = attempt(op, split.axis, split.extent, target)
+    first = attempt(op, Grid(split_grid(op, split.axis, split.extent).cuts), target)
     if first is not None:
         return first
     for axis, start in ((split.axis, split.extent - 1), (other, split_extent(op, other))):
-        tiling = largest_fitting(op, axis, tile_sizes(split_extent(op, axis), start), target)
+        tiling = largest_fitting(op, along(op, axis, tile_sizes(split_extent(op, axis), start)), target)
         if tiling is not None:
             return tiling
     outer = split_grid(op, split.axis, split.extent).cuts
     sizes = tile_sizes(split_extent(op, other), split_extent(op, other))
-    return largest_fitting(op, other, sizes, target, outer)
+    for grids in (along(op, other, sizes, outer), *column_grids(op)):
+        tiling = largest_fitting(op, grids, target)
+        if tiling is not None:
+            return tiling
+    return None
 
 
 def chimera_grid(op: Operation) -> Grid | None:

@@ -168,3 +168,20 @@ func.func @resident(%x: tensor<1x128x768xf16>, %w1: tensor<768x3072xf16>, %w2: t
   }
   func.return %y : tensor<1x128x768xf16>
 }
+
+// -----
+
+// A 13-row kernel over 2048-wide rows on H13: one output row (all 16
+// channels) reads 13 input rows, over the execute field, and a channel tile
+// re-reads the whole input; zin, which ignores the halo, would split the
+// rows. One-row tiles are cut again along the width: 64 rows x 3 columns.
+// CHECK-LABEL: func.func @tall
+// CHECK:         anec.convolution {{.*}} -> tensor<1x16x1x683xf16>
+// CHECK:         anec.convolution {{.*}} -> tensor<1x16x1x683xf16>
+// CHECK:         anec.convolution {{.*}} -> tensor<1x16x1x682xf16>
+// CHECK:         anec.concat {{.*}} {axis = 3 : i64} : tensor<1x16x1x683xf16>, tensor<1x16x1x683xf16>, tensor<1x16x1x682xf16> -> tensor<1x16x1x2048xf16>
+// CHECK:         anec.concat {{.*}} {axis = 2 : i64} {{.*}} -> tensor<1x16x64x2048xf16>
+func.func @tall(%x: tensor<1x16x64x2048xf16>, %w: tensor<16x16x13x1xf16>) -> tensor<1x16x64x2048xf16> {
+  %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x16x64x2048xf16>, tensor<16x16x13x1xf16> -> tensor<1x16x64x2048xf16>
+  func.return %y : tensor<1x16x64x2048xf16>
+}
