@@ -9,6 +9,7 @@ one-message report of every unsupported op. Each graph is tiny, built with
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -26,6 +27,14 @@ from anec.interpreter import run
 
 FLOAT = TensorProto.FLOAT
 RNG = np.random.default_rng(13)
+
+
+@pytest.fixture(autouse=True)
+def seeded_rng(request: pytest.FixtureRequest) -> None:
+    """Each test draws from its own generator, seeded by its name: its data
+    does not depend on which tests ran before it in the same worker."""
+    global RNG
+    RNG = np.random.default_rng(zlib.crc32(request.node.name.encode()))
 
 
 def randn(*shape: int, scale: float = 1.0) -> np.ndarray:
