@@ -11,7 +11,6 @@ from anec.frontend.onnx.elementwise import (
     UNARY_OPS,
     convert_alias,
     convert_binary,
-    convert_cast,
     convert_clip,
     convert_elu,
     convert_gelu,
@@ -22,6 +21,16 @@ from anec.frontend.onnx.elementwise import (
     convert_selu,
     convert_softsign,
     convert_unary,
+)
+from anec.frontend.onnx.logic import (
+    COMPARISONS,
+    LOGIC,
+    convert_cast as convert_logic_cast,
+    convert_comparison,
+    convert_is_nan,
+    convert_logic,
+    convert_not,
+    convert_where,
 )
 from anec.frontend.onnx.nn import (
     REDUCE_OPS,
@@ -113,8 +122,13 @@ CONVERTERS: dict[str, Converter] = {
     "SpaceToDepth": convert_space_to_depth,
     "Shape": convert_shape,
     "Size": convert_size,
-    "Cast": convert_cast,
-    "CastLike": convert_cast,
+    "Cast": convert_logic_cast,
+    "CastLike": convert_logic_cast,
+    "IsNaN": convert_is_nan,
+    **{name: convert_comparison for name in COMPARISONS},
+    "Not": convert_not,
+    **{name: convert_logic for name in LOGIC},
+    "Where": convert_where,
     "Resize": convert_resize,
     "Upsample": convert_resize,
 }
