@@ -20,7 +20,7 @@ from abc import ABC
 from collections.abc import Sequence
 from typing import ClassVar, Self
 
-from xdsl.dialects.builtin import Float32Type, FloatAttr, IntegerType, TensorType
+from xdsl.dialects.builtin import Float32Type, FloatAttr, IntegerType, TensorType, i32, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
@@ -37,7 +37,7 @@ from xdsl.traits import Pure
 
 from anec.dialect.attributes import ActivationFn
 from anec.dialect.builders import AttributeMap, f32_attr, tensor_dims, with_shape
-from anec.dialect.checks import broadcast, broadcast_shapes, expect_shape, float_shape, fmt_shape, op_error, same_element_type
+from anec.dialect.checks import broadcast, broadcast_shapes, expect_shape, float_shape, fmt_shape, op_error, same_element_type, shape
 from anec.dialect.discardable import DiscardableAttributes
 
 
@@ -536,10 +536,12 @@ class CastOp(IRDLOperation):
 
     def verify_(self) -> None:
         ty = self.input.type
-        if isinstance(ty, TensorType) and isinstance(ty.element_type, IntegerType) and ty.element_type.width.data in (32, 64):
-            dims = tuple(ty.get_shape())
+        if isinstance(ty, TensorType) and isinstance(ty.element_type, IntegerType):
+            if ty.element_type not in (i32, i64):
+                raise op_error(self, f"input has element type {ty.element_type}; expected f16, f32, i32 or i64")
+            dims = shape(self, self.input, "input")
         else:
-            dims = float_shape(self, self.input, "input (f16, f32, i32 or i64)")
+            dims = float_shape(self, self.input, "input")
         float_shape(self, self.output, "result")
         expect_shape(self, self.output, dims, "result", "a cast keeps the shape")
 

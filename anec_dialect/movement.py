@@ -25,6 +25,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     TensorType,
     f32,
+    i32,
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -88,6 +89,8 @@ class ReshapeOp(IRDLOperation):
     def verify_(self) -> None:
         in_type = self.input.type
         if isinstance(in_type, TensorType) and isinstance(in_type.element_type, IntegerType):
+            if in_type.element_type not in (i32, i64):
+                raise op_error(self, f"input has element type {in_type.element_type}; expected f16, f32, i32 or i64")
             in_dims = int_shape(self, self.input, "input")
         else:
             in_dims = float_shape(self, self.input, "input")

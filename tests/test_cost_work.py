@@ -124,6 +124,7 @@ CASES = [
          168, 472, 28, 192, 16),
     # Inside the graph (a cast of a function argument is the boundary's I/O conversion: a view).
     Case("anec.cast", f"%x: {t(2, 3)}", f"%a = anec.relu %x : {t(2, 3)}\n  %y = anec.cast %a : {t(2, 3)} -> {t(2, 3, elem='f32')}", 0, 6, 12, 0, 24),
+    Case("anec.select", f"%c: {t(2, 3)}, %a: {t(2, 3)}, %b: {t(1)}", f"%y = anec.select %c, %a, %b : {t(2, 3)}, {t(2, 3)}, {t(1)} -> {t(2, 3)}", 0, 6, 26, 0, 12),
     Case("anec.transpose", f"%x: {t(2, 3)}", f"%y = anec.transpose %x {{permutation = array<i64: 1, 0>}} : {t(2, 3)} -> {t(3, 2)}", 0, 0, 12, 0, 12),
     Case("anec.concat", f"%a: {t(1, 2)}, %b: {t(1, 3)}", f"%y = anec.concat %a, %b {{axis = 1 : i64}} : {t(1, 2)}, {t(1, 3)} -> {t(1, 5)}", 0, 0, 10, 0, 10),
     Case("anec.slice", f"%x: {t(4, 4)}", f"%y = anec.slice %x {{offsets = array<i64: 1, 1>}} : {t(4, 4)} -> {t(2, 2)}", 0, 0, 8, 0, 8),
