@@ -148,10 +148,20 @@ def test_nan_guard_on_softmax_gives_zeros_for_a_fully_masked_row(keep_fp32: bool
     assert {"anec.softmax", "anec.is_nan", "anec.select"} <= set(ops)
 
 
-def test_comparing_a_run_time_integer_is_a_clear_error() -> None:
+def test_run_time_integers_compare_in_f32() -> None:
+    """`ids == 2049` (a key padding mask from token ids): f16 would round 2049 to 2048 and find it equal."""
+    ids = np.array([[0, 2048, 2049, 7]], np.int64)
+    nodes = [helper.make_node("Equal", ["ids", "k"], ["b"]), helper.make_node("Cast", ["b"], ["y"], to=FLOAT)]
+    got, want, ops = run_both(model(nodes, {"ids": ids}, ["y"], {"k": np.array([2049], np.int64)}), {"ids": ids}, keep_fp32=False)
+    same(got[0], want[0])
+    assert ops.count("anec.cast") >= 2
+
+
+def test_where_on_a_run_time_integer_is_a_clear_error() -> None:
     ids = np.zeros((1, 4), np.int64)
-    m = model([helper.make_node("Equal", ["ids", "k"], ["b"]), helper.make_node("Cast", ["b"], ["y"], to=FLOAT)], {"ids": ids}, ["y"], {"k": np.zeros((1,), np.int64)})
-    with pytest.raises(OnnxImportError, match=r"\(Equal\): input 0 is an integer tensor computed at run time"):
+    nodes = [helper.make_node("IsNaN", ["x"], ["n"]), helper.make_node("Where", ["n", "ids", "ids"], ["y"])]
+    m = model(nodes, {"x": np.zeros((1, 4), np.float32), "ids": ids}, ["y"])
+    with pytest.raises(OnnxImportError, match=r"\(Where\): input 1 is an integer tensor computed at run time"):
         convert_onnx(m)
 
 

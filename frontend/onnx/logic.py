@@ -9,7 +9,7 @@ conversion is exact on masks:
 | ONNX | anec | why it is exact |
 |---|---|---|
 | IsNaN | `anec.is_nan` | a NaN test |
-| Equal, Less, Greater | `anec.equal`, `anec.less`, `anec.greater` | IEEE comparisons (NaN compares false) |
+| Equal, Less, Greater | `anec.equal`, `anec.less`, `anec.greater` | IEEE comparisons (NaN compares false); run-time integers are cast to f32 first, exact up to magnitude 2**24 |
 | LessOrEqual, GreaterOrEqual | `max(less, equal)`, `max(greater, equal)` | not `1 - greater`, which is 1 for NaN |
 | Not | `1 - m` | 1 - 0 = 1, 1 - 1 = 0 |
 | And, Or, Xor | `m * n`, `max(m, n)`, `abs(m - n)` | exact on {0, 1} |
@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 import onnx
+from xdsl.dialects.builtin import f32
 from xdsl.ir import SSAValue
 
 from anec.dialect import elementwise as ew
@@ -80,10 +81,28 @@ COMPARISONS: dict[str, tuple[type[ew.BinaryOp], ...]] = {
 }
 
 
+INT_COMPARE_MAX = 2**24
+"""Integers compared at run time go through f32, exact up to this magnitude."""
+
+
 def convert_comparison(g: GraphImporter, node: Node) -> list[Value]:
-    a, b = mask_operands(g, node)
+    """A comparison; run-time integers (`mask == 0`) are compared in f32, and the mask cast to the compute type."""
+    values = [g.get(node, i) for i in range(2)]
+    integer = [isinstance(v, SSAValue) and not isinstance(elem_of(v), FloatType) for v in values]
+    if any(integer):
+        a, b = (
+            g.add(ew.CastOp(v, f32)) if is_int else g.operand(node, i, f32)
+            for i, (v, is_int) in enumerate(zip(values, integer, strict=True))
+        )
+        if any(isinstance(v, SSAValue) and isinstance(elem_of(v), FloatType) for v in values):
+            raise node.error("compares a run-time integer with a run-time float tensor; expected one element type")
+    else:
+        a, b = mask_operands(g, node)
     results = [g.binary(op_type, a, b) for op_type in COMPARISONS[node.op_type]]
-    return [results[0] if len(results) == 1 else g.binary(ew.MaxOp, *results)]
+    result = results[0] if len(results) == 1 else g.binary(ew.MaxOp, *results)
+    if elem_of(result) != compute_type(g) and any(integer):
+        result = g.add(ew.CastOp(result, compute_type(g)))
+    return [result]
 
 
 def convert_not(g: GraphImporter, node: Node) -> list[Value]:
