@@ -586,7 +586,9 @@ class SplitWideKernel(RewritePattern):
             strides, padding, out = (sw, sh), (0, 0, pt, pb), (n, cout, out_w, out_h)
         else:
             strides, padding, out = (sh, sw), (pt, pb, 0, 0), (n, cout, out_h, out_w)
-        properties = {"strides": i64_array(strides), "explicit_padding": i64_array(padding)}
+        properties = {"strides": i64_array(strides)}
+        if any(padding):
+            properties["explicit_padding"] = i64_array(padding)
         narrow = add(
             ops,
             op.derived(
