@@ -480,6 +480,44 @@ def split_widths(k: int, limit: int) -> tuple[int, int]:
     return pieces, -(-k // pieces)
 
 
+def stacking_shift(pieces: int, step: int) -> int:
+    """How far `shifted_copies` reads past the last copy's start: the sum of its halving shifts."""
+    if pieces == 1:
+        return 0
+    half = -(-pieces // 2)
+    return half * step + stacking_shift(half, step)
+
+
+def cut(ops: list[Operation], x: SSAValue, axis: int, offset: int, extent: int, channels: int | None = None) -> SSAValue:
+    """`x` [N, C, A, B] cut to `extent` from `offset` along `axis` (and to its first `channels` channels)."""
+    dims, offsets = list(shape_of(x)), [0, 0, 0, 0]
+    dims[axis], offsets[axis] = extent, offset
+    if channels is not None:
+        dims[1] = channels
+    if tuple(dims) == shape_of(x):
+        return x
+    return add(ops, SliceOp(x, with_shape(x, dims), offsets=offsets))
+
+
+def shifted_copies(ops: list[Operation], x: SSAValue, axis: int, pieces: int, step: int, extent: int) -> SSAValue:
+    """
+    [N, P * C, ...]: copy j of `x` [N, C, ...] starts `j * step` along `axis`
+    and is `extent` long (`x` holds at least `extent + stacking_shift`). Built
+    by halving, P copies from the first h = ceil(P / 2) and those shifted by
+    h * step, so the graph is a chain of a few slices and concats whose
+    frontier stays small (the placement search is exponential in it), not
+    P slices of one tensor.
+    """
+    if pieces == 1:
+        return cut(ops, x, axis, 0, extent)
+    half = -(-pieces // 2)
+    channels = shape_of(x)[1]
+    first = shifted_copies(ops, x, axis, half, step, extent + half * step)
+    head = cut(ops, first, axis, 0, extent)
+    rest = cut(ops, first, axis, half * step, extent, channels * (pieces - half))
+    return add(ops, ConcatOp([head, rest], axis=1))
+
+
 def split_blocker(op: ConvLikeOp, target: Target, common: Common) -> str | None:
     """Why `SplitWideKernel` cannot split `op`'s wide fp16 kernel; None when it can."""
     if not isinstance(op, ConvolutionOp):
@@ -514,8 +552,8 @@ class SplitWideKernel(RewritePattern):
     convolutions, piece j holding taps [j * w, (j + 1) * w) and reading the
     input shifted by j * w columns (`split_widths`). The sum is taken by the
     convolution itself: the P shifted copies of the (padded) input are
-    stacked in the channels (`anec.slice` + `anec.concat`, reordered so each
-    group holds its own P copies), the weights [Cout, C/g, kH, k] become
+    stacked in the channels (`shifted_copies`: `anec.slice` + `anec.concat`,
+    reordered so each group holds its own P copies), the weights [Cout, C/g, kH, k] become
     [Cout, P * C/g, kH, w] (surplus taps zero), and one convolution of width
     w sums every product in its f32 accumulator and rounds once to fp16, as
     the wide one does. Partial convolutions added by `anec.add` would round
@@ -552,7 +590,7 @@ class SplitWideKernel(RewritePattern):
         _, _, out_h, out_w = shape_of(op.output)
         (pt, pb), (pl, pr) = op.pads()
         span = (out_w - 1) * sw + w
-        surplus = max(0, (pieces - 1) * w + span - (width + pl + pr))
+        surplus = max(0, span + stacking_shift(pieces, w) - (width + pl + pr))
         ops: list[Operation] = []
         x: SSAValue = op.input
         if pl or pr + surplus:
@@ -560,14 +598,7 @@ class SplitWideKernel(RewritePattern):
         axis = 3
         if transposed:
             x, axis = add(ops, TransposeOp(x, permutation=SWAP_HEIGHT_WIDTH)), 2
-        dims = list(shape_of(x))
-        dims[axis] = span
-        copies = []
-        for j in range(pieces):
-            offsets = [0, 0, 0, 0]
-            offsets[axis] = j * w
-            copies.append(x if tuple(dims) == shape_of(x) else add(ops, SliceOp(x, with_shape(x, dims), offsets=offsets)))
-        stacked = add(ops, ConcatOp(copies, axis=1))
+        stacked = shifted_copies(ops, x, axis, pieces, w, span)
         _, _, rows, cols = shape_of(stacked)
         if groups > 1:
             # [N, P * C, R, S] = [N, P, g, C/g * R, S] -> [N, g, P, C/g * R, S]: each group holds its P copies

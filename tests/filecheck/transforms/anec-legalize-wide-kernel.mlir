@@ -6,41 +6,48 @@
 // width stride divides is split into P pieces of width w (the fewest pieces,
 // equal widths, surplus taps zero): Wav2Vec2's positional convolution,
 // width 128, padding 64, groups 4 here. The padded input's P shifted copies
-// are stacked in the channels, each group holding its own P copies, and one
-// convolution of width w sums every product (bias kept).
+// are stacked in the channels by halving (copies 0..4 and the same shifted
+// by 5w, ...: a chain of two slices and a concat per level), reordered so
+// each group holds its own P copies, and one convolution of width w sums
+// every product (bias kept).
 // H13 (width-axis crops saturate, SPEC section 6): P = 10, w = 13, cut
 // along the height of the transposed input; the convolution runs
 // transposed and its result is transposed back.
 
 // H13-LABEL: func.func @positional
-// H13-NEXT:    %0 = anec.pad %x {pads = array<i64: 0, 0, 0, 64, 0, 0, 0, 66>} : tensor<1x32x1x20xf16> -> tensor<1x32x1x150xf16>
-// H13-NEXT:    %1 = anec.transpose %0 {permutation = array<i64: 0, 1, 3, 2>} : tensor<1x32x1x150xf16> -> tensor<1x32x150x1xf16>
-// H13-NEXT:    %2 = anec.slice %1 {offsets = array<i64: 0, 0, 0, 0>} : tensor<1x32x150x1xf16> -> tensor<1x32x33x1xf16>
-// H13-NEXT:    %3 = anec.slice %1 {offsets = array<i64: 0, 0, 13, 0>} : tensor<1x32x150x1xf16> -> tensor<1x32x33x1xf16>
-// H13:         %11 = anec.slice %1 {offsets = array<i64: 0, 0, 117, 0>} : tensor<1x32x150x1xf16> -> tensor<1x32x33x1xf16>
-// H13-NEXT:    %12 = anec.concat %2, %3, %4, %5, %6, %7, %8, %9, %10, %11 {axis = 1 : i64} : {{.*}} -> tensor<1x320x33x1xf16>
-// H13-NEXT:    %13 = anec.reshape %12 : tensor<1x320x33x1xf16> -> tensor<1x10x4x264x1xf16>
-// H13-NEXT:    %14 = anec.transpose %13 {permutation = array<i64: 0, 2, 1, 3, 4>} : tensor<1x10x4x264x1xf16> -> tensor<1x4x10x264x1xf16>
-// H13-NEXT:    %15 = anec.reshape %14 : tensor<1x4x10x264x1xf16> -> tensor<1x320x33x1xf16>
-// H13-NEXT:    %16 = anec.pad %w {pads = array<i64: 0, 0, 0, 0, 0, 0, 0, 2>} : tensor<32x8x1x128xf16> -> tensor<32x8x1x130xf16>
-// H13-NEXT:    %17 = anec.reshape %16 : tensor<32x8x1x130xf16> -> tensor<32x8x1x10x13xf16>
-// H13-NEXT:    %18 = anec.transpose %17 {permutation = array<i64: 0, 3, 1, 2, 4>} : tensor<32x8x1x10x13xf16> -> tensor<32x10x8x1x13xf16>
-// H13-NEXT:    %19 = anec.reshape %18 : tensor<32x10x8x1x13xf16> -> tensor<32x80x1x13xf16>
-// H13-NEXT:    %20 = anec.transpose %19 {permutation = array<i64: 0, 1, 3, 2>} : tensor<32x80x1x13xf16> -> tensor<32x80x13x1xf16>
-// H13-NEXT:    %21 = anec.convolution %15, %20 bias(%b : tensor<32xf16>) {groups = 4 : i64, strides = array<i64: 1, 1>} : tensor<1x320x33x1xf16>, tensor<32x80x13x1xf16> -> tensor<1x32x21x1xf16>
-// H13-NEXT:    %y = anec.transpose %21 {permutation = array<i64: 0, 1, 3, 2>} : tensor<1x32x21x1xf16> -> tensor<1x32x1x21xf16>
+// H13-NEXT:    %0 = anec.pad %x {pads = array<i64: 0, 0, 0, 64, 0, 0, 0, 92>} : tensor<1x32x1x20xf16> -> tensor<1x32x1x176xf16>
+// H13-NEXT:    %1 = anec.transpose %0 {permutation = array<i64: 0, 1, 3, 2>} : tensor<1x32x1x176xf16> -> tensor<1x32x176x1xf16>
+// H13-NEXT:    %2 = anec.slice %1 {offsets = array<i64: 0, 0, 0, 0>} : tensor<1x32x176x1xf16> -> tensor<1x32x163x1xf16>
+// H13-NEXT:    %3 = anec.slice %1 {offsets = array<i64: 0, 0, 13, 0>} : tensor<1x32x176x1xf16> -> tensor<1x32x163x1xf16>
+// H13-NEXT:    %4 = anec.concat %2, %3 {axis = 1 : i64} : tensor<1x32x163x1xf16>, tensor<1x32x163x1xf16> -> tensor<1x64x163x1xf16>
+// H13-NEXT:    %5 = anec.slice %4 {offsets = array<i64: 0, 0, 0, 0>} : tensor<1x64x163x1xf16> -> tensor<1x64x137x1xf16>
+// H13-NEXT:    %6 = anec.slice %4 {offsets = array<i64: 0, 0, 26, 0>} : tensor<1x64x163x1xf16> -> tensor<1x32x137x1xf16>
+// H13-NEXT:    %7 = anec.concat %5, %6 {axis = 1 : i64} : tensor<1x64x137x1xf16>, tensor<1x32x137x1xf16> -> tensor<1x96x137x1xf16>
+// H13:         %11 = anec.slice %10 {offsets = array<i64: 0, 0, 0, 0>} : tensor<1x160x98x1xf16> -> tensor<1x160x33x1xf16>
+// H13-NEXT:    %12 = anec.slice %10 {offsets = array<i64: 0, 0, 65, 0>} : tensor<1x160x98x1xf16> -> tensor<1x160x33x1xf16>
+// H13-NEXT:    %13 = anec.concat %11, %12 {axis = 1 : i64} : tensor<1x160x33x1xf16>, tensor<1x160x33x1xf16> -> tensor<1x320x33x1xf16>
+// H13-NEXT:    %14 = anec.reshape %13 : tensor<1x320x33x1xf16> -> tensor<1x10x4x264x1xf16>
+// H13-NEXT:    %15 = anec.transpose %14 {permutation = array<i64: 0, 2, 1, 3, 4>} : tensor<1x10x4x264x1xf16> -> tensor<1x4x10x264x1xf16>
+// H13-NEXT:    %16 = anec.reshape %15 : tensor<1x4x10x264x1xf16> -> tensor<1x320x33x1xf16>
+// H13-NEXT:    %17 = anec.pad %w {pads = array<i64: 0, 0, 0, 0, 0, 0, 0, 2>} : tensor<32x8x1x128xf16> -> tensor<32x8x1x130xf16>
+// H13-NEXT:    %18 = anec.reshape %17 : tensor<32x8x1x130xf16> -> tensor<32x8x1x10x13xf16>
+// H13-NEXT:    %19 = anec.transpose %18 {permutation = array<i64: 0, 3, 1, 2, 4>} : tensor<32x8x1x10x13xf16> -> tensor<32x10x8x1x13xf16>
+// H13-NEXT:    %20 = anec.reshape %19 : tensor<32x10x8x1x13xf16> -> tensor<32x80x1x13xf16>
+// H13-NEXT:    %21 = anec.transpose %20 {permutation = array<i64: 0, 1, 3, 2>} : tensor<32x80x1x13xf16> -> tensor<32x80x13x1xf16>
+// H13-NEXT:    %22 = anec.convolution %16, %21 bias(%b : tensor<32xf16>) {groups = 4 : i64, strides = array<i64: 1, 1>} : tensor<1x320x33x1xf16>, tensor<32x80x13x1xf16> -> tensor<1x32x21x1xf16>
+// H13-NEXT:    %y = anec.transpose %22 {permutation = array<i64: 0, 1, 3, 2>} : tensor<1x32x21x1xf16> -> tensor<1x32x1x21xf16>
 // H13-NEXT:    func.return %y
 
 // H17S (no saturation): P = 9, w = 15, cut along the width itself.
 // H17S-LABEL: func.func @positional
-// H17S-NEXT:    %0 = anec.pad %x {pads = array<i64: 0, 0, 0, 64, 0, 0, 0, 71>} : tensor<1x32x1x20xf16> -> tensor<1x32x1x155xf16>
-// H17S-NEXT:    %1 = anec.slice %0 {offsets = array<i64: 0, 0, 0, 0>} : tensor<1x32x1x155xf16> -> tensor<1x32x1x35xf16>
-// H17S-NEXT:    %2 = anec.slice %0 {offsets = array<i64: 0, 0, 0, 15>} : tensor<1x32x1x155xf16> -> tensor<1x32x1x35xf16>
-// H17S:         %9 = anec.slice %0 {offsets = array<i64: 0, 0, 0, 120>} : tensor<1x32x1x155xf16> -> tensor<1x32x1x35xf16>
-// H17S-NEXT:    %10 = anec.concat {{.*}} -> tensor<1x288x1x35xf16>
-// H17S:         %14 = anec.pad %w {pads = array<i64: 0, 0, 0, 0, 0, 0, 0, 7>} : tensor<32x8x1x128xf16> -> tensor<32x8x1x135xf16>
-// H17S:         %17 = anec.reshape %16 : tensor<32x9x8x1x15xf16> -> tensor<32x72x1x15xf16>
-// H17S-NEXT:    %y = anec.convolution %13, %17 bias(%b : tensor<32xf16>) {groups = 4 : i64, strides = array<i64: 1, 1>} : tensor<1x288x1x35xf16>, tensor<32x72x1x15xf16> -> tensor<1x32x1x21xf16>
+// H17S-NEXT:    %0 = anec.pad %x {pads = array<i64: 0, 0, 0, 64, 0, 0, 0, 116>} : tensor<1x32x1x20xf16> -> tensor<1x32x1x200xf16>
+// H17S-NEXT:    %1 = anec.slice %0 {offsets = array<i64: 0, 0, 0, 0>} : tensor<1x32x1x200xf16> -> tensor<1x32x1x185xf16>
+// H17S-NEXT:    %2 = anec.slice %0 {offsets = array<i64: 0, 0, 0, 15>} : tensor<1x32x1x200xf16> -> tensor<1x32x1x185xf16>
+// H17S:         %11 = anec.slice %9 {offsets = array<i64: 0, 0, 0, 75>} : tensor<1x160x1x110xf16> -> tensor<1x128x1x35xf16>
+// H17S-NEXT:    %12 = anec.concat %10, %11 {axis = 1 : i64} : tensor<1x160x1x35xf16>, tensor<1x128x1x35xf16> -> tensor<1x288x1x35xf16>
+// H17S:         %16 = anec.pad %w {pads = array<i64: 0, 0, 0, 0, 0, 0, 0, 7>} : tensor<32x8x1x128xf16> -> tensor<32x8x1x135xf16>
+// H17S:         %19 = anec.reshape %18 : tensor<32x9x8x1x15xf16> -> tensor<32x72x1x15xf16>
+// H17S-NEXT:    %y = anec.convolution %15, %19 bias(%b : tensor<32xf16>) {groups = 4 : i64, strides = array<i64: 1, 1>} : tensor<1x288x1x35xf16>, tensor<32x72x1x15xf16> -> tensor<1x32x1x21xf16>
 // H17S-NEXT:    func.return %y
 func.func @positional(%x: tensor<1x32x1x20xf16>, %w: tensor<32x8x1x128xf16>, %b: tensor<32xf16>) -> tensor<1x32x1x21xf16> {
   %y = anec.convolution %x, %w bias(%b : tensor<32xf16>) {groups = 4 : i64, explicit_padding = array<i64: 0, 0, 64, 64>} : tensor<1x32x1x20xf16>, tensor<32x8x1x128xf16> -> tensor<1x32x1x21xf16>
