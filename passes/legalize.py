@@ -41,6 +41,11 @@ Rewrites (each keeps the results; see docs/passes.md):
   channels (space-to-depth, input and weights alike) + a convolution of
   width k / s and width stride 1 (+ an `anec.slice` at offset 0 dropping a
   surplus column): the same products, summed by the same f32 accumulator.
+- **Other wide fp16 kernels** (`SplitWideKernel`): P pieces of width w
+  within the limit, as one convolution of width w over the input's P
+  shifted copies stacked in the channels (on width-saturating targets, on
+  the transposed layout): the same products, summed by the same f32
+  accumulator and rounded once.
 - **Wide contractions** (SPEC section 2: the contraction axis meets the
   spatial limit): a matmul with constant dense weights whose K is above it
   becomes a valid convolution with K folded into channels and a kernel
@@ -65,7 +70,7 @@ Rejections (`passes.diagnostics.fail`, located at the op):
   4 places gather, the recurrent cell and argmax on the CPU or GPU, so an
   `anec.gather` outside the software envelope of SPEC section 6, such as an
   embedding lookup, is left to the placement and its table is not bound),
-  fp16 kernels wider than `fp16_kernel_width_max` (and not decomposed), and width-axis crops at a
+  fp16 kernels wider than `fp16_kernel_width_max` that no rewrite took (with the reason), and width-axis crops at a
   nonzero offset on targets with `width_slice_saturation` unless
   `passes.value_range` proves the input within +-4094 (SPEC section 6).
 
