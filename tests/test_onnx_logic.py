@@ -140,6 +140,18 @@ def nan_guarded_softmax(keep_fp32: bool) -> tuple[np.ndarray, np.ndarray, list[s
 
 
 @pytest.mark.parametrize("keep_fp32", [True, False], ids=["fp32", "fp16"])
+def test_float32_min_mask_stays_finite_in_fp16(keep_fp32: bool) -> None:
+    """torch masks with `finfo(float32).min`: in f16 it is -65504, not -inf, so a fully masked row is uniform as in fp32."""
+    s = np.random.default_rng(1).standard_normal((1, 3, 4)).astype(np.float32)
+    mask = np.zeros((1, 3, 4), np.float32)
+    mask[:, 1, :] = np.finfo(np.float32).min
+    nodes = [helper.make_node("Add", ["s", "mask"], ["a"]), helper.make_node("Softmax", ["a"], ["y"], axis=-1)]
+    got, want, _ = run_both(model(nodes, {"s": s}, ["y"], {"mask": mask}), {"s": s}, keep_fp32)
+    np.testing.assert_allclose(got[0][:, 1], 0.25, rtol=0, atol=0)
+    np.testing.assert_allclose(got[0], want[0], atol=1e-7 if keep_fp32 else 1e-3)
+
+
+@pytest.mark.parametrize("keep_fp32", [True, False], ids=["fp32", "fp16"])
 def test_nan_guard_on_softmax_gives_zeros_for_a_fully_masked_row(keep_fp32: bool) -> None:
     got, want, ops = nan_guarded_softmax(keep_fp32)
     assert not np.isnan(got).any()
