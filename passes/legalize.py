@@ -75,8 +75,9 @@ Rejections (`passes.diagnostics.fail`, located at the op):
   `passes.value_range` proves the input within +-4094 (SPEC section 6).
 
 The pass is idempotent: nothing it emits matches a rewrite or a rejection
-(its slices never offset the width axis, its batch-to-space crops only at
-the end), so a second run changes nothing.
+(on targets whose width crops saturate its slices never offset the width
+axis, elsewhere they may; its batch-to-space crops only at the end; its
+split kernels are within the width limit), so a second run changes nothing.
 """
 
 from __future__ import annotations
