@@ -20,7 +20,7 @@ from abc import ABC
 from collections.abc import Sequence
 from typing import ClassVar, Self
 
-from xdsl.dialects.builtin import Float32Type, FloatAttr, TensorType
+from xdsl.dialects.builtin import Float32Type, FloatAttr, IntegerType, TensorType, i32, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
@@ -37,7 +37,7 @@ from xdsl.traits import Pure
 
 from anec.dialect.attributes import ActivationFn
 from anec.dialect.builders import AttributeMap, f32_attr, tensor_dims, with_shape
-from anec.dialect.checks import broadcast, broadcast_shapes, expect_shape, float_shape, fmt_shape, op_error, same_element_type
+from anec.dialect.checks import broadcast, broadcast_shapes, expect_shape, float_shape, fmt_shape, op_error, same_element_type, shape
 from anec.dialect.discardable import DiscardableAttributes
 
 
@@ -382,6 +382,20 @@ class HardSwishOp(UnaryOp):
     name = "anec.hard_swish"
 
 
+@irdl_op_definition
+class IsNanOp(UnaryOp):
+    """
+    NaN test as a 0/1 mask: `y = 1` where `x` is NaN, else `0` (a boolean
+    tensor is carried as a float mask of 0 and 1 in the element type).
+
+    ```mlir
+    %m = anec.is_nan %x : tensor<1x2x8x8xf16>
+    ```
+    """
+
+    name = "anec.is_nan"
+
+
 class AlphaOp(UnaryOp, ABC):
     """An activation with one f32 parameter, `alpha`."""
 
@@ -494,9 +508,12 @@ class DropoutOp(UnaryOp):
 @irdl_op_definition
 class CastOp(IRDLOperation):
     """
-    Float conversion between f16 and f32, same shape. f16 -> f32 is exact;
-    f32 -> f16 rounds to nearest, ties to even, and values beyond the f16
-    range become +-inf (`numpy.ndarray.astype`). A cast to the input's own
+    Float conversion between f16 and f32, same shape, or from i32/i64 (a
+    run-time integer input, such as an attention mask) to a float type.
+    f16 -> f32 is exact; f32 -> f16 and integer -> float round to nearest,
+    ties to even, and values beyond the f16 range become +-inf
+    (`numpy.ndarray.astype`): every integer of magnitude up to 2048 is exact
+    in f16, and no nonzero integer becomes 0. A cast to the input's own
     type is the identity.
 
     ```mlir
@@ -518,7 +535,13 @@ class CastOp(IRDLOperation):
         super().__init__(operands=[input], result_types=[result_type], attributes=attributes)
 
     def verify_(self) -> None:
-        dims = float_shape(self, self.input, "input")
+        ty = self.input.type
+        if isinstance(ty, TensorType) and isinstance(ty.element_type, IntegerType):
+            if ty.element_type not in (i32, i64):
+                raise op_error(self, f"input has element type {ty.element_type}; expected f16, f32, i32 or i64")
+            dims = shape(self, self.input, "input")
+        else:
+            dims = float_shape(self, self.input, "input")
         float_shape(self, self.output, "result")
         expect_shape(self, self.output, dims, "result", "a cast keeps the shape")
 
@@ -657,6 +680,101 @@ class PowOp(BinaryOp):
     name = "anec.pow"
 
 
+@irdl_op_definition
+class EqualOp(BinaryOp):
+    """
+    Comparison as a 0/1 mask: `z = 1` where `a == b`, else `0`, broadcast;
+    NaN equals nothing (IEEE), `-0 == +0`.
+
+    ```mlir
+    %m = anec.equal %a, %b : tensor<1x8xf16>, tensor<1xf16> -> tensor<1x8xf16>
+    ```
+    """
+
+    name = "anec.equal"
+
+
+@irdl_op_definition
+class LessOp(BinaryOp):
+    """
+    Comparison as a 0/1 mask: `z = 1` where `a < b`, else `0`, broadcast;
+    false where either is NaN.
+
+    ```mlir
+    %m = anec.less %a, %b : tensor<1x8xf16>, tensor<1xf16> -> tensor<1x8xf16>
+    ```
+    """
+
+    name = "anec.less"
+
+
+@irdl_op_definition
+class GreaterOp(BinaryOp):
+    """
+    Comparison as a 0/1 mask: `z = 1` where `a > b`, else `0`, broadcast;
+    false where either is NaN.
+
+    ```mlir
+    %m = anec.greater %a, %b : tensor<1x8xf16>, tensor<1xf16> -> tensor<1x8xf16>
+    ```
+    """
+
+    name = "anec.greater"
+
+
+@irdl_op_definition
+class SelectOp(IRDLOperation):
+    """
+    Elementwise choice, broadcast over all three operands: `z = a` where
+    `cond` is nonzero (NaN counts as nonzero, as a cast to bool does), else
+    `b`. The value chosen passes unchanged, whatever the other is (an
+    infinity or NaN in the branch not taken has no effect), which no
+    arithmetic on a 0/1 mask can give (`0 * inf` is NaN).
+
+    ```mlir
+    %z = anec.select %m, %a, %b : tensor<1x2x8x8xf16>, tensor<1xf16>, tensor<1x2x8x8xf16> -> tensor<1x2x8x8xf16>
+    ```
+    """
+
+    name = "anec.select"
+
+    cond = operand_def(TensorType)
+    on_true = operand_def(TensorType)
+    on_false = operand_def(TensorType)
+    output = result_def(TensorType)
+
+    traits = traits_def(DiscardableAttributes(), Pure())
+    assembly_format = (
+        "$cond `,` $on_true `,` $on_false attr-dict `:` type($cond) `,` type($on_true) `,` type($on_false) `->` type($output)"
+    )
+
+    def __init__(
+        self,
+        cond: SSAValue | Operation,
+        on_true: SSAValue | Operation,
+        on_false: SSAValue | Operation,
+        *,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The result has the broadcast shape of the three operands and `on_true`'s element type."""
+        shape: tuple[int, ...] | None = tensor_dims(cond)
+        for value in (on_true, on_false):
+            shape = None if shape is None else broadcast(shape, tensor_dims(value))
+        if shape is None:
+            raise ValueError(f"{self.name}: operand shapes do not broadcast")
+        super().__init__(operands=[cond, on_true, on_false], result_types=[with_shape(on_true, shape)], attributes=attributes)
+
+    def verify_(self) -> None:
+        c = float_shape(self, self.cond, "cond")
+        a = float_shape(self, self.on_true, "on_true")
+        b = float_shape(self, self.on_false, "on_false")
+        same_element_type(
+            self, [(self.cond, "cond"), (self.on_true, "on_true"), (self.on_false, "on_false"), (self.output, "result")]
+        )
+        shape = broadcast_shapes(self, broadcast_shapes(self, c, a, "operand"), b, "operand")
+        expect_shape(self, self.output, shape, "result", "the broadcast operand shape")
+
+
 ACTIVATION_OPS: dict[ActivationFn, type[UnaryOp]] = {
     ActivationFn.RELU: ReluOp,
     ActivationFn.SIGMOID: SigmoidOp,
@@ -698,6 +816,7 @@ ELEMENTWISE_OPS = (
     SoftplusOp,
     HardSigmoidOp,
     HardSwishOp,
+    IsNanOp,
     LeakyReluOp,
     EluOp,
     ClampOp,
@@ -710,4 +829,8 @@ ELEMENTWISE_OPS = (
     MaxOp,
     MinOp,
     PowOp,
+    EqualOp,
+    LessOp,
+    GreaterOp,
+    SelectOp,
 )

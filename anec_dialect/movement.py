@@ -22,8 +22,10 @@ from xdsl.dialects.builtin import (
     Float32Type,
     FloatAttr,
     IntegerAttr,
+    IntegerType,
     TensorType,
     f32,
+    i32,
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -65,7 +67,8 @@ class ReshapeOp(IRDLOperation):
     """
     Reinterprets the input's elements, in row-major (C) order, under the
     result type's shape: numpy `x.reshape(result_shape)`. The element count and
-    the element type are unchanged.
+    the element type are unchanged. The elements are f16 or f32, or i32/i64
+    (a run-time integer input on its way to an `anec.gather` or `anec.cast`).
 
     ```mlir
     %y = anec.reshape %x : tensor<1x8x4x2xf16> -> tensor<1x8x8xf16>
@@ -84,7 +87,13 @@ class ReshapeOp(IRDLOperation):
         super().__init__(operands=[input], result_types=[result_type], attributes=attributes)
 
     def verify_(self) -> None:
-        in_dims = float_shape(self, self.input, "input")
+        in_type = self.input.type
+        if isinstance(in_type, TensorType) and isinstance(in_type.element_type, IntegerType):
+            if in_type.element_type not in (i32, i64):
+                raise op_error(self, f"input has element type {in_type.element_type}; expected f16, f32, i32 or i64")
+            in_dims = int_shape(self, self.input, "input")
+        else:
+            in_dims = float_shape(self, self.input, "input")
         out_dims = shape(self, self.output, "result")
         same_element_type(self, [(self.input, "input"), (self.output, "result")])
         count_in = math.prod(in_dims)

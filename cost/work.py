@@ -65,13 +65,17 @@ from anec.dialect.elementwise import (
     DivOp,
     DropoutOp,
     EluOp,
+    EqualOp,
     ErfOp,
     ExpOp,
     FloorOp,
     GeluOp,
+    GreaterOp,
     HardSigmoidOp,
     HardSwishOp,
+    IsNanOp,
     LeakyReluOp,
+    LessOp,
     LogOp,
     MaxOp,
     MinOp,
@@ -81,6 +85,7 @@ from anec.dialect.elementwise import (
     ReciprocalOp,
     ReluOp,
     RsqrtOp,
+    SelectOp,
     SigmoidOp,
     SignOp,
     SiluOp,
@@ -147,6 +152,7 @@ UNARY_FLOPS: Mapping[type[Operation], int] = MappingProxyType(
         EluOp: PWL_FLOPS,
         LeakyReluOp: PWL_FLOPS,
         CastOp: 1,
+        IsNanOp: 1,
     }
 )
 """FLOPs per output element of each unary op: 1 for one compare or arithmetic
@@ -162,9 +168,17 @@ BINARY_FLOPS: Mapping[type[Operation], int] = MappingProxyType(
         MaxOp: 1,
         MinOp: 1,
         PowOp: 2 * PWL_FLOPS + 1,
+        EqualOp: 1,
+        LessOp: 1,
+        GreaterOp: 1,
     }
 )
-"""FLOPs per output element of each binary op; pow is `exp(b * log(a))`."""
+"""FLOPs per output element of each binary op; pow is `exp(b * log(a))`; a
+comparison is one compare."""
+
+SELECT_FLOPS = 1
+"""Per output element of `anec.select`: one compare of the condition with 0
+(the chosen operand passes unchanged)."""
 
 SCALE_BIAS_FLOPS = 2
 """Per element: one multiply-add."""
@@ -640,6 +654,11 @@ def _binary_work(op: BinaryOp) -> OpWork:
     return OpWork(0, flops, (read(op.lhs), read(op.rhs)), writes(op), Unit.VECTOR)
 
 
+def _select_work(op: SelectOp) -> OpWork:
+    flops = SELECT_FLOPS * elements(op.output)
+    return OpWork(0, flops, (read(op.cond), read(op.on_true), read(op.on_false)), writes(op), Unit.VECTOR)
+
+
 def _scale_bias_work(op: ScaleBiasOp) -> OpWork:
     reads = (read(op.input), *optional_weights(op.scale, op.bias))
     return OpWork(0, SCALE_BIAS_FLOPS * elements(op.input), reads, writes(op), Unit.VECTOR)
@@ -796,6 +815,8 @@ def _compute_op_work(op: Operation) -> OpWork:
             return _unary_work(op)
         case BinaryOp():
             return _binary_work(op)
+        case SelectOp():
+            return _select_work(op)
         case ScaleBiasOp():
             return _scale_bias_work(op)
         case BatchNormOp():

@@ -56,7 +56,7 @@ from xdsl.ir import Operation, SSAValue
 from anec.dialect.attention import AttentionOp
 from anec.dialect.attributes import Sampling
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
-from anec.dialect.elementwise import BinaryOp, CastOp, UnaryOp
+from anec.dialect.elementwise import BinaryOp, CastOp, SelectOp, UnaryOp
 from anec.dialect.movement import (
     BatchToSpaceOp,
     ConcatOp,
@@ -320,7 +320,7 @@ def layer_shape(op: Operation) -> LayerShape | None:
             return _array_shape(op, work)
         case AttentionOp():
             return _attention_shape(op, work)
-        case UnaryOp() | CastOp() | BinaryOp() | ScaleBiasOp() | BatchNormOp():
+        case UnaryOp() | CastOp() | BinaryOp() | SelectOp() | ScaleBiasOp() | BatchNormOp():
             return _vector(op, work, taps=1)
         case LayerNormOp():
             return _vector(op, work, taps=NORMALIZATION_SWEEPS, inner=_axes(op.axes.get_values(), op))

@@ -33,7 +33,7 @@ from anec.cost.analytic import (
 )
 from anec.cost.refined import PARAMETERS, SCALING, params_for
 from anec.cost.targets import Target, get_target
-from anec.cost.work import BINARY_FLOPS, UNARY_FLOPS
+from anec.cost.work import BINARY_FLOPS, SELECT_FLOPS, UNARY_FLOPS
 from anec.tools.ir_io import anec_context, parse_ir
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -411,6 +411,7 @@ def render_flop_table() -> str:
     lines = ["| op | FLOPs per output element |", "|---|---:|"]
     for table in (UNARY_FLOPS, BINARY_FLOPS):
         lines += [f"| `{op.name}` | {flops} |" for op, flops in table.items()]
+    lines.append(f"| `anec.select` | {SELECT_FLOPS} |")
     return "\n".join(lines)
 
 

@@ -1,8 +1,11 @@
 """
 Reference networks for the ONNX importer, defined in PyTorch (there is no
 torchvision for CPU here): ResNet-18, MobileNetV2 and MobileNetV3-small
-after their torchvision definitions, a ViT-tiny encoder after timm's, and a
-small BERT encoder built from `torch.nn.TransformerEncoderLayer`.
+after their torchvision definitions, a ViT-tiny encoder after timm's, a
+small BERT encoder built from `torch.nn.TransformerEncoderLayer`, and the
+patterns torch's dynamo exporter writes for Hugging Face models (sdpa
+attention with a boolean padding mask, and causal; Wav2Vec2's width-128
+positional convolution).
 
 `build(name)` makes a model with deterministic weights (batch-norm
 statistics included, so folding them is exercised) and its example input;
@@ -246,6 +249,56 @@ class BertEncoder(nn.Module):
         return torch.tanh(self.pooler(x[:, 0]))
 
 
+# The patterns torch's dynamo exporter writes for Hugging Face models.
+
+
+class SdpaEncoder(nn.Module):
+    """
+    Word and position embeddings and `depth` pre-norm layers whose attention
+    is `F.scaled_dot_product_attention` with a boolean key-padding mask
+    computed from the token ids (ids below `pad_below` stand for padding,
+    so random ids mask about 6% of the keys), causal as well when `causal`
+    (GPT-2's sdpa path). The dynamo exporter writes the mask as
+    `Where(mask, 0, -inf)` and guards the softmax with `Where(IsNaN(p), 0, p)`.
+    """
+
+    def __init__(self, vocab: int = 1000, length: int = 32, dim: int = 64, depth: int = 2, heads: int = 4, causal: bool = False, pad_below: int = 64):
+        super().__init__()
+        self.heads, self.causal, self.pad_below = heads, causal, pad_below
+        self.words = nn.Embedding(vocab, dim)
+        self.positions = nn.Parameter(torch.randn(1, length, dim) * 0.02)
+        self.norms = nn.ModuleList(nn.LayerNorm(dim) for _ in range(2 * depth))
+        self.qkv = nn.ModuleList(nn.Linear(dim, 3 * dim) for _ in range(depth))
+        self.proj = nn.ModuleList(nn.Linear(dim, dim) for _ in range(depth))
+        self.mlp = nn.ModuleList(nn.Sequential(nn.Linear(dim, 4 * dim), nn.GELU(), nn.Linear(4 * dim, dim)) for _ in range(depth))
+
+    def forward(self, ids: Tensor) -> Tensor:
+        b, n = ids.shape
+        mask = (ids >= self.pad_below)[:, None, None, :]
+        if self.causal:
+            mask = mask & torch.ones(n, n, dtype=torch.bool).tril()
+        x = self.words(ids) + self.positions
+        for i, (qkv, proj, mlp) in enumerate(zip(self.qkv, self.proj, self.mlp)):
+            q, k, v = qkv(self.norms[2 * i](x)).reshape(b, n, 3, self.heads, -1).permute(2, 0, 3, 1, 4)
+            attended = nn.functional.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+            x = x + proj(attended.transpose(1, 2).reshape(b, n, -1))
+            x = x + mlp(self.norms[2 * i + 1](x))
+        return x
+
+
+class PositionalConv(nn.Module):
+    """Wav2Vec2's positional convolution embedding: a grouped 1-D convolution of width 128 (padding 64, the last frame dropped), GELU, residual, LayerNorm."""
+
+    def __init__(self, dim: int = 64, groups: int = 16):
+        super().__init__()
+        self.conv = nn.Conv1d(dim, dim, 128, padding=64, groups=groups)
+        self.norm = nn.LayerNorm(dim)
+
+    def forward(self, x: Tensor) -> Tensor:
+        h = nn.functional.gelu(self.conv(x.transpose(1, 2))[:, :, :-1]).transpose(1, 2)
+        return self.norm(x + h)
+
+
 # Building and exporting.
 
 
@@ -266,6 +319,9 @@ MODELS: dict[str, Reference] = {
     "vit_tiny_encoder": Reference(lambda: ViTEncoder(depth=12), (1, 3, 224, 224)),
     "vit_tiny_encoder_depth2": Reference(lambda: ViTEncoder(depth=2), (1, 3, 224, 224)),
     "bert_tiny_encoder": Reference(BertEncoder, (1, 32), integer_input=1000),
+    "bert_sdpa_masked": Reference(SdpaEncoder, (1, 32), integer_input=1000),
+    "gpt_sdpa_causal": Reference(lambda: SdpaEncoder(causal=True), (1, 32), integer_input=1000),
+    "wav2vec2_positional_conv": Reference(PositionalConv, (1, 49, 64)),
 }
 
 

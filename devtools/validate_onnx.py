@@ -46,7 +46,16 @@ TOLERANCE = 1e-3
 
 DATA = Path(onnx.__file__).parent / "backend" / "test" / "data"
 ZOO = ("bvlc_alexnet", "densenet121", "inception_v1", "inception_v2", "resnet50", "shufflenet", "squeezenet", "vgg19", "zfnet512")
-TORCH = ("resnet18", "mobilenetv2", "mobilenetv3_small", "vit_tiny_encoder", "bert_tiny_encoder")
+TORCH = (
+    "resnet18",
+    "mobilenetv2",
+    "mobilenetv3_small",
+    "vit_tiny_encoder",
+    "bert_tiny_encoder",
+    "bert_sdpa_masked",
+    "gpt_sdpa_causal",
+    "wav2vec2_positional_conv",
+)
 BACKEND_SUITES = ("pytorch-converted", "pytorch-operator", "simple")
 
 

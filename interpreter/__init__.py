@@ -158,6 +158,7 @@ UNARY_FUNCTIONS: dict[str, UnaryFn] = {
     "elu": lambda x, p: np.where(x > 0, x, np.float32(p[0]) * np.expm1(x)),
     "clamp": lambda x, p: np.minimum(np.maximum(x, np.float32(p[0])), np.float32(p[1])),
     "dropout": lambda x, _: x,
+    "is_nan": lambda x, _: np.isnan(x),
 }
 """
 `anec.<name>` of every unary op, keyed by name; a fused `#anec.activation<fn>`
@@ -173,6 +174,9 @@ BINARY_FUNCTIONS: dict[type[Operation], Callable[[np.ndarray, np.ndarray], np.nd
     elementwise.MaxOp: np.maximum,
     elementwise.MinOp: np.minimum,
     elementwise.PowOp: np.power,
+    elementwise.EqualOp: np.equal,
+    elementwise.LessOp: np.less,
+    elementwise.GreaterOp: np.greater,
 }
 
 
@@ -470,6 +474,11 @@ class AnecFunctions(InterpreterFunctions):
         return (finish(op.output, f32(args[0]).max(axis=(2, 3), keepdims=True)),)
 
     # elementwise.py (unary and binary ops are registered below the class)
+
+    @impl(elementwise.SelectOp)
+    def run_select(self, interpreter: Interpreter, op: elementwise.SelectOp, args: PythonValues) -> PythonValues:
+        cond, on_true, on_false = args
+        return (finish(op.output, np.where(f32(cond) != 0, f32(on_true), f32(on_false))),)
 
     @impl(elementwise.CastOp)
     def run_cast(self, interpreter: Interpreter, op: elementwise.CastOp, args: PythonValues) -> PythonValues:

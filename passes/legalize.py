@@ -41,6 +41,11 @@ Rewrites (each keeps the results; see docs/passes.md):
   channels (space-to-depth, input and weights alike) + a convolution of
   width k / s and width stride 1 (+ an `anec.slice` at offset 0 dropping a
   surplus column): the same products, summed by the same f32 accumulator.
+- **Other wide fp16 kernels** (`SplitWideKernel`): P pieces of width w
+  within the limit, as one convolution of width w over the input's P
+  shifted copies stacked in the channels (on width-saturating targets, on
+  the transposed layout): the same products, summed by the same f32
+  accumulator and rounded once.
 - **Wide contractions** (SPEC section 2: the contraction axis meets the
   spatial limit): a matmul with constant dense weights whose K is above it
   becomes a valid convolution with K folded into channels and a kernel
@@ -65,13 +70,14 @@ Rejections (`passes.diagnostics.fail`, located at the op):
   4 places gather, the recurrent cell and argmax on the CPU or GPU, so an
   `anec.gather` outside the software envelope of SPEC section 6, such as an
   embedding lookup, is left to the placement and its table is not bound),
-  fp16 kernels wider than `fp16_kernel_width_max` (and not decomposed), and width-axis crops at a
+  fp16 kernels wider than `fp16_kernel_width_max` that no rewrite took (with the reason), and width-axis crops at a
   nonzero offset on targets with `width_slice_saturation` unless
   `passes.value_range` proves the input within +-4094 (SPEC section 6).
 
 The pass is idempotent: nothing it emits matches a rewrite or a rejection
-(its slices never offset the width axis, its batch-to-space crops only at
-the end), so a second run changes nothing.
+(on targets whose width crops saturate its slices never offset the width
+axis, elsewhere they may; its batch-to-space crops only at the end; its
+split kernels are within the width limit), so a second run changes nothing.
 """
 
 from __future__ import annotations
@@ -472,6 +478,173 @@ class SpaceToDepthWideKernel(RewritePattern):
         rewriter.replace(op, [], [narrow])
 
 
+def split_widths(k: int, limit: int) -> tuple[int, int]:
+    """(pieces P, width w) of a kernel width k cut for a limit: the fewest
+    pieces, P = ceil(k / limit), of equal width w = ceil(k / P); the last
+    piece's P * w - k surplus taps are zero."""
+    pieces = -(-k // limit)
+    return pieces, -(-k // pieces)
+
+
+def stacking_shift(pieces: int, step: int) -> int:
+    """How far `shifted_copies` reads past the last copy's start: the sum of its halving shifts."""
+    if pieces == 1:
+        return 0
+    half = -(-pieces // 2)
+    return half * step + stacking_shift(half, step)
+
+
+def cut(ops: list[Operation], x: SSAValue, axis: int, offset: int, extent: int, channels: int | None = None) -> SSAValue:
+    """`x` [N, C, A, B] cut to `extent` from `offset` along `axis` (and to its first `channels` channels)."""
+    dims, offsets = list(shape_of(x)), [0, 0, 0, 0]
+    dims[axis], offsets[axis] = extent, offset
+    if channels is not None:
+        dims[1] = channels
+    if tuple(dims) == shape_of(x):
+        return x
+    return add(ops, SliceOp(x, with_shape(x, dims), offsets=offsets))
+
+
+def shifted_copies(ops: list[Operation], x: SSAValue, axis: int, pieces: int, step: int, extent: int) -> SSAValue:
+    """
+    [N, P * C, ...]: copy j of `x` [N, C, ...] starts `j * step` along `axis`
+    and is `extent` long (`x` holds at least `extent + stacking_shift`). Built
+    by halving, P copies from the first h = ceil(P / 2) and those shifted by
+    h * step, so the graph is a chain of a few slices and concats whose
+    frontier stays small (the placement search is exponential in it), not
+    P slices of one tensor.
+    """
+    if pieces == 1:
+        return cut(ops, x, axis, 0, extent)
+    half = -(-pieces // 2)
+    channels = shape_of(x)[1]
+    first = shifted_copies(ops, x, axis, half, step, extent + half * step)
+    head = cut(ops, first, axis, 0, extent)
+    rest = cut(ops, first, axis, half * step, extent, channels * (pieces - half))
+    return add(ops, ConcatOp([head, rest], axis=1))
+
+
+def split_blocker(op: ConvLikeOp, target: Target, common: Common) -> str | None:
+    """Why `SplitWideKernel` cannot split `op`'s wide fp16 kernel; None when it can."""
+    if not isinstance(op, ConvolutionOp):
+        return "only convolutions are split, not deconvolutions"
+    if len(op.spatial_input()) != 2:
+        return "it is not a 2-D convolution"
+    if op.dilation_values() != (1, 1):
+        return "it is dilated"
+    if op.weight_format != DENSE:
+        return f"its weight format is {op.weight_format.format.value}, not dense"
+    limit = target.fp16_kernel_width_max
+    pieces, _ = split_widths(op.kernel()[-1], limit)
+    channels = shape_of(op.input)[1]
+    bound = Limit.tightest(target, common, channel=True)
+    if pieces * channels > bound.value:
+        return f"its {pieces} shifted copies of {channels} input channels ({pieces * channels}) exceed {bound.what}"
+    if target.width_slice_saturation and op.kernel()[0] > limit:
+        return (
+            f"on target {target.name} the pieces run transposed (width-axis crops saturate, SPEC section 6), "
+            f"where its kernel height {op.kernel()[0]} would be the width"
+        )
+    return None
+
+
+@dataclass
+class SplitWideKernel(RewritePattern):
+    """
+    An fp16 convolution wider than the target's kernel-width limit (SPEC
+    section 2) that `SpaceToDepthWideKernel` does not take (width stride 1,
+    or a stride that does not divide the width; Wav2Vec2's positional
+    convolution: width 128, groups 16) is the sum of P narrower
+    convolutions, piece j holding taps [j * w, (j + 1) * w) and reading the
+    input shifted by j * w columns (`split_widths`). The sum is taken by the
+    convolution itself: the P shifted copies of the (padded) input are
+    stacked in the channels (`shifted_copies`: `anec.slice` + `anec.concat`,
+    reordered so each group holds its own P copies), the weights [Cout, C/g, kH, k] become
+    [Cout, P * C/g, kH, w] (surplus taps zero), and one convolution of width
+    w sums every product in its f32 accumulator and rounds once to fp16, as
+    the wide one does. Partial convolutions added by `anec.add` would round
+    each partial sum to fp16 instead (docs/passes.md, "Wide kernels").
+    On a target whose width-axis crops saturate (`width_slice_saturation`,
+    SPEC section 6) the copies are cut along the height axis of the
+    transposed input instead, and the convolution runs on the transposed
+    layout (kernel [.., w, kH], strides and padding swapped) with its result
+    transposed back, so no width-axis offset is ever sliced. Not taken
+    (the limit check then reports the op, with the reason): a dilation (a
+    dilated convolution is first lowered to undilated ones), a weight format
+    other than dense, P * C above the channel limit, and on the transposed
+    layout a kernel height above the limit (`split_blocker`).
+    """
+
+    target: Target
+    common: Common
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ConvolutionOp, rewriter: PatternRewriter) -> None:
+        limit = self.target.fp16_kernel_width_max
+        if not isinstance(op.weights.type.element_type, Float16Type) or op.kernel()[-1] <= limit:
+            return
+        (kh, k), (sh, sw) = op.kernel(), op.stride_values()
+        if sw > 1 and k % sw == 0 and op.dilation_values() == (1, 1):
+            return  # SpaceToDepthWideKernel's
+        if split_blocker(op, self.target, self.common) is not None:
+            return
+        transposed = self.target.width_slice_saturation
+        pieces, w = split_widths(k, limit)
+        n, c, h, width = shape_of(op.input)
+        cout, cg = op.weight_channels()
+        groups = op.group_count()
+        _, _, out_h, out_w = shape_of(op.output)
+        (pt, pb), (pl, pr) = op.pads()
+        span = (out_w - 1) * sw + w
+        surplus = max(0, span + stacking_shift(pieces, w) - (width + pl + pr))
+        ops: list[Operation] = []
+        x: SSAValue = op.input
+        if pl or pr + surplus:
+            x = add(ops, PadOp(x, pads=(0, 0, 0, pl, 0, 0, 0, pr + surplus)))
+        axis = 3
+        if transposed:
+            x, axis = add(ops, TransposeOp(x, permutation=SWAP_HEIGHT_WIDTH)), 2
+        stacked = shifted_copies(ops, x, axis, pieces, w, span)
+        _, _, rows, cols = shape_of(stacked)
+        if groups > 1:
+            # [N, P * C, R, S] = [N, P, g, C/g * R, S] -> [N, g, P, C/g * R, S]: each group holds its P copies
+            split = add(ops, ReshapeOp(stacked, with_shape(stacked, (n, pieces, groups, cg * rows, cols))))
+            moved = add(ops, TransposeOp(split, permutation=(0, 2, 1, 3, 4)))
+            stacked = add(ops, ReshapeOp(moved, with_shape(moved, (n, pieces * c, rows, cols))))
+        weights: SSAValue = op.weights
+        if pieces * w > k:
+            weights = add(ops, PadOp(weights, pads=(0, 0, 0, 0, 0, 0, 0, pieces * w - k)))
+        # [Cout, C/g, kH, P * w] -> [Cout, C/g, kH, P, w] -> [Cout, P, C/g, kH, w] -> [Cout, P * C/g, kH, w]
+        split = add(ops, ReshapeOp(weights, with_shape(weights, (cout, cg, kh, pieces, w))))
+        taps = add(ops, TransposeOp(split, permutation=(0, 3, 1, 2, 4)))
+        weights = add(ops, ReshapeOp(taps, with_shape(taps, (cout, pieces * cg, kh, w))))
+        if transposed:
+            weights = add(ops, TransposeOp(weights, permutation=SWAP_HEIGHT_WIDTH))
+            strides, padding, out = (sw, sh), (0, 0, pt, pb), (n, cout, out_w, out_h)
+        else:
+            strides, padding, out = (sh, sw), (pt, pb, 0, 0), (n, cout, out_h, out_w)
+        properties = {"strides": i64_array(strides)}
+        if any(padding):
+            properties["explicit_padding"] = i64_array(padding)
+        narrow = add(
+            ops,
+            op.derived(
+                stacked,
+                weights,
+                with_shape(op.output, out),
+                bias=op.bias,
+                post_scale=op.post_scale,
+                drop=("explicit_padding", "padding_style", "kernel_sizes", "strides", "dilation_rates"),
+                properties=properties,
+            ),
+        )
+        if transposed:
+            narrow = add(ops, TransposeOp(narrow, permutation=SWAP_HEIGHT_WIDTH))
+        narrow.name_hint = op.output.name_hint
+        insert_located(rewriter, op, ops)
+        rewriter.replace(op, [], [narrow])
+
+
 def contraction_factors(k: int, channels: int, spatial: int, width: int) -> tuple[int, int, int] | None:
     """(C, H, W) with C x H x W = k, C <= channels, H <= spatial and W <=
     width: the most channels, then the widest kernel; None when k has no such
@@ -706,9 +879,8 @@ class LimitChecker:
         if isinstance(weights.element_type, Float16Type) and width > limit:
             raise fail(
                 op,
-                f"fp16 kernel width {width} is above the limit {limit} of target {self.target.name} (SPEC section 2); "
-                "it is decomposed only when a width stride above 1 divides it (space-to-depth), since splitting "
-                "the kernel would round partial sums to fp16",
+                f"fp16 kernel width {width} is above the limit {limit} of target {self.target.name} (SPEC section 2), "
+                f"and it cannot be split into narrower kernels: {split_blocker(op, self.target, self.common)}",
             )
 
     def check_width_crop(self, op: Operation) -> None:
@@ -771,6 +943,7 @@ class AnecLegalizePass(ModulePass):
             Reject3DConvolution(),
             LowerDilatedConvolution(),
             SpaceToDepthWideKernel(target),
+            SplitWideKernel(target, load_common()),
             FoldWideContraction(target, load_common()),
             RemoveDropout(target),
             RejectSinCos(target),

@@ -120,7 +120,7 @@ from anec.dialect.builders import with_shape
 from anec.dialect.checks import FLOAT_TYPES, array
 from anec.dialect.conv import ConvolutionOp, MatmulOp, WindowOp
 from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, CHIMERA_ATTR, chimera_choice
-from anec.dialect.elementwise import BinaryOp, CastOp, UnaryOp
+from anec.dialect.elementwise import BinaryOp, CastOp, SelectOp, UnaryOp
 from anec.dialect.movement import ConcatOp, ReshapeOp, SliceOp
 from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
 from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
@@ -148,6 +148,7 @@ TILED = (
     UnaryOp,
     CastOp,
     BinaryOp,
+    SelectOp,
     ScaleBiasOp,
     BatchNormOp,
     PoolOp,
@@ -375,6 +376,8 @@ def tile_parts(op: Operation, box: Box) -> TileParts | None:
             return TileParts((box, *((box[1],) for _ in op.operands[1:])), {})
         case BinaryOp():
             return TileParts((broadcast_box(op.lhs, out, box), broadcast_box(op.rhs, out, box)), {})
+        case SelectOp():
+            return TileParts(tuple(broadcast_box(v, out, box) for v in op.operands), {})
         case _:
             return TileParts((box,), {})
 

@@ -208,6 +208,7 @@ UNARY_RULES: dict[str, UnaryRule] = {
     "elu": lambda x, p: _positive_part(x) + _negative_part(x).monotone(np.expm1).scaled(p[0]),
     "clamp": lambda x, p: x.clip(p[0], p[1]),
     "dropout": lambda x, _: x,
+    "is_nan": lambda x, _: Interval(0.0, 1.0),
 }
 """Interval image of every unary op and fused activation, keyed by name (as the interpreter's table)."""
 
@@ -218,6 +219,9 @@ BINARY_RULES: dict[type[Operation], Callable[[Interval, Interval], Interval]] = 
     elementwise.DivOp: lambda a, b: a * b.reciprocal(),
     elementwise.MaxOp: lambda a, b: Interval(max(a.lo, b.lo), max(a.hi, b.hi)),
     elementwise.MinOp: lambda a, b: Interval(min(a.lo, b.lo), min(a.hi, b.hi)),
+    elementwise.EqualOp: lambda a, b: Interval(0.0, 1.0),
+    elementwise.LessOp: lambda a, b: Interval(0.0, 1.0),
+    elementwise.GreaterOp: lambda a, b: Interval(0.0, 1.0),
 }
 """Interval image of the binary ops (broadcasting repeats values, it adds none); pow is unbounded."""
 
@@ -332,6 +336,8 @@ class ValueRanges:
         if isinstance(op, elementwise.BinaryOp):
             rule = BINARY_RULES.get(type(op))
             return [] if rule is None else [rule(self[op.lhs], self[op.rhs])]
+        if isinstance(op, elementwise.SelectOp):
+            return [self[op.on_true].hull(self[op.on_false])]
         if isinstance(op, PASS_THROUGH_OPS):
             return [self[op.operands[0]]]
         if isinstance(op, ZERO_FILL_OPS):

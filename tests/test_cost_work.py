@@ -9,7 +9,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
 from anec.dialect.dialect import OP_FAMILIES
-from anec.dialect.elementwise import ELEMENTWISE_OPS
+from anec.dialect.elementwise import ELEMENTWISE_OPS, SelectOp
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.work import BINARY_FLOPS, UNARY_FLOPS, CostError, OpWork, Role, Unit, op_work
 from anec.tools.ir_io import anec_context, parse_ir
@@ -124,6 +124,7 @@ CASES = [
          168, 472, 28, 192, 16),
     # Inside the graph (a cast of a function argument is the boundary's I/O conversion: a view).
     Case("anec.cast", f"%x: {t(2, 3)}", f"%a = anec.relu %x : {t(2, 3)}\n  %y = anec.cast %a : {t(2, 3)} -> {t(2, 3, elem='f32')}", 0, 6, 12, 0, 24),
+    Case("anec.select", f"%c: {t(2, 3)}, %a: {t(2, 3)}, %b: {t(1)}", f"%y = anec.select %c, %a, %b : {t(2, 3)}, {t(2, 3)}, {t(1)} -> {t(2, 3)}", 0, 6, 26, 0, 12),
     Case("anec.transpose", f"%x: {t(2, 3)}", f"%y = anec.transpose %x {{permutation = array<i64: 1, 0>}} : {t(2, 3)} -> {t(3, 2)}", 0, 0, 12, 0, 12),
     Case("anec.concat", f"%a: {t(1, 2)}, %b: {t(1, 3)}", f"%y = anec.concat %a, %b {{axis = 1 : i64}} : {t(1, 2)}, {t(1, 3)} -> {t(1, 5)}", 0, 0, 10, 0, 10),
     Case("anec.slice", f"%x: {t(4, 4)}", f"%y = anec.slice %x {{offsets = array<i64: 1, 1>}} : {t(4, 4)} -> {t(2, 2)}", 0, 0, 8, 0, 8),
@@ -225,7 +226,7 @@ def test_every_op_of_the_dialect_has_a_case() -> None:
 
 
 def test_per_element_tables_cover_every_elementwise_op() -> None:
-    tabled = set(UNARY_FLOPS) | set(BINARY_FLOPS)
+    tabled = set(UNARY_FLOPS) | set(BINARY_FLOPS) | {SelectOp}
     views = {"anec.dropout"}
     assert {op for op in ELEMENTWISE_OPS if op.name not in views} == tabled
 

@@ -181,6 +181,7 @@ class GraphImporter:
 
     def constant(self, array: np.ndarray, name: str, elem: FloatType, synthesized: bool = False) -> SSAValue:
         """A float constant: inline, a resource blob or a weight argument (see the module docstring)."""
+        array = saturated_sentinels(array, elem)
         if array.size > 1 and not any(array.strides):
             # A broadcast fill (`ConstantOfShape`): converted and hashed as its one element, never materialized.
             stored = np.ascontiguousarray(array.flat[:1], dtype=numpy_float(elem))
@@ -402,6 +403,29 @@ class GraphImporter:
             if isinstance(value, SSAValue) and value.name_hint is None and not isinstance(value.owner, Block):
                 value.name_hint = legal_name(name)
             self.values[name] = value
+
+
+F32_MAX = float(np.finfo(np.float32).max)
+
+
+def saturated_sentinels(array: np.ndarray, elem: FloatType) -> np.ndarray:
+    """
+    `array` with +-float32 max, the "largest finite value" torch masks with
+    (`finfo(float32).min` in an additive attention mask), as +-65504 when
+    it becomes f16: rounded, it would be +-inf, and a fully masked row
+    would give NaN (0 after the dynamo exporter's guard) where fp32 gives
+    uniform weights. Every other value beyond the f16 range still becomes
+    +-inf (docs/import.md, "Precision").
+    """
+    if elem != f16 or array.dtype.kind != "f" or array.dtype.itemsize < 4:
+        return array
+    if array.size > 1 and not any(array.strides):  # a broadcast fill: its one element decides
+        first = float(array.flat[0])
+        return np.broadcast_to(np.array(np.sign(first) * 65504.0, array.dtype), array.shape) if abs(first) == F32_MAX else array
+    sentinel = np.abs(array) == F32_MAX
+    if not sentinel.any():
+        return array
+    return np.where(sentinel, np.sign(array) * float(np.finfo(np.float16).max), array).astype(array.dtype)
 
 
 def resource_attr(data: np.ndarray, name: str, ty: TensorType) -> DenseResourceAttr:

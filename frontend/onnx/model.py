@@ -421,7 +421,12 @@ def linear_quantization(node: Node, inputs: Sequence[np.ndarray | None]) -> np.n
 
 
 def fold(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
-    """Evaluates a node on known inputs with the ONNX reference evaluator."""
+    """
+    Evaluates a node on known inputs: with onnxruntime, the runtime the
+    importer is validated against; where onnxruntime has no kernel for the
+    node (an element type or opset it does not implement), with the ONNX
+    reference evaluator. An error names both failures.
+    """
     if node.op_type == "ConstantOfShape":
         fill = constant_of_shape(node, inputs)
         if fill is not None:
@@ -431,16 +436,44 @@ def fold(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
         if quantized is not None:
             return [quantized]
     feeds = {name: value for name, value in zip(node.inputs, inputs) if name and value is not None}
-    graph = helper.make_graph(
-        [node.proto],
-        "fold",
-        [helper.make_empty_tensor_value_info(name) for name in feeds],
-        [helper.make_empty_tensor_value_info(name) for name in node.outputs if name],
-    )
     try:
-        outputs = ReferenceEvaluator(graph, opsets={"": node.opset}).run(None, feeds)
-    except Exception as err:
-        raise node.error(f"cannot evaluate the constant node: {type(err).__name__}: {err}") from err
+        return run_onnxruntime(node, feeds)
+    except Exception as runtime_err:
+        graph = helper.make_graph(
+            [node.proto],
+            "fold",
+            [helper.make_empty_tensor_value_info(name) for name in feeds],
+            [helper.make_empty_tensor_value_info(name) for name in node.outputs if name],
+        )
+        try:
+            outputs = ReferenceEvaluator(graph, opsets={"": node.opset}).run(None, feeds)
+        except Exception as err:
+            raise node.error(
+                f"cannot evaluate the constant node: onnxruntime: {first_line(runtime_err)}; "
+                f"ONNX reference evaluator: {type(err).__name__}: {first_line(err)}"
+            ) from err
     return [np.asarray(o) for o in outputs]
 
 
+def first_line(err: Exception) -> str:
+    text = str(err).strip()
+    return text.splitlines()[0] if text else type(err).__name__
+
+
+def run_onnxruntime(node: Node, feeds: Mapping[str, np.ndarray]) -> list[np.ndarray]:
+    """`node` alone as a model run by onnxruntime on the CPU, without graph optimizations."""
+    import onnxruntime  # deferred: only folding needs it
+
+    graph = helper.make_graph(
+        [node.proto],
+        "fold",
+        [helper.make_tensor_value_info(name, helper.np_dtype_to_tensor_dtype(v.dtype), v.shape) for name, v in feeds.items()],
+        [helper.make_empty_tensor_value_info(name) for name in node.outputs if name],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", node.opset)], ir_version=onnx.IR_VERSION)
+    options = onnxruntime.SessionOptions()
+    options.graph_optimization_level = onnxruntime.GraphOptimizationLevel.ORT_DISABLE_ALL
+    options.log_severity_level = 4
+    session = onnxruntime.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
+    names = [name for name in node.outputs if name]
+    return [np.asarray(o) for o in session.run(names, dict(feeds))]

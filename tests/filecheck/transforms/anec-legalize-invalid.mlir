@@ -111,16 +111,24 @@ func.func @f(%x: tensor<1x1000xf16>) -> tensor<1x1xi32> {
 
 // -----
 
-func.func @f(%x: tensor<1x4x16x16xf16>, %w: tensor<8x4x1x15xf16>) -> tensor<1x8x16x2xf16> {
-  // expected-error @+1 {{'anec.convolution' op fp16 kernel width 15 is above the limit 13 of target h13 (SPEC section 2); it is decomposed only when a width stride above 1 divides it (space-to-depth), since splitting the kernel would round partial sums to fp16}}
-  %y = anec.convolution %x, %w : tensor<1x4x16x16xf16>, tensor<8x4x1x15xf16> -> tensor<1x8x16x2xf16>
-  func.return %y : tensor<1x8x16x2xf16>
+func.func @f(%x: tensor<1x4096x1x60xf16>, %w: tensor<8x4096x1x60xf16>) -> tensor<1x8x1x1xf16> {
+  // expected-error @+1 {{'anec.convolution' op fp16 kernel width 60 is above the limit 13 of target h13 (SPEC section 2), and it cannot be split into narrower kernels: its 5 shifted copies of 4096 input channels (20480) exceed the maximum channel dimension 16384 of target h13}}
+  %y = anec.convolution %x, %w : tensor<1x4096x1x60xf16>, tensor<8x4096x1x60xf16> -> tensor<1x8x1x1xf16>
+  func.return %y : tensor<1x8x1x1xf16>
+}
+
+// -----
+
+func.func @f(%x: tensor<1x4x16x16xf16>, %w: tensor<8x4x14x15xf16>) -> tensor<1x8x3x2xf16> {
+  // expected-error @+1 {{'anec.convolution' op fp16 kernel width 15 is above the limit 13 of target h13 (SPEC section 2), and it cannot be split into narrower kernels: on target h13 the pieces run transposed (width-axis crops saturate, SPEC section 6), where its kernel height 14 would be the width}}
+  %y = anec.convolution %x, %w : tensor<1x4x16x16xf16>, tensor<8x4x14x15xf16> -> tensor<1x8x3x2xf16>
+  func.return %y : tensor<1x8x3x2xf16>
 }
 
 // -----
 
 func.func @f(%x: tensor<1x4x16x16xf16>, %w: tensor<8x4x1x14xf16>) -> tensor<1x8x16x29xf16> {
-  // expected-error @+1 {{'anec.deconvolution' op fp16 kernel width 14 is above the limit 13 of target h13 (SPEC section 2); it is decomposed only when a width stride above 1 divides it (space-to-depth), since splitting the kernel would round partial sums to fp16}}
+  // expected-error @+1 {{'anec.deconvolution' op fp16 kernel width 14 is above the limit 13 of target h13 (SPEC section 2), and it cannot be split into narrower kernels: only convolutions are split, not deconvolutions}}
   %y = anec.deconvolution %x, %w : tensor<1x4x16x16xf16>, tensor<8x4x1x14xf16> -> tensor<1x8x16x29xf16>
   func.return %y : tensor<1x8x16x29xf16>
 }

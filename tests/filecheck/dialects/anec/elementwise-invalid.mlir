@@ -73,7 +73,7 @@ func.func @dropout_negative(%x: tensor<4xf16>) {
 // -----
 
 func.func @cast_from_int(%x: tensor<4xi8>) {
-  // expected-error @+1 {{'anec.cast' op input has element type i8; expected f16 or f32}}
+  // expected-error @+1 {{'anec.cast' op input has element type i8; expected f16, f32, i32 or i64}}
   %y = anec.cast %x : tensor<4xi8> -> tensor<4xf16>
   func.return
 }
@@ -147,5 +147,45 @@ func.func @binary_result_shape(%a: tensor<2x1xf16>, %b: tensor<3xf16>) {
 func.func @binary_dynamic_result(%a: tensor<3xf16>, %b: tensor<3xf16>) {
   // expected-error @+1 {{'anec.pow' op result has a dynamic shape tensor<?xf16>; anec tensors must have static shapes}}
   %z = anec.pow %a, %b : tensor<3xf16>, tensor<3xf16> -> tensor<?xf16>
+  func.return
+}
+
+// -----
+
+func.func @cast_int_to_int(%x: tensor<4xi64>) {
+  // expected-error @+1 {{'anec.cast' op result has element type i32; expected f16 or f32}}
+  %y = anec.cast %x : tensor<4xi64> -> tensor<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @select_mixed_types(%c: tensor<4xf32>, %a: tensor<4xf16>, %b: tensor<4xf16>) {
+  // expected-error @+1 {{'anec.select' op}}
+  %z = anec.select %c, %a, %b : tensor<4xf32>, tensor<4xf16>, tensor<4xf16> -> tensor<4xf16>
+  func.return
+}
+
+// -----
+
+func.func @select_no_broadcast(%c: tensor<3xf16>, %a: tensor<4xf16>, %b: tensor<4xf16>) {
+  // expected-error @+1 {{'anec.select' op operand shapes 3 and 4 do not broadcast: trailing dimensions must be equal or 1}}
+  %z = anec.select %c, %a, %b : tensor<3xf16>, tensor<4xf16>, tensor<4xf16> -> tensor<4xf16>
+  func.return
+}
+
+// -----
+
+func.func @select_result_shape(%c: tensor<2x1xf16>, %a: tensor<3xf16>, %b: tensor<1xf16>) {
+  // expected-error @+1 {{'anec.select' op result has shape 3; expected 2x3 (the broadcast operand shape)}}
+  %z = anec.select %c, %a, %b : tensor<2x1xf16>, tensor<3xf16>, tensor<1xf16> -> tensor<3xf16>
+  func.return
+}
+
+// -----
+
+func.func @equal_int(%a: tensor<4xi32>, %b: tensor<4xf16>) {
+  // expected-error @+1 {{'anec.equal' op lhs has element type i32; expected f16 or f32}}
+  %z = anec.equal %a, %b : tensor<4xi32>, tensor<4xf16> -> tensor<4xf16>
   func.return
 }

@@ -392,3 +392,40 @@ func.func @broadcast(%s: tensor<f16>, %v: tensor<3xf16>, %m: tensor<2x1xf16>) ->
 // CHECK-GENERIC: "anec.add"(%s, %v) : (tensor<f16>, tensor<3xf16>) -> tensor<3xf16>
 // CHECK-GENERIC: "anec.mul"(%m, %a) : (tensor<2x1xf16>, tensor<3xf16>) -> tensor<2x3xf16>
 // CHECK-GENERIC: "anec.max"(%b, %b) : (tensor<2x3xf16>, tensor<2x3xf16>) -> tensor<2x3xf16>
+
+// -----
+
+// Booleans as 0/1 masks: a NaN test, comparisons, and a select that passes the chosen value unchanged.
+func.func @masks(%x: tensor<1x2x8xf16>, %k: tensor<8xf16>, %z: tensor<1xf16>) -> tensor<1x2x8xf16> {
+  %n = anec.is_nan %x : tensor<1x2x8xf16>
+  %e = anec.equal %x, %k : tensor<1x2x8xf16>, tensor<8xf16> -> tensor<1x2x8xf16>
+  %l = anec.less %x, %z : tensor<1x2x8xf16>, tensor<1xf16> -> tensor<1x2x8xf16>
+  %g = anec.greater %k, %z : tensor<8xf16>, tensor<1xf16> -> tensor<8xf16>
+  %s = anec.select %n, %z, %x : tensor<1x2x8xf16>, tensor<1xf16>, tensor<1x2x8xf16> -> tensor<1x2x8xf16>
+  func.return %s : tensor<1x2x8xf16>
+}
+// CHECK-LABEL: func.func @masks
+// CHECK-NEXT:    %n = anec.is_nan %x : tensor<1x2x8xf16>
+// CHECK-NEXT:    %e = anec.equal %x, %k : tensor<1x2x8xf16>, tensor<8xf16> -> tensor<1x2x8xf16>
+// CHECK-NEXT:    %l = anec.less %x, %z : tensor<1x2x8xf16>, tensor<1xf16> -> tensor<1x2x8xf16>
+// CHECK-NEXT:    %g = anec.greater %k, %z : tensor<8xf16>, tensor<1xf16> -> tensor<8xf16>
+// CHECK-NEXT:    %s = anec.select %n, %z, %x : tensor<1x2x8xf16>, tensor<1xf16>, tensor<1x2x8xf16> -> tensor<1x2x8xf16>
+// CHECK-GENERIC: "anec.is_nan"(%x) : (tensor<1x2x8xf16>) -> tensor<1x2x8xf16>
+// CHECK-GENERIC: "anec.equal"(%x, %k) : (tensor<1x2x8xf16>, tensor<8xf16>) -> tensor<1x2x8xf16>
+// CHECK-GENERIC: "anec.less"(%x, %z) : (tensor<1x2x8xf16>, tensor<1xf16>) -> tensor<1x2x8xf16>
+// CHECK-GENERIC: "anec.greater"(%k, %z) : (tensor<8xf16>, tensor<1xf16>) -> tensor<8xf16>
+// CHECK-GENERIC: "anec.select"(%n, %z, %x) : (tensor<1x2x8xf16>, tensor<1xf16>, tensor<1x2x8xf16>) -> tensor<1x2x8xf16>
+
+// -----
+
+// A run-time integer input (an attention mask) reshaped and cast to the compute type.
+func.func @int_mask(%m: tensor<1x8xi64>) -> tensor<1x1x1x8xf16> {
+  %r = anec.reshape %m : tensor<1x8xi64> -> tensor<1x1x1x8xi64>
+  %f = anec.cast %r : tensor<1x1x1x8xi64> -> tensor<1x1x1x8xf16>
+  func.return %f : tensor<1x1x1x8xf16>
+}
+// CHECK-LABEL: func.func @int_mask
+// CHECK-NEXT:    %r = anec.reshape %m : tensor<1x8xi64> -> tensor<1x1x1x8xi64>
+// CHECK-NEXT:    %f = anec.cast %r : tensor<1x1x1x8xi64> -> tensor<1x1x1x8xf16>
+// CHECK-GENERIC: "anec.reshape"(%m) : (tensor<1x8xi64>) -> tensor<1x1x1x8xi64>
+// CHECK-GENERIC: "anec.cast"(%r) : (tensor<1x1x1x8xi64>) -> tensor<1x1x1x8xf16>

@@ -1,8 +1,8 @@
 // RUN: anec-opt %s --split-input-file --verify-diagnostics
 
-func.func @f(%x: tensor<1x8xi32>) {
-  // expected-error @+1 {{'anec.reshape' op input has element type i32; expected f16 or f32}}
-  %y = anec.reshape %x : tensor<1x8xi32> -> tensor<8xi32>
+func.func @f(%x: tensor<1x8xi8>) {
+  // expected-error @+1 {{'anec.reshape' op input has element type i8; expected f16, f32, i32 or i64}}
+  %y = anec.reshape %x : tensor<1x8xi8> -> tensor<8xi8>
   func.return
 }
 
