@@ -443,6 +443,10 @@ def is_weight(value: SSAValue, depth: int = 0) -> bool:
     argument marked `anec.weight`, or the result of an op computing from such
     values alone (`is_load_time`); seen through program bindings and views."""
     source = value_source(value)
+    levels = _load_time_levels.get()
+    if levels is not None:
+        need = levels.of(source)
+        return need == 0 or depth + need <= LOAD_TIME_DEPTH
     if isinstance(source, BlockArgument):
         return is_weight_argument(source)
     if not isinstance(source, OpResult):
@@ -456,9 +460,76 @@ def is_load_time(op: Operation, depth: int = 0) -> bool:
     constant's folding would be, so it has no work or dispatch of its own and
     its result is a weight (the per-channel arithmetic `anec-fold` emits for
     weights whose elements are not in the file, a tile's slice of a weight)."""
-    if isinstance(op, ConstantOp | ProgramOp) or not op.operands or op.regions or not op.name.startswith("anec."):
+    if not _may_be_load_time(op):
         return False
+    levels = _load_time_levels.get()
+    if levels is not None:
+        need = levels.of_op(op)
+        return need == 0 or depth + need <= LOAD_TIME_DEPTH
     return all(is_weight(v, depth) for v in op.operands)
+
+
+def _may_be_load_time(op: Operation) -> bool:
+    return not (isinstance(op, ConstantOp | ProgramOp) or not op.operands or op.regions or not op.name.startswith("anec."))
+
+
+NEVER = LOAD_TIME_DEPTH + 1
+"""A level count that no depth admits: not a weight at any depth."""
+
+
+class _LoadTimeLevels:
+    """
+    How many levels of load-time ops stand between a value and the weights it
+    is computed from, each value worked out once (while the IR does not
+    change; see `work_scope`): 0 for a weight of its own (a constant, an
+    argument marked `anec.weight`), 1 + the most of its operands' for a
+    result of an op that may be load-time (`is_load_time`'s form), `NEVER`
+    (capped) otherwise. `is_weight(value, depth)` holds exactly when the level
+    is 0 or `depth + level <= LOAD_TIME_DEPTH`, which is what the recursive
+    definition with its depth bound computes, without walking an
+    activation's producers back on every read.
+    """
+
+    def __init__(self) -> None:
+        self._levels: dict[SSAValue, int] = {}
+
+    def of_op(self, op: Operation) -> int:
+        """The most levels among the sources of `op`'s operands (`op` may be load-time)."""
+        return max(self.of(value_source(v)) for v in op.operands)
+
+    def of(self, source: SSAValue) -> int:
+        levels = self._levels
+        if source in levels:
+            return levels[source]
+        # Producers first, depth first without recursion: a chain of
+        # activations can be as long as the graph.
+        stack: list[tuple[SSAValue, list[SSAValue] | None]] = [(source, None)]
+        on_path: set[SSAValue] = set()
+        while stack:
+            value, sources = stack.pop()
+            if value in levels:
+                continue
+            if sources is not None:  # its producers are done
+                on_path.discard(value)
+                # A source missing here is on a cycle (invalid IR): never a weight.
+                levels[value] = min(NEVER, 1 + max(levels.get(v, NEVER) for v in sources))
+            elif isinstance(value, BlockArgument):
+                levels[value] = 0 if is_weight_argument(value) else NEVER
+            elif not isinstance(value, OpResult):
+                levels[value] = NEVER
+            elif isinstance(value.op, ConstantOp):
+                levels[value] = 0
+            elif not _may_be_load_time(value.op):
+                levels[value] = NEVER
+            else:
+                sources = [value_source(v) for v in value.op.operands]
+                on_path.add(value)
+                stack.append((value, sources))
+                stack.extend((v, None) for v in reversed(sources) if v not in levels and v not in on_path)
+        return levels[source]
+
+
+_load_time_levels: ContextVar[_LoadTimeLevels | None] = ContextVar("anec_load_time_levels", default=None)
 
 
 def is_weight_source(value: SSAValue) -> bool:
@@ -813,4 +884,30 @@ def _compute_op_work(op: Operation) -> OpWork:
 
 op_work = ScopedMemo("anec_op_work", _compute_op_work)
 """The work of an op; `CostError` for an op the model has no form for. Inside
-`op_work.scope()` each op's work is computed once."""
+`op_work.scope()` (or `work_scope()`) each op's work is computed once."""
+
+
+@contextmanager
+def weight_scope() -> Iterator[None]:
+    """Inside it, whether each value is a weight (`is_weight`) is worked out
+    once; the IR must not change inside it. A scope already open is kept."""
+    if _load_time_levels.get() is not None:
+        yield
+        return
+    token = _load_time_levels.set(_LoadTimeLevels())
+    try:
+        yield
+    finally:
+        _load_time_levels.reset(token)
+
+
+@contextmanager
+def work_scope() -> Iterator[None]:
+    """
+    Inside it, what depends only on the IR is computed once and reused: each
+    op's work (`op_work`) and whether each value is a weight (`is_weight`).
+    The IR must not change inside the scope (a pass that rewrites opens one
+    per read-only step); outside it nothing is kept.
+    """
+    with weight_scope(), op_work.scope():
+        yield

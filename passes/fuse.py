@@ -67,9 +67,9 @@ from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.analytic import Mode, estimate_program
-from anec.cost.placement import ENGINE, PlacementError, place, placeable_ops
+from anec.cost.placement import ENGINE, Placement, PlacementError, place, placeable_ops
 from anec.cost.targets import Target
-from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes
+from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes, weight_scope, work_scope
 from anec.cost.zin import layer_cycles
 from anec.passes.diagnostics import enum_option, fail
 from anec.passes.set_target import target_for
@@ -137,6 +137,7 @@ class _Program:
         return not all(is_view(op) for op in self.ops)
 
 
+@weight_scope()
 def peak_live_bytes(ops: Sequence[Operation], work: Callable[[Operation], OpWork] = op_work) -> int:
     """The peak live activation set of `ops` run as one program (`work` gives each op's work)."""
     program = _Program()
@@ -182,15 +183,7 @@ def boundary(graph: nx.MultiDiGraph, members: Sequence[Operation]) -> tuple[list
 def engine_runs(func: FuncOp, target: Target) -> Iterator[list[Operation]]:
     """Maximal runs of consecutive ops the placement puts on the engine and
     the target's engine can run, in program order."""
-    for op in placeable_ops(func):
-        try:
-            op_work(op)
-        except CostError as err:
-            raise fail(op, f"cannot be placed: {err.why}") from err
-    try:
-        placement = place(func)
-    except PlacementError as err:
-        raise PassFailedException(f"anec-fuse: cannot place @{func.sym_name.data}: {err}") from err
+    placement = _placement(func)
     for segment in placement.segments:
         if segment.backend != ENGINE:
             continue
@@ -203,6 +196,21 @@ def engine_runs(func: FuncOp, target: Target) -> Iterator[list[Operation]]:
                 run = []
         if run:
             yield run
+
+
+def _placement(func: FuncOp) -> Placement:
+    """The placement of `func`, every op's work checked first (no generator
+    frame is open here, so the scope ends before the caller runs)."""
+    with work_scope():
+        for op in placeable_ops(func):
+            try:
+                op_work(op)
+            except CostError as err:
+                raise fail(op, f"cannot be placed: {err.why}") from err
+        try:
+            return place(func)
+        except PlacementError as err:
+            raise PassFailedException(f"anec-fuse: cannot place @{func.sym_name.data}: {err}") from err
 
 
 def runs_on_engine(op: Operation, target: Target) -> bool:
