@@ -445,8 +445,7 @@ def is_weight(value: SSAValue, depth: int = 0) -> bool:
     source = value_source(value)
     levels = _load_time_levels.get()
     if levels is not None:
-        need = levels.of(source)
-        return need == 0 or depth + need <= LOAD_TIME_DEPTH
+        return levels.within(source, LOAD_TIME_DEPTH - depth)
     if isinstance(source, BlockArgument):
         return is_weight_argument(source)
     if not isinstance(source, OpResult):
@@ -464,8 +463,7 @@ def is_load_time(op: Operation, depth: int = 0) -> bool:
         return False
     levels = _load_time_levels.get()
     if levels is not None:
-        need = levels.of_op(op)
-        return need == 0 or depth + need <= LOAD_TIME_DEPTH
+        return all(levels.within(value_source(v), LOAD_TIME_DEPTH - depth) for v in op.operands)
     return all(is_weight(v, depth) for v in op.operands)
 
 
@@ -473,60 +471,46 @@ def _may_be_load_time(op: Operation) -> bool:
     return not (isinstance(op, ConstantOp | ProgramOp) or not op.operands or op.regions or not op.name.startswith("anec."))
 
 
-NEVER = LOAD_TIME_DEPTH + 1
-"""A level count that no depth admits: not a weight at any depth."""
-
-
 class _LoadTimeLevels:
     """
     How many levels of load-time ops stand between a value and the weights it
-    is computed from, each value worked out once (while the IR does not
-    change; see `work_scope`): 0 for a weight of its own (a constant, an
-    argument marked `anec.weight`), 1 + the most of its operands' for a
-    result of an op that may be load-time (`is_load_time`'s form), `NEVER`
-    (capped) otherwise. `is_weight(value, depth)` holds exactly when the level
-    is 0 or `depth + level <= LOAD_TIME_DEPTH`, which is what the recursive
-    definition with its depth bound computes, without walking an
-    activation's producers back on every read.
+    is computed from (0 for a weight of its own: a constant, an argument
+    marked `anec.weight`; 1 + the most of its operands' for a result of an op
+    that may be load-time), remembered while the IR does not change (see
+    `weight_scope`). `is_weight(value, depth)` holds exactly when the level
+    is at most `LOAD_TIME_DEPTH - depth`, which is what the recursive
+    definition computes; the search stops where that definition's depth bound
+    stops it, and what it learns (a level, or that a level is above a bound)
+    is kept, so an activation's producers are not walked back on every read.
     """
 
     def __init__(self) -> None:
-        self._levels: dict[SSAValue, int] = {}
+        self._exact: dict[SSAValue, int | None] = {}
+        """A value's level; None: no level (never a weight)."""
+        self._above: dict[SSAValue, int] = {}
+        """A bound the value's level is known to exceed."""
 
-    def of_op(self, op: Operation) -> int:
-        """The most levels among the sources of `op`'s operands (`op` may be load-time)."""
-        return max(self.of(value_source(v)) for v in op.operands)
-
-    def of(self, source: SSAValue) -> int:
-        levels = self._levels
-        if source in levels:
-            return levels[source]
-        # Producers first, depth first without recursion: a chain of
-        # activations can be as long as the graph.
-        stack: list[tuple[SSAValue, list[SSAValue] | None]] = [(source, None)]
-        on_path: set[SSAValue] = set()
-        while stack:
-            value, sources = stack.pop()
-            if value in levels:
-                continue
-            if sources is not None:  # its producers are done
-                on_path.discard(value)
-                # A source missing here is on a cycle (invalid IR): never a weight.
-                levels[value] = min(NEVER, 1 + max(levels.get(v, NEVER) for v in sources))
-            elif isinstance(value, BlockArgument):
-                levels[value] = 0 if is_weight_argument(value) else NEVER
-            elif not isinstance(value, OpResult):
-                levels[value] = NEVER
-            elif isinstance(value.op, ConstantOp):
-                levels[value] = 0
-            elif not _may_be_load_time(value.op):
-                levels[value] = NEVER
-            else:
-                sources = [value_source(v) for v in value.op.operands]
-                on_path.add(value)
-                stack.append((value, sources))
-                stack.extend((v, None) for v in reversed(sources) if v not in levels and v not in on_path)
-        return levels[source]
+    def within(self, source: SSAValue, budget: int) -> bool:
+        """Whether the level of `source` (a `value_source`) is at most `budget`."""
+        if source in self._exact:
+            level = self._exact[source]
+            return level is not None and level <= budget
+        if self._above.get(source, -1) >= budget:
+            return False
+        if isinstance(source, BlockArgument):
+            level = 0 if is_weight_argument(source) else None
+        elif not isinstance(source, OpResult) or not (isinstance(source.op, ConstantOp) or _may_be_load_time(source.op)):
+            level = None
+        elif isinstance(source.op, ConstantOp):
+            level = 0
+        else:
+            sources = [value_source(v) for v in source.op.operands]
+            if budget < 1 or not all(self.within(u, budget - 1) for u in sources):
+                self._above[source] = max(self._above.get(source, -1), budget)
+                return False
+            level = 1 + max(self._exact[u] or 0 for u in sources)
+        self._exact[source] = level
+        return level is not None and level <= budget
 
 
 _load_time_levels: ContextVar[_LoadTimeLevels | None] = ContextVar("anec_load_time_levels", default=None)
