@@ -17,7 +17,6 @@ import numpy as np
 import onnx
 from google.protobuf.message import DecodeError
 from onnx import external_data_helper, helper, numpy_helper, shape_inference, version_converter
-from onnx.reference import ReferenceEvaluator
 from xdsl.dialects.builtin import Float16Type, Float32Type, TensorType, i32, i64
 from xdsl.ir import Attribute, SSAValue
 
@@ -389,6 +388,10 @@ def fold(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
         fill = constant_of_shape(node, inputs)
         if fill is not None:
             return [fill]
+    # Imported here: most graphs fold nothing but `ConstantOfShape` fills, and
+    # importing the evaluator (which builds its op schemas) is a tenth of a start-up.
+    from onnx.reference import ReferenceEvaluator
+
     feeds = {name: value for name, value in zip(node.inputs, inputs) if name and value is not None}
     graph = helper.make_graph(
         [node.proto],
