@@ -17,13 +17,12 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc
 from xdsl.ir import Operation
 from xdsl.parser import Parser
-from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
 from xdsl.utils.lexer import Span
 
@@ -32,11 +31,18 @@ from anec.dialect.dominance import first_dominance_error
 from anec.dialect.limits import MAX_NESTING_DEPTH
 from anec.passes.diagnostics import op_location
 
+if TYPE_CHECKING:
+    from xdsl.universe import Universe
+
 
 @functools.cache
 def multiverse() -> Universe:
     """xDSL's dialects, passes and targets, found once per process (each
-    look-up scans every installed package's entry points)."""
+    look-up scans every installed package's entry points). Imported here:
+    `xdsl.universe` brings xDSL's pass and target machinery, which a run
+    that builds no context (`anec-import` of ONNX) does not need."""
+    from xdsl.universe import Universe
+
     return Universe.get_multiverse()
 
 
