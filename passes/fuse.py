@@ -67,7 +67,7 @@ from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.analytic import Mode, estimate_program
-from anec.cost.placement import ENGINE, Placement, PlacementError, place, placeable_ops
+from anec.cost.placement import ENGINE, PlacementError, place, placeable_ops
 from anec.cost.targets import Target
 from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes, weight_scope, work_scope
 from anec.cost.zin import layer_cycles
@@ -183,24 +183,13 @@ def boundary(graph: nx.MultiDiGraph, members: Sequence[Operation]) -> tuple[list
 def engine_runs(func: FuncOp, target: Target) -> Iterator[list[Operation]]:
     """Maximal runs of consecutive ops the placement puts on the engine and
     the target's engine can run, in program order."""
-    placement = _placement(func)
-    for segment in placement.segments:
-        if segment.backend != ENGINE:
-            continue
-        run: list[Operation] = []
-        for op in segment.ops:
-            if runs_on_engine(op, target):
-                run.append(op)
-            elif run:
-                yield run
-                run = []
-        if run:
-            yield run
+    yield from _engine_runs(func, target)
 
 
-def _placement(func: FuncOp) -> Placement:
-    """The placement of `func`, every op's work checked first (no generator
-    frame is open here, so the scope ends before the caller runs)."""
+def _engine_runs(func: FuncOp, target: Target) -> list[list[Operation]]:
+    """`engine_runs`, all found at once in one `work_scope` (each op's work
+    and weights worked out once): no generator frame is open here, so the
+    scope ends before the caller changes anything."""
     with work_scope():
         for op in placeable_ops(func):
             try:
@@ -208,9 +197,23 @@ def _placement(func: FuncOp) -> Placement:
             except CostError as err:
                 raise fail(op, f"cannot be placed: {err.why}") from err
         try:
-            return place(func)
+            placement = place(func)
         except PlacementError as err:
             raise PassFailedException(f"anec-fuse: cannot place @{func.sym_name.data}: {err}") from err
+        runs: list[list[Operation]] = []
+        for segment in placement.segments:
+            if segment.backend != ENGINE:
+                continue
+            run: list[Operation] = []
+            for op in segment.ops:
+                if runs_on_engine(op, target):
+                    run.append(op)
+                elif run:
+                    runs.append(run)
+                    run = []
+            if run:
+                runs.append(run)
+        return runs
 
 
 def runs_on_engine(op: Operation, target: Target) -> bool:
@@ -353,7 +356,8 @@ class AnecFusePass(ModulePass):
             score = None if mode is None else MergeScorer(graph, target, mode)
             groups = []
             for run in engine_runs(func, target):
-                parts = list(partition(run, target))
+                with work_scope():
+                    parts = list(partition(run, target))
                 groups.extend(parts if score is None else merge_programs(parts, score))
             for group in groups:
                 wrap(graph, group, next(names))
