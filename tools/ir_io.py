@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc
-from xdsl.ir import Operation
+from xdsl.ir import Operation, TypeAttribute
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
 from xdsl.utils.lexer import Span
@@ -56,6 +56,10 @@ def anec_context() -> Context:
     return ctx
 
 
+_TENSOR_TYPE_TEXT = re.compile(r"tensor<[0-9x]*[a-z][a-z0-9]*>")
+"""A static-shaped tensor type as the printer writes it (no spaces, no encoding)."""
+
+
 class LocatingParser(Parser):
     """A parser that gives every op a `FileLineColLoc` and keeps its span."""
 
@@ -68,6 +72,27 @@ class LocatingParser(Parser):
         # locating every op quadratic in the size of the file.
         self.line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
         self.source_name = name
+        self.type_cache: dict[str, TypeAttribute] = {}
+
+    def parse_optional_type(self) -> TypeAttribute | None:
+        """
+        A type, each distinct `tensor<4x8xf16>`-like text parsed once: a
+        compiled module names the same few tensor types thousands of times.
+        The text is cached only when the parser read exactly it (so a hit
+        reads what the parser would); anything else is parsed as usual.
+        """
+        text = self.lexer.input.content
+        match = _TENSOR_TYPE_TEXT.match(text, self.pos) if isinstance(text, str) else None
+        if match is None:
+            return super().parse_optional_type()
+        cached = self.type_cache.get(match.group())
+        if cached is not None:
+            self._resume_from(match.end())
+            return cached
+        parsed = super().parse_optional_type()
+        if parsed is not None and not text[match.end() : self.pos].strip():
+            self.type_cache[match.group()] = parsed
+        return parsed
 
     def parse_dense_int_or_fp_elements_attr(self, type: RankedStructure[Any] | None) -> DenseIntOrFPElementsAttr:
         # Imported here so that a run that parses no dense elements (`--version`) starts without numpy.
