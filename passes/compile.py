@@ -24,8 +24,9 @@ rise, `anec-tile`, which keeps a tiling only where it does not rise, and
 compiled for (`tests/test_compile.py`). The target is resolved once (option, else the module's
 `anec.target`) and recorded on the module as `anec.target`, as
 `anec-set-target` does, so the compiled IR names what it was compiled for.
-The module is verified after every pass; a pass that leaves it invalid
-stops the pipeline with an error naming the pass.
+The module is verified after every pass (what the pass changed, with what
+reads and holds it: `Snapshot`) and its uses checked for dominance; a pass
+that leaves it invalid stops the pipeline with an error naming the pass.
 
 ```mlir
 // anec-opt net.mlir -p 'anec-compile{target=h13 mode=refined}'
