@@ -90,7 +90,7 @@ class LocatingParser(Parser):
             self._resume_from(match.end())
             return cached
         parsed = super().parse_optional_type()
-        if parsed is not None and not text[match.end() : self.pos].strip():
+        if parsed is not None and self.pos >= match.end() and not text[match.end() : self.pos].strip():
             self.type_cache[match.group()] = parsed
         return parsed
 
