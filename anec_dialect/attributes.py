@@ -14,6 +14,7 @@ by a convolution's piecewise-linear stream (SPEC section 5).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -390,6 +391,9 @@ class CostAttr(ParametrizedAttribute):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[FloatData | StringAttr | IntAttr | NoneAttr]:
+        fast = _parse_cost_text(parser)
+        if fast is not None:
+            return fast
         values: list[FloatData | StringAttr | IntAttr | NoneAttr] = []
         with parser.in_angle_brackets():
             for i, key in enumerate(cls.FIELDS):
@@ -399,6 +403,63 @@ class CostAttr(ParametrizedAttribute):
                 parser.parse_punctuation("=")
                 values.append(_parse_cost_field(parser, key))
         return values
+
+
+_FLOAT_TEXT = r"-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?"
+_IDENT_TEXT = r"[a-zA-Z_][a-zA-Z0-9_$.]*"
+_COUNT_TEXT = r"[0-9]+"
+_COST_TEXT = re.compile(
+    r"<\s*"
+    + r"\s*,\s*".join(
+        rf"{key}\s*=\s*({value})"
+        for key, value in (
+            ("latency_us", _FLOAT_TEXT),
+            ("bound", _IDENT_TEXT),
+            ("backend", _IDENT_TEXT),
+            ("flops", _COUNT_TEXT),
+            ("bytes", _COUNT_TEXT),
+            ("intensity", _FLOAT_TEXT + "|inf"),
+            ("cycles", _COUNT_TEXT + "|none"),
+            ("exec_cycles", _COUNT_TEXT + "|none"),
+            ("saturated", "true|false"),
+            ("lever", r'"[^"\\\n]*"'),
+        )
+    )
+    + r"\s*>",
+    re.ASCII,
+)
+"""`#anec.cost<...>` as `anec-cost` prints it (no comments, no escapes in the
+lever): each field is one token of the same kind `_parse_cost_field` reads."""
+
+
+def _parse_cost_text(parser: AttrParser) -> list[FloatData | StringAttr | IntAttr | NoneAttr] | None:
+    """
+    The fields of a `#anec.cost<...>` read off the text with one regular
+    expression (the attribute appears on every op of a compiled module; read
+    token by token it was a large part of parsing one), or None, having
+    consumed nothing, for any other text: the token-by-token parse then
+    reads it and reports what is wrong.
+    """
+    text = parser.lexer.input.content
+    if not isinstance(text, str):
+        return None
+    match = _COST_TEXT.match(text, parser.pos)
+    if match is None:
+        return None
+    latency, bound, backend, flops, nbytes, intensity, cycles, exec_cycles, saturated, lever = match.groups()
+    parser._resume_from(match.end())  # pyright: ignore[reportPrivateUsage]
+    return [
+        FloatData(float(latency)),
+        StringAttr(bound),
+        StringAttr(backend),
+        IntAttr(int(flops)),
+        IntAttr(int(nbytes)),
+        FloatData(math.inf if intensity == "inf" else float(intensity)),
+        NoneAttr() if cycles == "none" else IntAttr(int(cycles)),
+        NoneAttr() if exec_cycles == "none" else IntAttr(int(exec_cycles)),
+        IntAttr(int(saturated == "true")),
+        StringAttr(lever[1:-1]),
+    ]
 
 
 def _fmt_count(value: IntAttr | NoneAttr) -> str:

@@ -6,18 +6,22 @@ every stage (xDSL's `verify()` does not check it).
 
 from __future__ import annotations
 
+from collections.abc import Container
+
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.irdl.dominance import DominanceInfo
 
 
-def first_dominance_error(module: ModuleOp) -> tuple[Operation, str] | None:
+def first_dominance_error(module: ModuleOp, only: Container[Operation] | None = None) -> tuple[Operation, str] | None:
     """
     The first op, in program order, with an operand whose definition does
     not dominate it (MLIR's rule for SSACFG regions): defined later in the
     same block, by the op itself, in a block that does not dominate the
     user's, or inside a region the use is not in. `builtin.module` bodies
-    are graph regions, as in MLIR, and are not checked.
+    are graph regions, as in MLIR, and are not checked. With `only`, the
+    uses by those ops alone are checked (in the same order): the caller knows
+    that no other use can be wrong.
     """
     order: dict[Block, dict[Operation, int]] = {}
     dominance: dict[Region, DominanceInfo] = {}
@@ -81,6 +85,8 @@ def first_dominance_error(module: ModuleOp) -> tuple[Operation, str] | None:
         return None
 
     for op in module.walk():
+        if only is not None and op not in only:
+            continue
         for i, operand in enumerate(op.operands):
             message = problem(operand, op)
             if message is not None:

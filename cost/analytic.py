@@ -53,7 +53,7 @@ from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.batch import batch_extent, batch_tiles, tile_share
 from anec.cost.refined import DispatchTerms, LayerTerms, dispatch_us, layer_us, params_for
 from anec.cost.targets import Target, get_target
-from anec.cost.work import VIEW_WORK, OpWork, Read, Role, Unit, Write, is_view, op_work, tensor_bytes
+from anec.cost.work import VIEW_WORK, OpWork, Read, Role, Unit, Write, is_view, op_work, tensor_bytes, weight_scope
 
 INT8_RATE_KEY = "int8_over_fp16_rate"
 """`measured` key of the int8 over fp16 compute rate (SPEC §2: 1.4x on M1)."""
@@ -558,6 +558,7 @@ def program_label(program: ProgramOp, index: int) -> str:
     return program.label.data if program.label is not None else f"program#{index}"
 
 
+@weight_scope()
 def estimate_program(
     program: ProgramOp, target: Target | str, mode: Mode = Mode.SEED, *, label: str | None = None
 ) -> ProgramEstimate:
@@ -614,6 +615,7 @@ def _sum_estimate(parts: Sequence[Estimate], peak_live: int, floor: float, targe
 # ---------------------------------------------------------------------------
 
 
+@weight_scope()
 def estimate_op(op: Operation, target: Target | str, mode: Mode = Mode.SEED, *, in_program: bool = False) -> Estimate:
     """The estimate of one op.
 
@@ -636,6 +638,7 @@ def estimate_op(op: Operation, target: Target | str, mode: Mode = Mode.SEED, *, 
     return _layer(op, work, placement, target, mode, floor)
 
 
+@weight_scope()
 def estimate_function(func_op: FuncOp, target: Target | str, mode: Mode = Mode.SEED) -> FunctionEstimate:
     """Every op of a function: standalone ops are one dispatch each (views and
     constants none), each program one dispatch."""
@@ -667,6 +670,7 @@ def estimate_function(func_op: FuncOp, target: Target | str, mode: Mode = Mode.S
     )
 
 
+@weight_scope()
 def estimate_module(module: ModuleOp, target: Target | str, mode: Mode = Mode.SEED) -> ModuleEstimate:
     """Every function of a module, and totals."""
     target = _target(target)

@@ -51,7 +51,7 @@ from xdsl.traits import IsTerminator
 from anec.dialect.constant import ConstantOp
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.program import ProgramOp
-from anec.cost.work import is_load_time, is_weight_source, op_work
+from anec.cost.work import is_load_time, is_weight_source, op_work, weight_scope
 
 MODEL_PATH = Path(__file__).with_name("placement.toml")
 
@@ -225,6 +225,7 @@ def leaf_name(op: Operation) -> str:
             return op.name.removeprefix("anec.")
 
 
+@weight_scope()
 def place(graph: FuncOp | Sequence[Operation], model: PlacementModel | None = None) -> Placement:
     """The cost-minimal placement of `graph`'s ops (exact DP)."""
     model = model or load_placement_model()

@@ -40,7 +40,7 @@ from anec.cost.analytic import Estimate, FunctionEstimate, Mode, estimate_functi
 from anec.cost.placement import ENGINE, place
 from anec.cost.reasons import reason
 from anec.cost.targets import Target
-from anec.cost.work import CostError, ScopedMemo, is_load_time, op_work
+from anec.cost.work import CostError, ScopedMemo, is_load_time, work_scope
 from anec.cost.wse2 import SummaEstimate, summa_for_matmul
 from anec.cost.zin import layer_cycles
 
@@ -135,7 +135,7 @@ def analyze_all(module: ModuleOp, targets: Sequence[Target], modes: Sequence[Mod
     what depends on neither (each op's work, the backend placement) computed
     once and reused.
     """
-    with op_work.scope(), _placement.scope():
+    with work_scope(), _placement.scope():
         return [analyze(module, target, mode) for target in targets for mode in modes]
 
 

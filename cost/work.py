@@ -462,6 +462,9 @@ def is_weight(value: SSAValue, depth: int = 0) -> bool:
     argument marked `anec.weight`, or the result of an op computing from such
     values alone (`is_load_time`); seen through program bindings and views."""
     source = value_source(value)
+    levels = _load_time_levels.get()
+    if levels is not None:
+        return levels.within(source, LOAD_TIME_DEPTH - depth)
     if isinstance(source, BlockArgument):
         return is_weight_argument(source)
     if not isinstance(source, OpResult):
@@ -475,9 +478,61 @@ def is_load_time(op: Operation, depth: int = 0) -> bool:
     constant's folding would be, so it has no work or dispatch of its own and
     its result is a weight (the per-channel arithmetic `anec-fold` emits for
     weights whose elements are not in the file, a tile's slice of a weight)."""
-    if isinstance(op, ConstantOp | ProgramOp) or not op.operands or op.regions or not op.name.startswith("anec."):
+    if not _may_be_load_time(op):
         return False
+    levels = _load_time_levels.get()
+    if levels is not None:
+        return all(levels.within(value_source(v), LOAD_TIME_DEPTH - depth) for v in op.operands)
     return all(is_weight(v, depth) for v in op.operands)
+
+
+def _may_be_load_time(op: Operation) -> bool:
+    return not (isinstance(op, ConstantOp | ProgramOp) or not op.operands or op.regions or not op.name.startswith("anec."))
+
+
+class _LoadTimeLevels:
+    """
+    How many levels of load-time ops stand between a value and the weights it
+    is computed from (0 for a weight of its own: a constant, an argument
+    marked `anec.weight`; 1 + the most of its operands' for a result of an op
+    that may be load-time), remembered while the IR does not change (see
+    `weight_scope`). `is_weight(value, depth)` holds exactly when the level
+    is at most `LOAD_TIME_DEPTH - depth`, which is what the recursive
+    definition computes; the search stops where that definition's depth bound
+    stops it, and what it learns (a level, or that a level is above a bound)
+    is kept, so an activation's producers are not walked back on every read.
+    """
+
+    def __init__(self) -> None:
+        self._exact: dict[SSAValue, int | None] = {}
+        """A value's level; None: no level (never a weight)."""
+        self._above: dict[SSAValue, int] = {}
+        """A bound the value's level is known to exceed."""
+
+    def within(self, source: SSAValue, budget: int) -> bool:
+        """Whether the level of `source` (a `value_source`) is at most `budget`."""
+        if source in self._exact:
+            level = self._exact[source]
+            return level is not None and level <= budget
+        if self._above.get(source, -1) >= budget:
+            return False
+        if isinstance(source, BlockArgument):
+            level = 0 if is_weight_argument(source) else None
+        elif not isinstance(source, OpResult) or not (isinstance(source.op, ConstantOp) or _may_be_load_time(source.op)):
+            level = None
+        elif isinstance(source.op, ConstantOp):
+            level = 0
+        else:
+            sources = [value_source(v) for v in source.op.operands]
+            if budget < 1 or not all(self.within(u, budget - 1) for u in sources):
+                self._above[source] = max(self._above.get(source, -1), budget)
+                return False
+            level = 1 + max(self._exact[u] or 0 for u in sources)
+        self._exact[source] = level
+        return level is not None and level <= budget
+
+
+_load_time_levels: ContextVar[_LoadTimeLevels | None] = ContextVar("anec_load_time_levels", default=None)
 
 
 def is_weight_source(value: SSAValue) -> bool:
@@ -847,4 +902,30 @@ def _compute_op_work(op: Operation) -> OpWork:
 
 op_work = ScopedMemo("anec_op_work", _compute_op_work)
 """The work of an op; `CostError` for an op the model has no form for. Inside
-`op_work.scope()` each op's work is computed once."""
+`op_work.scope()` (or `work_scope()`) each op's work is computed once."""
+
+
+@contextmanager
+def weight_scope() -> Iterator[None]:
+    """Inside it, whether each value is a weight (`is_weight`) is worked out
+    once; the IR must not change inside it. A scope already open is kept."""
+    if _load_time_levels.get() is not None:
+        yield
+        return
+    token = _load_time_levels.set(_LoadTimeLevels())
+    try:
+        yield
+    finally:
+        _load_time_levels.reset(token)
+
+
+@contextmanager
+def work_scope() -> Iterator[None]:
+    """
+    Inside it, what depends only on the IR is computed once and reused: each
+    op's work (`op_work`) and whether each value is a weight (`is_weight`).
+    The IR must not change inside the scope (a pass that rewrites opens one
+    per read-only step); outside it nothing is kept.
+    """
+    with weight_scope(), op_work.scope():
+        yield

@@ -18,12 +18,13 @@ function, so the cleanup can run any number of times.
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import permutations
 
 from xdsl.context import Context
-from xdsl.dialects import arith, func
+from xdsl.dialects import func
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, ModuleOp, TensorType, UnregisteredOp
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
@@ -80,7 +81,11 @@ def splat_elements(attr: DenseIntOrFPElementsAttr) -> float | None:
 def dense_attr(value: SSAValue) -> DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr | None:
     """The tensor value of an `arith.constant` or `anec.constant`."""
     owner = producer(value)
-    if isinstance(owner, arith.ConstantOp | ConstantOp) and isinstance(
+    # arith is imported only by IR that holds its ops (the context loads it
+    # when it parses one); without it there is no `arith.constant` to find.
+    arith = sys.modules.get("xdsl.dialects.arith")
+    constants = ConstantOp if arith is None else (arith.ConstantOp, ConstantOp)
+    if isinstance(owner, constants) and isinstance(
         owner.value, DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr
     ):
         return owner.value

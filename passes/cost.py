@@ -22,7 +22,7 @@ from anec.dialect.attributes import CostAttr, CostSummaryAttr
 from anec.cost.analytic import Mode
 from anec.cost.report import WSE2_TARGET, OpReport, Wse2Row, analyze, analyze_wse2
 from anec.cost.targets import TARGET_ATTR
-from anec.cost.work import CostError
+from anec.cost.work import CostError, work_scope
 from anec.passes.diagnostics import enum_option
 from anec.passes.set_target import target_for
 
@@ -85,7 +85,8 @@ class AnecCostPass(ModulePass):
         target = target_for(op, self.target)
         mode = enum_option(Mode, self.mode, "cost mode")
         try:
-            report = analyze(op, target, mode)
+            with work_scope():
+                report = analyze(op, target, mode)
         except CostError as err:
             raise PassFailedException(f"anec-cost: {err}") from err
         for row in report.ops:

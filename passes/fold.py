@@ -112,10 +112,32 @@ def constant_value(value: SSAValue) -> np.ndarray | None:
         raise fail(op, str(err)) from err
 
 
+def compact(values: np.ndarray) -> np.ndarray:
+    """The distinct part of a broadcast array: every axis it is broadcast along
+    (stride 0) cut to length 1. A splat weight (`elements` of one stored
+    element) and a per-channel factor spread over it stay this small."""
+    if values.size == 0:
+        return values
+    return values[tuple(slice(0, 1) if stride == 0 else slice(None) for stride in values.strides)]
+
+
 def constant_op(array: np.ndarray, ty: TensorType[Any]) -> ConstantOp:
-    """An `anec.constant` of type `ty` holding `array`, rounded once to its element type."""
+    """An `anec.constant` of type `ty` holding `array`, rounded once to its
+    element type; one element when they are all the same bits (a splat, the
+    form the importer builds), computed without expanding a broadcast `array`."""
     _, dtype = value_type(ty)
-    return ConstantOp(dense_elements(np.asarray(array, dtype=dtype), ty))
+    array = np.asarray(array)
+    rounded = np.asarray(compact(array), dtype=dtype)
+    if rounded.size and splat_bits(rounded):
+        return ConstantOp(dense_elements(rounded.reshape(-1)[:1], ty))
+    return ConstantOp(dense_elements(np.broadcast_to(rounded, array.shape), ty))
+
+
+def splat_bits(values: np.ndarray) -> bool:
+    """Every element the same bits (-0.0 and 0.0 differ; a NaN equals its own bits)."""
+    flat = values.reshape(-1)
+    raw = flat.view(f"<u{flat.dtype.itemsize}") if flat.dtype.kind == "f" else flat
+    return bool((raw == raw[0]).all())
 
 
 @dataclass(frozen=True)
@@ -181,6 +203,7 @@ def fits(values: np.ndarray, ty: Attribute) -> bool:
     _, dtype = value_type(ty)
     if dtype.kind != "f":
         return True
+    values = compact(values)  # the same elements, each once
     with np.errstate(over="ignore", invalid="ignore"):
         return bool(np.all(np.isfinite(values.astype(dtype)) | ~np.isfinite(values)))
 
@@ -279,7 +302,12 @@ class FoldNorm(RewritePattern):
         weights = constant_value(conv.weights)
         if weights is None or not isinstance(scale, Known) or not isinstance(conv.weights.type, TensorType):
             return None
-        return weights.astype(np.float64) * scale.values.reshape((-1,) + (1,) * (weights.ndim - 1))
+        factor = scale.values.reshape((-1,) + (1,) * (weights.ndim - 1))
+        distinct = compact(weights)
+        if distinct.shape == weights.shape:
+            return weights.astype(np.float64) * factor
+        # A splat (or broadcast) weight: each distinct product once, spread as a view.
+        return np.broadcast_to(distinct.astype(np.float64) * factor, weights.shape)
 
     @staticmethod
     def scales_at_load_time(conv: ConvLikeOp, op: BatchNormOp | ScaleBiasOp, into: FoldInto) -> bool:

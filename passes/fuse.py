@@ -74,7 +74,7 @@ from anec.cost.analytic import Mode, estimate_program
 from anec.cost.batch import op_batch
 from anec.cost.placement import ENGINE, PlacementError, place, placeable_ops
 from anec.cost.targets import Target
-from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes
+from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes, weight_scope, work_scope
 from anec.cost.zin import layer_cycles
 from anec.passes.diagnostics import enum_option, fail
 from anec.passes.set_target import target_for
@@ -161,6 +161,7 @@ class _Program:
         return not all(is_view(op) for op in self.ops)
 
 
+@weight_scope()
 def peak_live_bytes(ops: Sequence[Operation], work: Callable[[Operation], OpWork] = op_work) -> int:
     """The peak live activation set of `ops` run as one program (`work` gives each op's work)."""
     program = _Program()
@@ -206,27 +207,37 @@ def boundary(graph: nx.MultiDiGraph, members: Sequence[Operation]) -> tuple[list
 def engine_runs(func: FuncOp, target: Target) -> Iterator[list[Operation]]:
     """Maximal runs of consecutive ops the placement puts on the engine and
     the target's engine can run, in program order."""
-    for op in placeable_ops(func):
+    yield from _engine_runs(func, target)
+
+
+def _engine_runs(func: FuncOp, target: Target) -> list[list[Operation]]:
+    """`engine_runs`, all found at once in one `work_scope` (each op's work
+    and weights worked out once): no generator frame is open here, so the
+    scope ends before the caller changes anything."""
+    with work_scope():
+        for op in placeable_ops(func):
+            try:
+                op_work(op)
+            except CostError as err:
+                raise fail(op, f"cannot be placed: {err.why}") from err
         try:
-            op_work(op)
-        except CostError as err:
-            raise fail(op, f"cannot be placed: {err.why}") from err
-    try:
-        placement = place(func)
-    except PlacementError as err:
-        raise PassFailedException(f"anec-fuse: cannot place @{func.sym_name.data}: {err}") from err
-    for segment in placement.segments:
-        if segment.backend != ENGINE:
-            continue
-        run: list[Operation] = []
-        for op in segment.ops:
-            if runs_on_engine(op, target):
-                run.append(op)
-            elif run:
-                yield run
-                run = []
-        if run:
-            yield run
+            placement = place(func)
+        except PlacementError as err:
+            raise PassFailedException(f"anec-fuse: cannot place @{func.sym_name.data}: {err}") from err
+        runs: list[list[Operation]] = []
+        for segment in placement.segments:
+            if segment.backend != ENGINE:
+                continue
+            run: list[Operation] = []
+            for op in segment.ops:
+                if runs_on_engine(op, target):
+                    run.append(op)
+                elif run:
+                    runs.append(run)
+                    run = []
+            if run:
+                runs.append(run)
+        return runs
 
 
 def runs_on_engine(op: Operation, target: Target) -> bool:
@@ -370,7 +381,8 @@ class AnecFusePass(ModulePass):
             score = None if mode is None else MergeScorer(graph, target, mode)
             groups = []
             for run in engine_runs(func, target):
-                parts = list(partition(run, target, batched=mode == Mode.REFINED))
+                with work_scope():
+                    parts = list(partition(run, target, batched=mode == Mode.REFINED))
                 groups.extend(parts if score is None else merge_programs(parts, score))
             for group in groups:
                 wrap(graph, group, next(names))

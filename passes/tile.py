@@ -129,7 +129,7 @@ from anec.cost.analytic import Mode, estimate_op, estimate_program
 from anec.cost.batch import batch_extent
 from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target
-from anec.cost.work import OpWork, op_work
+from anec.cost.work import OpWork, op_work, weight_scope
 from anec.cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, unsplit_cycles
 from anec.passes.cost import COST_ATTR
 from anec.passes.diagnostics import enum_option, fail
@@ -773,7 +773,8 @@ class AnecTilePass(ModulePass):
 
     def tile(self, layer: Operation, target: Target, residency: Residency, scorer: Scorer | None) -> None:
         """Tiles `layer` unless that breaks a program's residency or raises the estimate."""
-        tiling = tile_layer(layer, target)
+        with weight_scope():  # the tiling is built beside the IR: no value's weight-ness changes
+            tiling = tile_layer(layer, target)
         if tiling is None:
             return
         program = residency.protecting(layer) if self.keep_resident else None

@@ -17,13 +17,12 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc
-from xdsl.ir import Operation
+from xdsl.ir import Operation, TypeAttribute
 from xdsl.parser import Parser
-from xdsl.universe import Universe
 from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
 from xdsl.utils.lexer import Span
 
@@ -32,11 +31,18 @@ from anec.dialect.dominance import first_dominance_error
 from anec.dialect.limits import MAX_NESTING_DEPTH
 from anec.passes.diagnostics import op_location
 
+if TYPE_CHECKING:
+    from xdsl.universe import Universe
+
 
 @functools.cache
 def multiverse() -> Universe:
     """xDSL's dialects, passes and targets, found once per process (each
-    look-up scans every installed package's entry points)."""
+    look-up scans every installed package's entry points). Imported here:
+    `xdsl.universe` brings xDSL's pass and target machinery, which a run
+    that builds no context (`anec-import` of ONNX) does not need."""
+    from xdsl.universe import Universe
+
     return Universe.get_multiverse()
 
 
@@ -48,6 +54,10 @@ def anec_context() -> Context:
     for name, factory in get_all_dialects().items():
         ctx.register_dialect(name, factory)
     return ctx
+
+
+_TENSOR_TYPE_TEXT = re.compile(r"tensor<[0-9x]*[a-z][a-z0-9]*>")
+"""A static-shaped tensor type as the printer writes it (no spaces, no encoding)."""
 
 
 class LocatingParser(Parser):
@@ -62,6 +72,27 @@ class LocatingParser(Parser):
         # locating every op quadratic in the size of the file.
         self.line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
         self.source_name = name
+        self.type_cache: dict[str, TypeAttribute] = {}
+
+    def parse_optional_type(self) -> TypeAttribute | None:
+        """
+        A type, each distinct `tensor<4x8xf16>`-like text parsed once: a
+        compiled module names the same few tensor types thousands of times.
+        The text is cached only when the parser read exactly it (so a hit
+        reads what the parser would); anything else is parsed as usual.
+        """
+        text = self.lexer.input.content
+        match = _TENSOR_TYPE_TEXT.match(text, self.pos) if isinstance(text, str) else None
+        if match is None:
+            return super().parse_optional_type()
+        cached = self.type_cache.get(match.group())
+        if cached is not None:
+            self._resume_from(match.end())
+            return cached
+        parsed = super().parse_optional_type()
+        if parsed is not None and self.pos >= match.end() and not text[match.end() : self.pos].strip():
+            self.type_cache[match.group()] = parsed
+        return parsed
 
     def parse_dense_int_or_fp_elements_attr(self, type: RankedStructure[Any] | None) -> DenseIntOrFPElementsAttr:
         # Imported here so that a run that parses no dense elements (`--version`) starts without numpy.

@@ -17,7 +17,6 @@ import numpy as np
 import onnx
 from google.protobuf.message import DecodeError
 from onnx import external_data_helper, helper, numpy_helper, shape_inference, version_converter
-from onnx.reference import ReferenceEvaluator
 from xdsl.dialects.builtin import Float16Type, Float32Type, TensorType, i32, i64
 from xdsl.ir import Attribute, SSAValue
 
@@ -439,6 +438,10 @@ def fold(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
     try:
         return run_onnxruntime(node, feeds)
     except Exception as runtime_err:
+        # Imported here: most graphs fold nothing but `ConstantOfShape` fills, and
+        # importing the evaluator (which builds its op schemas) is a tenth of a start-up.
+        from onnx.reference import ReferenceEvaluator
+
         graph = helper.make_graph(
             [node.proto],
             "fold",
