@@ -101,9 +101,41 @@ def _image(size: int, channels: int = 3) -> Callable[[], tuple[Any, ...]]:
     return make
 
 
+def import_torchvision() -> Any:
+    """
+    torchvision, also where its C++ operators cannot load: PyPI's torchvision
+    wheel is built against torch's CUDA build, and on torch's CPU build its
+    `_C` extension does not load, after which torchvision 0.28's import stops
+    registering fake kernels for `torchvision::nms` and `torchvision::qnms`,
+    operators that nothing defined. The models use neither, so their schemas
+    are defined (as torchvision's csrc/ops/nms.cpp declares them) and the
+    import retried. Where the extension loads, this does nothing.
+    """
+    try:
+        import torchvision
+    except RuntimeError as err:
+        if "torchvision::nms" not in str(err):
+            raise
+        import torch
+
+        for module in [m for m in sys.modules if m == "torchvision" or m.startswith("torchvision.")]:
+            del sys.modules[module]
+        global _TORCHVISION_SHIM
+        _TORCHVISION_SHIM = torch.library.Library("torchvision", "FRAGMENT")
+        _TORCHVISION_SHIM.define("nms(Tensor dets, Tensor scores, float iou_threshold) -> Tensor")
+        _TORCHVISION_SHIM.define("qnms(Tensor dets, Tensor scores, float iou_threshold) -> Tensor")
+        import torchvision
+    return torchvision
+
+
+_TORCHVISION_SHIM: Any = None
+
+
 def _torchvision(builder: str, size: int, **kwargs: Any) -> Callable[[], tuple[Any, tuple[Any, ...]]]:
     def build() -> tuple[Any, tuple[Any, ...]]:
         import torch
+
+        import_torchvision()
         import torchvision.models as tvm
         import torchvision.models.segmentation as tvs
 
