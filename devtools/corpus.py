@@ -172,6 +172,9 @@ class _FirstOutput:
 def _transformers(kind: str, inputs: Callable[[Any], tuple[Any, ...]]) -> Callable[[], tuple[Any, tuple[Any, ...]]]:
     def build() -> tuple[Any, tuple[Any, ...]]:
         import torch
+
+        if importlib.util.find_spec("torchvision"):
+            import_torchvision()  # transformers imports it where installed
         import transformers
 
         torch.manual_seed(0)
@@ -353,7 +356,7 @@ def describe(err: BaseException) -> str:
     return first_line(f"internal error {type(err).__name__}: {text}")
 
 
-_ONNX_OP = re.compile(r"ONNX op '([A-Za-z0-9_]+)'|ONNX ([A-Z][A-Za-z0-9]+) node|'([A-Z][A-Za-z0-9]+)' node")
+_ONNX_OP = re.compile(r"ONNX op '([A-Za-z0-9_]+)'|node '[^']*' \(([A-Z][A-Za-z0-9]+)\)|ONNX ([A-Z][A-Za-z0-9]+) node")
 _ANEC_OP = re.compile(r"'(anec\.[a-z_0-9]+)'|\b(anec\.[a-z_0-9]+)\b")
 _PASS = re.compile(r"\b(anec-(?:legalize|fold|channel-group|fuse|tile|winograd|cost|compile))\b")
 _ONNX_TYPE = re.compile(r"\b([A-Z][a-z]+(?:[A-Z][a-z]*)+|[A-Z][a-z]{2,})\b")

@@ -37,7 +37,9 @@ def test_status_orders_problems() -> None:
 
 
 def test_blocker_names_op_and_pass() -> None:
-    assert blocker("import", "error: node 'x' (GatherElements): unsupported ONNX op 'IsNaN'") == "IsNaN"
+    assert blocker("import", "error: unsupported ONNX op 'IsNaN' (node 'x')") == "IsNaN"
+    message = "error: node '/inner/embeddings/GatherElements' (GatherElements): cannot evaluate the constant node"
+    assert blocker("import", message) == "GatherElements"
     assert (
         blocker("compile h13", "error: anec-compile: anec-fuse left the module invalid: 'anec.program' op operand does not dominate")
         == "anec-fuse / anec.program"
