@@ -636,8 +636,21 @@ def page(rows: Sequence[Row], partial: str | None = None) -> str:
         lines += ["", "## Diagnostics", ""]
         for row, stage in problems:
             lines.append(f"- **{row.network}** ({row.exporter}), {stage.name}: `{stage.detail}`")
-    lines += ["", f"Machine: {platform.machine()}, Python {platform.python_version()}; `make validate` runs the whole table.", ""]
+    lines += ["", f"Machine: {platform.machine()}, Python {platform.python_version()}; {versions()}. `make validate` runs the whole table.", ""]
     return "\n".join(lines)
+
+
+def versions() -> str:
+    """The versions of the packages that made the rows (those installed where the page is written)."""
+    from importlib import metadata
+
+    found = []
+    for package in ("torch", "torchvision", "transformers", "onnx", "onnxruntime", "onnxscript"):
+        try:
+            found.append(f"{package} {metadata.version(package).split('+')[0]}")
+        except metadata.PackageNotFoundError:
+            continue
+    return ", ".join(found)
 
 
 def load_rows(directory: Path) -> list[Row]:
@@ -666,7 +679,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(text)
         return 0
     rows = load_rows(args.rows)
-    expected = set(cases())
+    expected = set(cases(sorted({r.exporter for r in rows if r.exporter in EXPORTERS} | set(exporters()), key=EXPORTERS.index)))
     missing = sorted(expected - {(r.network, r.exporter) for r in rows})
     partial = args.partial
     if missing and partial is None:
