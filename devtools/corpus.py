@@ -417,7 +417,10 @@ def exported(network: Network, exporter: str) -> tuple[Any, dict[str, np.ndarray
 
     module, example = network.build()
     names = [f"input{i}" if len(example) > 1 else "input" for i in range(len(example))]
-    with warnings.catch_warnings(), torch.no_grad():
+    # Not under torch.no_grad(): there, nn.MultiheadAttention (vit_b_16) takes
+    # its fused inference path, `aten::_native_multi_head_attention`, which
+    # the TorchScript exporter cannot export; users export with autograd on.
+    with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         if exporter == "dynamo":
             program = torch.onnx.export(module, example, dynamo=True, input_names=names, output_names=["output"], verbose=False)
