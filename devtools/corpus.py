@@ -622,7 +622,7 @@ def page(rows: Sequence[Row], partial: str | None = None) -> str:
         + ", `anec-report` and the reference interpreter (docs/testing.md, \"The network corpus\").",
         "",
         f"- **fp32 vs ORT**: the interpreter's output of the fp32 import against onnxruntime, max |anec - ort| / max |ort|; must be <= {FP32_TOLERANCE:g}.",
-        f"- **fp16 compiled vs uncompiled**: the interpreter's output of the compiled fp16 module against the uncompiled one, same scale-relative error; must be <= {FP16_TOLERANCE:g} (about ten fp16 units in the last place at the output's scale). `unchecked`: the uncompiled fp16 output itself overflows.",
+        f"- **fp16 compiled vs uncompiled**: the interpreter's output of the compiled fp16 module against the uncompiled one, same scale-relative error; must be <= {FP16_TOLERANCE:g} (about ten fp16 units in the last place at the output's scale). `unchecked`: the uncompiled fp16 output itself overflows (or, in the fp32 column, onnxruntime's output is constant, so agreement checks nothing).",
         "- **estimate**: seed-mode total latency in microseconds as written -> compiled, and dispatches as written -> compiled; `(higher)` marks a compiled estimate above the written one.",
         "- **blocked**: a stage stopped with a diagnostic; the row names the op and pass or rule in it, and the diagnostic is listed below the table.",
         "",
