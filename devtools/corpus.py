@@ -703,8 +703,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     expected = set(cases(sorted({r.exporter for r in rows if r.exporter in EXPORTERS} | set(exporters()), key=EXPORTERS.index)))
     missing = sorted(expected - {(r.network, r.exporter) for r in rows})
     partial = args.partial
-    if missing and partial is None:
-        partial = f"{len(missing)} of {len(expected)} rows did not run: " + ", ".join(f"{n} ({e})" for n, e in missing) + "."
+    if missing:
+        listed = f"{len(missing)} of {len(expected)} rows did not run: " + ", ".join(f"{n} ({e})" for n, e in missing) + "."
+        partial = listed if partial is None else f"{partial} {listed}"
     args.output.write_text(page(rows, partial))
     print(f"wrote {args.output}: {len(rows)} rows", file=sys.stderr)
     return 0
