@@ -374,6 +374,7 @@ def describe(err: BaseException) -> str:
 _ONNX_OP = re.compile(r"ONNX op '([A-Za-z0-9_]+)'|node '[^']*' \(([A-Z][A-Za-z0-9]+)\)|ONNX ([A-Z][A-Za-z0-9]+) node")
 _ANEC_OP = re.compile(r"'(anec\.[a-z_0-9]+)'|\b(anec\.[a-z_0-9]+)\b")
 _PASS = re.compile(r"\b(anec-(?:legalize|fold|channel-group|fuse|tile|winograd|cost|compile))\b")
+_RULE = re.compile(r"\b(SPEC section \d+)")
 _ONNX_TYPE = re.compile(r"\b([A-Z][a-z]+(?:[A-Z][a-z]*)+|[A-Z][a-z]{2,})\b")
 
 
@@ -389,11 +390,14 @@ def blocker(stage: str, message: str) -> str:
         names.append(next(g for g in onnx_op.groups() if g))
     elif anec_op:
         names.append(next(g for g in anec_op.groups() if g))
-    elif stage == "import":
+    elif stage == "import" and not names:
         # The importer names the failing node's op type in its message.
         found = [w for w in _ONNX_TYPE.findall(message) if w not in ("ONNX", "Cannot", "The", "This")]
         if found:
             names.append(found[0])
+    rule = _RULE.search(message)
+    if rule and names:
+        names[-1] += f" ({rule.group(1)})"
     return " / ".join(names)
 
 

@@ -46,6 +46,8 @@ def test_blocker_names_op_and_pass() -> None:
     )
     assert blocker("compile h13", "error: 'anec.gather' op is outside the engine's gather envelope") == "anec.gather"
     assert blocker("compile h13", "error: something went wrong") == ""
+    message = "<anec.slice>: error: 'anec.slice' op slices the width axis at offset 768 on target h13, where ... (SPEC section 6)"
+    assert blocker("compile h13", message) == "anec.slice (SPEC section 6)"
 
 
 def test_describe_separates_diagnostics_from_internal_errors() -> None:
