@@ -1,0 +1,719 @@
+"""
+The real-networks corpus of `make validate` (docs/testing.md, "The network
+corpus"; the generated table is docs/validation.md).
+
+Each network is built with seeded random weights (torchvision and Hugging
+Face `transformers` models from their constructors and configs: nothing is
+downloaded), exported to ONNX, and taken through every stage a user takes:
+
+1. **export**: `torch.onnx.export` with the TorchScript exporter (opset 17)
+   and, where `onnxscript` is installed, the `torch.export`-based one
+   (`dynamo=True`); the onnx wheel's zoo graphs are read as shipped, with
+   their constant fills replaced by seeded random weights;
+2. **import**: `convert_onnx` in fp32 (`keep_fp32`) and in the default fp16;
+3. **verify**: the imported fp16 module's verifiers and SSA dominance;
+4. **fp32 vs onnxruntime**: the interpreter's output of the fp32 import
+   against onnxruntime on the same input, scale-relative
+   (`max |anec - ort| / max |ort|`), within `FP32_TOLERANCE`;
+5. **compile**: `anec-compile{target=T}` for T in `TARGETS`;
+6. **report**: the seed-mode estimate as written and compiled, per target;
+7. **compiled vs uncompiled**: the interpreter's fp16 output of the compiled
+   module against the uncompiled fp16 module, scale-relative, within
+   `FP16_TOLERANCE`. When the uncompiled fp16 output itself overflows
+   (infinities or NaN), the check cannot be made: the row says `unchecked`.
+
+A stage that cannot be done records the diagnostic anec gave and what
+blocks (the ONNX op or anec op and the pass or rule named in it); the
+stages that need its result are `skipped`. A Python exception that is not
+one of anec's diagnostics is recorded as an internal error: the issue
+requires a clear diagnostic, so such a row fails the validation.
+
+`python -m devtools.corpus run NAME [--exporter E] [--json FILE]` runs one
+row; `python -m devtools.corpus page ROWS_DIR -o docs/validation.md` writes
+the table from the rows' JSON files (tests/validation/test_corpus.py writes
+them to build/validation/rows).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import platform
+import re
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+FP32_TOLERANCE = 1e-3
+"""Largest accepted scale-relative error of the fp32 import against onnxruntime (as devtools.validate_onnx)."""
+
+FP16_TOLERANCE = 1e-2
+"""
+Largest accepted scale-relative error of the compiled fp16 module against
+the uncompiled one: about ten fp16 units in the last place (2^-10) at the
+output's scale. Compiling re-rounds folded weights (batch norm into the
+convolution) and may reorder sums (Winograd, tiling), each a rounding of
+fp16's precision; ten of them across the output is the budget.
+"""
+
+TARGETS = ("h13", "h17s")
+"""The compile targets of the table: M1 (H13) and M5-class (H17s)."""
+
+EXPORTERS = ("torchscript", "dynamo")
+
+STATUSES = ("pass", "blocked", "unchecked", "mismatch", "error", "export failed")
+"""A row's outcome, in the table's order: every stage passed; a stage stopped
+with a diagnostic (the row names what blocks); a numeric check could not be
+made (fp16 overflow); a numeric check is out of tolerance; a stage raised
+something that is not a diagnostic; the exporter itself failed."""
+
+
+# ---------------------------------------------------------------------------
+# The networks
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Network:
+    """One corpus network: how to build it (torch module and example inputs) and what its input is."""
+
+    name: str
+    source: str
+    inputs: str
+    """The input as the table shows it, with the standard size where a smaller one is used."""
+    build: Callable[[], tuple[Any, tuple[Any, ...]]] | None = None
+    zoo: str | None = None
+    """For the onnx wheel's zoo graphs: the model name under backend/test/data/light."""
+
+
+def _image(size: int, channels: int = 3) -> Callable[[], tuple[Any, ...]]:
+    def make() -> tuple[Any, ...]:
+        import torch
+
+        return (torch.randn(1, channels, size, size, generator=torch.Generator().manual_seed(1)),)
+
+    return make
+
+
+def import_torchvision() -> Any:
+    """
+    torchvision, also where its C++ operators cannot load: PyPI's torchvision
+    wheel is built against torch's CUDA build, and on torch's CPU build its
+    `_C` extension does not load, after which torchvision 0.28's import stops
+    registering fake kernels for `torchvision::nms` and `torchvision::qnms`,
+    operators that nothing defined. The models use neither, so their schemas
+    are defined (as torchvision's csrc/ops/nms.cpp declares them) and the
+    import retried. Where the extension loads, this does nothing.
+    """
+    try:
+        import torchvision
+    except RuntimeError as err:
+        if "torchvision::nms" not in str(err):
+            raise
+        import torch
+
+        for module in [m for m in sys.modules if m == "torchvision" or m.startswith("torchvision.")]:
+            del sys.modules[module]
+        global _TORCHVISION_SHIM
+        _TORCHVISION_SHIM = torch.library.Library("torchvision", "FRAGMENT")
+        _TORCHVISION_SHIM.define("nms(Tensor dets, Tensor scores, float iou_threshold) -> Tensor")
+        _TORCHVISION_SHIM.define("qnms(Tensor dets, Tensor scores, float iou_threshold) -> Tensor")
+        import torchvision
+    return torchvision
+
+
+_TORCHVISION_SHIM: Any = None
+
+
+def _torchvision(builder: str, size: int, **kwargs: Any) -> Callable[[], tuple[Any, tuple[Any, ...]]]:
+    def build() -> tuple[Any, tuple[Any, ...]]:
+        import torch
+
+        import_torchvision()
+        import torchvision.models as tvm
+        import torchvision.models.segmentation as tvs
+
+        from devtools.reference_models import randomize_batch_norms
+
+        torch.manual_seed(0)
+        factory = getattr(tvm, builder, None) or getattr(tvs, builder)
+        model = factory(weights=None, **kwargs).eval()
+        with torch.no_grad():
+            randomize_batch_norms(model, torch.Generator().manual_seed(0))
+            randomize_zero_weights(model, torch.Generator().manual_seed(0))
+        return model, _image(size)()
+
+    return build
+
+
+def randomize_zero_weights(model: Any, generator: Any) -> None:
+    """
+    Weights that torchvision initializes to zero (vit_b_16's classifier head)
+    drawn instead from N(0, 1/fan-in): a zero output would match any
+    reference and check nothing.
+    """
+    import torch
+
+    for parameter in model.parameters():
+        if parameter.dim() >= 2 and not bool(parameter.any()):
+            fan_in = parameter[0].numel()
+            parameter.copy_(torch.randn(parameter.shape, generator=generator) / fan_in**0.5)
+
+
+class _FirstOutput:
+    """Wraps a Hugging Face model so that the export has one tensor output (the last hidden state)."""
+
+    @staticmethod
+    def wrap(model: Any) -> Any:
+        import torch
+
+        class First(torch.nn.Module):
+            def __init__(self, inner: Any):
+                super().__init__()
+                self.inner = inner
+
+            def forward(self, *args: Any) -> Any:
+                return self.inner(*args, return_dict=False)[0]
+
+        return First(model).eval()
+
+
+def _transformers(kind: str, inputs: Callable[[Any], tuple[Any, ...]]) -> Callable[[], tuple[Any, tuple[Any, ...]]]:
+    def build() -> tuple[Any, tuple[Any, ...]]:
+        import torch
+
+        if importlib.util.find_spec("torchvision"):
+            import_torchvision()  # transformers imports it where installed
+        import transformers
+
+        torch.manual_seed(0)
+        config_class, model_class = {
+            "bert": ("BertConfig", "BertModel"),
+            "distilbert": ("DistilBertConfig", "DistilBertModel"),
+            "gpt2": ("GPT2Config", "GPT2Model"),
+            "vit": ("ViTConfig", "ViTModel"),
+            "clip_vision": ("CLIPVisionConfig", "CLIPVisionModel"),
+            "whisper_encoder": ("WhisperConfig", "WhisperModel"),
+        }[kind]
+        config = getattr(transformers, config_class)()
+        model = getattr(transformers, model_class)(config).eval()
+        if kind == "whisper_encoder":
+            model = model.get_encoder()
+        return _FirstOutput.wrap(model), inputs(config)
+
+    return build
+
+
+def _tokens(seq: int) -> Callable[[Any], tuple[Any, ...]]:
+    def make(config: Any) -> tuple[Any, ...]:
+        import torch
+
+        return (torch.randint(0, config.vocab_size, (1, seq), generator=torch.Generator().manual_seed(1)),)
+
+    return make
+
+
+def _pixels(config: Any) -> tuple[Any, ...]:
+    import torch
+
+    size = config.image_size
+    return (torch.randn(1, config.num_channels, size, size, generator=torch.Generator().manual_seed(1)),)
+
+
+def _mel(config: Any) -> tuple[Any, ...]:
+    import torch
+
+    frames = 2 * config.max_source_positions
+    return (torch.randn(1, config.num_mel_bins, frames, generator=torch.Generator().manual_seed(1)),)
+
+
+SMALL = 112
+"""The image side used for convolutional networks that take any size (their standard one is 224)."""
+
+ZOO_NAMES = ("bvlc_alexnet", "densenet121", "inception_v1", "inception_v2", "resnet50", "shufflenet", "squeezenet", "vgg19", "zfnet512")
+
+NETWORKS: tuple[Network, ...] = (
+    Network("resnet50", "torchvision", f"1x3x{SMALL}x{SMALL} (standard 224)", _torchvision("resnet50", SMALL)),
+    Network("mobilenet_v3_large", "torchvision", f"1x3x{SMALL}x{SMALL} (standard 224)", _torchvision("mobilenet_v3_large", SMALL)),
+    Network("efficientnet_b0", "torchvision", f"1x3x{SMALL}x{SMALL} (standard 224)", _torchvision("efficientnet_b0", SMALL)),
+    Network("regnet_y_400mf", "torchvision", f"1x3x{SMALL}x{SMALL} (standard 224)", _torchvision("regnet_y_400mf", SMALL)),
+    Network("convnext_tiny", "torchvision", f"1x3x{SMALL}x{SMALL} (standard 224)", _torchvision("convnext_tiny", SMALL)),
+    Network("vit_b_16", "torchvision", "1x3x224x224 (position embeddings fix it)", _torchvision("vit_b_16", 224)),
+    Network("swin_t", "torchvision", "1x3x224x224 (standard)", _torchvision("swin_t", 224)),
+    Network(
+        "deeplabv3_mobilenet_v3_large",
+        "torchvision",
+        "1x3x128x128 (standard 520)",
+        _torchvision("deeplabv3_mobilenet_v3_large", 128, weights_backbone=None, aux_loss=False),
+    ),
+    Network("googlenet", "torchvision", f"1x3x{SMALL}x{SMALL} (standard 224)", _torchvision("googlenet", SMALL, aux_logits=False, init_weights=True)),
+    Network("inception_v3", "torchvision", "1x3x160x160 (standard 299)", _torchvision("inception_v3", 160, aux_logits=False, init_weights=True)),
+    Network("densenet121", "torchvision", f"1x3x{SMALL}x{SMALL} (standard 224)", _torchvision("densenet121", SMALL)),
+    Network("shufflenet_v2_x1_0", "torchvision", f"1x3x{SMALL}x{SMALL} (standard 224)", _torchvision("shufflenet_v2_x1_0", SMALL)),
+    Network("mnasnet1_0", "torchvision", f"1x3x{SMALL}x{SMALL} (standard 224)", _torchvision("mnasnet1_0", SMALL)),
+    Network("bert", "transformers", "token ids 1x32 (BertConfig())", _transformers("bert", _tokens(32))),
+    Network("distilbert", "transformers", "token ids 1x32 (DistilBertConfig())", _transformers("distilbert", _tokens(32))),
+    Network("gpt2", "transformers", "token ids 1x32 (GPT2Config())", _transformers("gpt2", _tokens(32))),
+    Network("vit", "transformers", "1x3x224x224 (ViTConfig())", _transformers("vit", _pixels)),
+    Network("clip_vision", "transformers", "1x3x224x224 (CLIPVisionConfig())", _transformers("clip_vision", _pixels)),
+    Network(
+        "whisper_encoder", "transformers", "log-mel 1x80x3000, 1500 positions (WhisperConfig())", _transformers("whisper_encoder", _mel)
+    ),
+    *(Network(f"zoo_{name}", "onnx zoo", "as shipped (fills randomized)", zoo=name) for name in ZOO_NAMES),
+)
+
+BY_NAME = {n.name: n for n in NETWORKS}
+
+
+def exporters() -> tuple[str, ...]:
+    """The TorchScript exporter, and the torch.export-based one where onnxscript is installed."""
+    return EXPORTERS if importlib.util.find_spec("onnxscript") else EXPORTERS[:1]
+
+
+def cases(available: Sequence[str] | None = None) -> list[tuple[str, str]]:
+    """Every (network, exporter) row of the table: torch networks with each exporter, zoo graphs once (`onnx`)."""
+    chosen = exporters() if available is None else tuple(available)
+    return [(n.name, "onnx") if n.zoo else (n.name, e) for n in NETWORKS for e in (("onnx",) if n.zoo else chosen)]
+
+
+# ---------------------------------------------------------------------------
+# Rows
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class Stage:
+    """One stage of a row: `pass`, `blocked` (a diagnostic), `error` (not a diagnostic), `skipped`, `mismatch`, `unchecked`."""
+
+    name: str
+    status: str
+    detail: str = ""
+    value: float | None = None
+
+
+@dataclass
+class Row:
+    network: str
+    source: str
+    inputs: str
+    exporter: str
+    stages: list[Stage] = field(default_factory=list)
+    ops: int | None = None
+    estimates: dict[str, list[float]] = field(default_factory=dict)
+    """Per target: [as written, compiled] seed-mode estimate in microseconds."""
+    dispatches: dict[str, list[int]] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def stage(self, name: str) -> Stage | None:
+        return next((s for s in self.stages if s.name == name), None)
+
+    @property
+    def status(self) -> str:
+        found = {s.status for s in self.stages}
+        for status, stage_status in (
+            ("export failed", "export failed"),
+            ("error", "error"),
+            ("blocked", "blocked"),
+            ("mismatch", "mismatch"),
+            ("unchecked", "unchecked"),
+        ):
+            if stage_status in found:
+                return status
+        return "pass"
+
+    @property
+    def first_problem(self) -> Stage | None:
+        return next((s for s in self.stages if s.status not in ("pass", "skipped")), None)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Row:
+        stages = [Stage(**s) for s in data.pop("stages")]
+        return cls(stages=stages, **data)
+
+
+DIAGNOSTIC_TYPES: tuple[str, ...] = (
+    "OnnxImportError",
+    "PassFailedException",
+    "VerifyException",
+    "DiagnosticException",
+    "CostError",
+    "InterpretationError",
+    "OpRuntimeError",
+    "InputError",
+    "UserError",
+)
+"""anec's diagnostics (their classes and subclasses): anything else a stage raises is an internal error."""
+
+
+def is_diagnostic(err: BaseException) -> bool:
+    return any(cls.__name__ in DIAGNOSTIC_TYPES for cls in type(err).__mro__)
+
+
+def first_line(text: str, limit: int = 400) -> str:
+    line = " ".join(text.strip().split("\n")[0].split())
+    return line if len(line) <= limit else line[: limit - 3] + "..."
+
+
+def describe(err: BaseException) -> str:
+    """The message a user sees: anec's diagnostic, or the exception's type and message when it is not one."""
+    text = str(err).strip() or type(err).__name__
+    if is_diagnostic(err):
+        return first_line(text if text.startswith("error") or ": error: " in text else f"error: {text}")
+    return first_line(f"internal error {type(err).__name__}: {text}")
+
+
+_ONNX_OP = re.compile(r"ONNX op '([A-Za-z0-9_]+)'|node '[^']*' \(([A-Z][A-Za-z0-9]+)\)|ONNX ([A-Z][A-Za-z0-9]+) node")
+_ANEC_OP = re.compile(r"'(anec\.[a-z_0-9]+)'|\b(anec\.[a-z_0-9]+)\b")
+_PASS = re.compile(r"\b(anec-(?:legalize|fold|channel-group|fuse|tile|winograd|cost|compile))\b")
+_RULE = re.compile(r"\b(SPEC section \d+)")
+_ONNX_TYPE = re.compile(r"\b([A-Z][a-z]+(?:[A-Z][a-z]*)+|[A-Z][a-z]{2,})\b")
+
+
+def blocker(stage: str, message: str) -> str:
+    """What blocks a stage, as named in its diagnostic: the op and the pass or rule (`anec-fuse / anec.gather`)."""
+    names: list[str] = []
+    passes = [p for p in _PASS.findall(message) if p != "anec-compile"]
+    if passes:
+        names.append(passes[0])
+    onnx_op = _ONNX_OP.search(message)
+    anec_op = _ANEC_OP.search(message)
+    if onnx_op:
+        names.append(next(g for g in onnx_op.groups() if g))
+    elif anec_op:
+        names.append(next(g for g in anec_op.groups() if g))
+    elif stage == "import" and not names:
+        # The importer names the failing node's op type in its message.
+        found = [w for w in _ONNX_TYPE.findall(message) if w not in ("ONNX", "Cannot", "The", "This")]
+        if found:
+            names.append(found[0])
+    rule = _RULE.search(message)
+    if rule and names:
+        names[-1] += f" ({rule.group(1)})"
+    return " / ".join(names)
+
+
+def _stage_error(row: Row, name: str, err: BaseException) -> Stage:
+    message = describe(err)
+    status = "blocked" if is_diagnostic(err) else "error"
+    stage = Stage(name, status, message)
+    row.stages.append(stage)
+    return stage
+
+
+def rel_error(got: Sequence[np.ndarray], want: Sequence[np.ndarray]) -> float:
+    from devtools.validate_onnx import rel_error as relative
+
+    return relative(list(got), list(want))
+
+
+def finite(outputs: Iterable[np.ndarray]) -> bool:
+    return all(bool(np.all(np.isfinite(np.asarray(o, np.float64)))) for o in outputs)
+
+
+def exported(network: Network, exporter: str) -> tuple[Any, dict[str, np.ndarray]]:
+    """The network's ONNX model and its input feeds (by graph input name)."""
+    import onnx
+
+    if network.zoo is not None:
+        from devtools.validate_onnx import DATA, graph_feeds, randomize_fills, with_logits
+
+        model = with_logits(randomize_fills(onnx.load(str(DATA / "light" / f"light_{network.zoo}.onnx"))))
+        return model, graph_feeds(model)
+    assert network.build is not None
+    import io
+    import warnings
+
+    import torch
+
+    module, example = network.build()
+    names = [f"input{i}" if len(example) > 1 else "input" for i in range(len(example))]
+    # Not under torch.no_grad(): there, nn.MultiheadAttention (vit_b_16) takes
+    # its fused inference path, `aten::_native_multi_head_attention`, which
+    # the TorchScript exporter cannot export; users export with autograd on.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        if exporter == "dynamo":
+            program = torch.onnx.export(module, example, dynamo=True, input_names=names, output_names=["output"], verbose=False)
+            assert program is not None
+            model = program.model_proto
+        else:
+            buffer = io.BytesIO()
+            torch.onnx.export(
+                module, example, buffer, dynamo=False, opset_version=17, input_names=names, output_names=["output"], do_constant_folding=True
+            )
+            model = onnx.load_from_string(buffer.getvalue())
+    graph_inputs = [v.name for v in model.graph.input if v.name not in {t.name for t in model.graph.initializer}]
+    return model, {name: t.numpy() for name, t in zip(graph_inputs, example)}
+
+
+def cast_inputs(function: Any, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+    """The feeds in the dtypes of the function's arguments (the fp16 import takes fp16 images)."""
+    from anec.dialect.numeric import value_type
+
+    values = list(feeds.values())
+    return [v.astype(value_type(arg.type)[1]) for v, arg in zip(values, function.args)]
+
+
+def run_case(name: str, exporter: str) -> Row:
+    """One row of the table: `name` exported by `exporter` through every stage."""
+    network = BY_NAME[name]
+    row = Row(network.name, network.source, network.inputs, exporter)
+    start = time.perf_counter()
+    try:
+        _run_stages(network, exporter, row)
+    finally:
+        row.seconds = round(time.perf_counter() - start, 1)
+    return row
+
+
+def _run_stages(network: Network, exporter: str, row: Row) -> None:
+    import onnxruntime as ort
+
+    from anec.cost.analytic import Mode
+    from anec.cost.report import analyze_all
+    from anec.cost.refined import resolve
+    from anec.dialect.dominance import first_dominance_error
+    from anec.frontend.onnx import convert_onnx
+    from anec.interpreter import entry_function, run
+    from anec.passes.compile import AnecCompilePass
+    from anec.tools.ir_io import anec_context
+
+    try:
+        model, feeds = exported(network, exporter)
+    except Exception as err:  # the exporter's failure, not anec's
+        row.stages.append(Stage("export", "export failed", first_line(f"{type(err).__name__}: {err}")))
+        return
+    row.stages.append(Stage("export", "pass", f"{len(model.graph.node)} ONNX nodes"))
+
+    # Import, fp32 and fp16.
+    try:
+        fp32 = convert_onnx(model, keep_fp32=True).module
+        imported = convert_onnx(model).module
+    except Exception as err:
+        _stage_error(row, "import", err)
+        return
+    row.ops = sum(1 for op in imported.walk() if op.name.startswith("anec.") and op.name != "anec.constant")
+    row.stages.append(Stage("import", "pass", f"{row.ops} anec ops"))
+
+    try:
+        imported.verify()
+        broken = first_dominance_error(imported)
+        if broken is not None:
+            raise ValueError(f"'{broken[0].name}' op {broken[1]}")
+        row.stages.append(Stage("verify", "pass"))
+    except Exception as err:
+        _stage_error(row, "verify", err)
+        return
+
+    # fp32 against onnxruntime.
+    try:
+        options = ort.SessionOptions()
+        options.log_severity_level = 3
+        session = ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
+        want = session.run(None, feeds)
+        got = run(fp32, cast_inputs(entry_function(fp32), feeds))
+        error = rel_error(got, want)
+        ok = error <= FP32_TOLERANCE
+        if ok and all(np.ptp(np.asarray(w, np.float64)) == 0 for w in want):
+            row.stages.append(Stage("fp32", "unchecked", "the reference output is constant: the comparison checks nothing"))
+        else:
+            row.stages.append(Stage("fp32", "pass" if ok else "mismatch", f"{error:.1e}", error))
+    except Exception as err:
+        _stage_error(row, "fp32", err)
+    del fp32
+
+    # The uncompiled fp16 reference.
+    inputs = cast_inputs(entry_function(imported), feeds)
+    reference: tuple[np.ndarray, ...] | None = None
+    try:
+        reference = run(imported, inputs)
+    except Exception as err:
+        _stage_error(row, "fp16", err)
+
+    ctx = anec_context()
+    for target_name in TARGETS:
+        target = resolve(target_name)
+        try:
+            written = analyze_all(imported, [target], (Mode.SEED,))[0]
+        except Exception as err:
+            _stage_error(row, f"report {target_name}", err)
+            written = None
+        compiled = imported.clone()
+        try:
+            AnecCompilePass(target=target_name).apply(ctx, compiled)
+        except Exception as err:
+            _stage_error(row, f"compile {target_name}", err)
+            row.stages.append(Stage(f"fp16 {target_name}", "skipped"))
+            continue
+        row.stages.append(Stage(f"compile {target_name}", "pass"))
+        try:
+            report = analyze_all(compiled, [target], (Mode.SEED,))[0]
+            if written is not None:
+                row.estimates[target_name] = [round(written.total_latency_us, 1), round(report.total_latency_us, 1)]
+                row.dispatches[target_name] = [written.dispatches, report.dispatches]
+                row.stages.append(Stage(f"report {target_name}", "pass"))
+        except Exception as err:
+            _stage_error(row, f"report {target_name}", err)
+        if reference is None:
+            row.stages.append(Stage(f"fp16 {target_name}", "skipped", "the uncompiled fp16 module did not run"))
+            continue
+        if not finite(reference):
+            row.stages.append(Stage(f"fp16 {target_name}", "unchecked", "the uncompiled fp16 output overflows (inf/NaN)"))
+            continue
+        try:
+            error = rel_error(run(compiled, inputs), reference)
+            ok = error <= FP16_TOLERANCE
+            row.stages.append(Stage(f"fp16 {target_name}", "pass" if ok else "mismatch", f"{error:.1e}", error))
+        except Exception as err:
+            _stage_error(row, f"fp16 {target_name}", err)
+
+
+# ---------------------------------------------------------------------------
+# The page
+# ---------------------------------------------------------------------------
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _stage_cell(row: Row, name: str) -> str:
+    stage = row.stage(name)
+    if stage is None:
+        return "-"
+    if stage.status == "pass":
+        return stage.detail if stage.value is not None else "ok"
+    if stage.status in ("mismatch",):
+        return f"**{stage.detail}**"
+    return stage.status
+
+
+def _estimate_cell(row: Row, target: str) -> str:
+    if target not in row.estimates:
+        return "-"
+    before, after = row.estimates[target]
+    d_before, d_after = row.dispatches[target]
+    mark = " (higher)" if after > before else ""
+    return f"{before:.0f} -> {after:.0f}{mark}; {d_before} -> {d_after}"
+
+
+def page(rows: Sequence[Row], partial: str | None = None) -> str:
+    """docs/validation.md: the table of every row, then each blocked row's diagnostic."""
+    order = {name: i for i, name in enumerate(BY_NAME)}
+    rows = sorted(rows, key=lambda r: (order.get(r.network, len(order)), EXPORTERS.index(r.exporter) if r.exporter in EXPORTERS else -1))
+    counts = {s: sum(1 for r in rows if r.status == s) for s in STATUSES}
+    lines = [
+        "# Validation: real networks end to end",
+        "",
+        "<!-- Generated by `make validate` (devtools/corpus.py, tests/validation/test_corpus.py); do not edit. -->",
+        "",
+    ]
+    if partial:
+        lines += [f"**Partial table:** {partial}", ""]
+    lines += [
+        "Every network is built with seeded random weights (nothing is downloaded), exported to ONNX and taken",
+        "through `anec-import` (fp32 and fp16), verification, `anec-compile` for "
+        + " and ".join(f"`{t}`" for t in TARGETS)
+        + ", `anec-report` and the reference interpreter (docs/testing.md, \"The network corpus\").",
+        "",
+        f"- **fp32 vs ORT**: the interpreter's output of the fp32 import against onnxruntime, max |anec - ort| / max |ort|; must be <= {FP32_TOLERANCE:g}.",
+        f"- **fp16 compiled vs uncompiled**: the interpreter's output of the compiled fp16 module against the uncompiled one, same scale-relative error; must be <= {FP16_TOLERANCE:g} (about ten fp16 units in the last place at the output's scale). `unchecked`: the uncompiled fp16 output itself overflows (or, in the fp32 column, onnxruntime's output is constant, so agreement checks nothing).",
+        "- **estimate**: seed-mode total latency in microseconds as written -> compiled, and dispatches as written -> compiled; `(higher)` marks a compiled estimate above the written one.",
+        "- **blocked**: a stage stopped with a diagnostic; the row names the op and pass or rule in it, and the diagnostic is listed below the table.",
+        "",
+        f"{len(rows)} rows: " + ", ".join(f"{counts[s]} {s}" for s in STATUSES if counts[s]) + ".",
+        "",
+        "| network | source | input | exporter | anec ops | fp32 vs ORT | "
+        + " | ".join(f"compile {t} | fp16 {t} | estimate {t} (us; dispatches)" for t in TARGETS)
+        + " | status | blocked by | seconds |",
+        "|---|---|---|---|---|---|" + "---|---|---|" * len(TARGETS) + "---|---|---|",
+    ]
+    for row in rows:
+        problem = row.first_problem
+        what = ""
+        if problem is not None and problem.status in ("blocked", "error"):
+            what = f"{problem.name}: {blocker(problem.name, problem.detail) or 'see below'}"
+        elif problem is not None:
+            what = f"{problem.name}: {problem.detail}"
+        cells = [
+            row.network,
+            row.source,
+            row.inputs,
+            row.exporter,
+            "-" if row.ops is None else str(row.ops),
+            _stage_cell(row, "fp32"),
+        ]
+        for target in TARGETS:
+            cells += [_stage_cell(row, f"compile {target}"), _stage_cell(row, f"fp16 {target}"), _estimate_cell(row, target)]
+        cells += [f"**{row.status}**" if row.status != "pass" else "pass", what, f"{row.seconds:.0f}"]
+        lines.append("| " + " | ".join(_cell(c) for c in cells) + " |")
+    problems = [(r, s) for r in rows for s in r.stages if s.status in ("blocked", "error", "export failed")]
+    if problems:
+        lines += ["", "## Diagnostics", ""]
+        for row, stage in problems:
+            lines.append(f"- **{row.network}** ({row.exporter}), {stage.name}: `{stage.detail}`")
+    lines += ["", f"Machine: {platform.machine()}, Python {platform.python_version()}; {versions()}. `make validate` runs the whole table.", ""]
+    return "\n".join(lines)
+
+
+def versions() -> str:
+    """The versions of the packages that made the rows (those installed where the page is written)."""
+    from importlib import metadata
+
+    found = []
+    for package in ("torch", "torchvision", "transformers", "onnx", "onnxruntime", "onnxscript"):
+        try:
+            found.append(f"{package} {metadata.version(package).split('+')[0]}")
+        except metadata.PackageNotFoundError:
+            continue
+    return ", ".join(found)
+
+
+def load_rows(directory: Path) -> list[Row]:
+    return [Row.from_json(json.loads(p.read_text())) for p in sorted(directory.glob("*.json"))]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="devtools.corpus", description=__doc__.strip().splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    one = sub.add_parser("run", help="run one row and print it as JSON")
+    one.add_argument("network", choices=sorted(BY_NAME))
+    one.add_argument("--exporter", default="torchscript", choices=[*EXPORTERS, "onnx"])
+    one.add_argument("--json", metavar="FILE", help="also write the row to FILE")
+    table = sub.add_parser("page", help="write docs/validation.md from a directory of row files")
+    table.add_argument("rows", type=Path)
+    table.add_argument("-o", "--output", type=Path, required=True)
+    table.add_argument("--partial", help="mark the page as partial, with this explanation")
+    args = parser.parse_args(argv)
+    if args.command == "run":
+        exporter = "onnx" if BY_NAME[args.network].zoo else args.exporter
+        row = run_case(args.network, exporter)
+        text = json.dumps(row.to_json(), indent=1)
+        if args.json:
+            Path(args.json).parent.mkdir(parents=True, exist_ok=True)
+            Path(args.json).write_text(text + "\n")
+        print(text)
+        return 0
+    rows = load_rows(args.rows)
+    expected = set(cases(sorted({r.exporter for r in rows if r.exporter in EXPORTERS} | set(exporters()), key=EXPORTERS.index)))
+    missing = sorted(expected - {(r.network, r.exporter) for r in rows})
+    partial = args.partial
+    if missing:
+        listed = f"{len(missing)} of {len(expected)} rows did not run: " + ", ".join(f"{n} ({e})" for n, e in missing) + "."
+        partial = listed if partial is None else f"{partial} {listed}"
+    args.output.write_text(page(rows, partial))
+    print(f"wrote {args.output}: {len(rows)} rows", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,90 @@
+"""
+The corpus table writer (`devtools.corpus`, docs/validation.md): row
+status, what blocks a row as named in its diagnostic, and the page, on
+hand-made rows (the corpus itself runs in `make validate`).
+"""
+
+from __future__ import annotations
+
+from devtools.corpus import FP16_TOLERANCE, Row, Stage, blocker, cases, describe, page
+
+
+def passing(network: str = "resnet50", exporter: str = "torchscript") -> Row:
+    row = Row(network, "torchvision", "1x3x112x112 (standard 224)", exporter, ops=120, seconds=12.3)
+    row.stages = [
+        Stage("export", "pass"),
+        Stage("import", "pass"),
+        Stage("verify", "pass"),
+        Stage("fp32", "pass", "3.1e-06", 3.1e-6),
+        Stage("compile h13", "pass"),
+        Stage("report h13", "pass"),
+        Stage("fp16 h13", "pass", "2.0e-03", 2e-3),
+    ]
+    row.estimates = {"h13": [2100.0, 1500.0]}
+    row.dispatches = {"h13": [53, 4]}
+    return row
+
+
+def test_status_orders_problems() -> None:
+    row = passing()
+    assert row.status == "pass" and row.first_problem is None
+    row.stages.append(Stage("fp16 h17s", "unchecked", "the uncompiled fp16 output overflows (inf/NaN)"))
+    assert row.status == "unchecked"
+    row.stages.insert(4, Stage("compile h17s", "blocked", "error: anec-compile: anec-fuse left the module invalid"))
+    assert row.status == "blocked" and row.first_problem is not None and row.first_problem.name == "compile h17s"
+    row.stages.append(Stage("report h17s", "error", "internal error KeyError: 'x'"))
+    assert row.status == "error"
+
+
+def test_blocker_names_op_and_pass() -> None:
+    assert blocker("import", "error: unsupported ONNX op 'IsNaN' (node 'x')") == "IsNaN"
+    message = "error: node '/inner/embeddings/GatherElements' (GatherElements): cannot evaluate the constant node"
+    assert blocker("import", message) == "GatherElements"
+    assert (
+        blocker("compile h13", "error: anec-compile: anec-fuse left the module invalid: 'anec.program' op operand does not dominate")
+        == "anec-fuse / anec.program"
+    )
+    assert blocker("compile h13", "error: 'anec.gather' op is outside the engine's gather envelope") == "anec.gather"
+    assert blocker("compile h13", "error: something went wrong") == ""
+    message = "<anec.slice>: error: 'anec.slice' op slices the width axis at offset 768 on target h13, where ... (SPEC section 6)"
+    assert blocker("compile h13", message) == "anec.slice (SPEC section 6)"
+
+
+def test_describe_separates_diagnostics_from_internal_errors() -> None:
+    class PassFailedException(Exception):
+        pass
+
+    assert describe(PassFailedException("anec-tile: no legal tiling\nmore")) == "error: anec-tile: no legal tiling"
+    assert describe(KeyError("conv1")) == "internal error KeyError: 'conv1'"
+
+
+def test_row_round_trips_through_json() -> None:
+    row = passing()
+    assert Row.from_json(row.to_json()) == row
+
+
+def test_page_lists_rows_and_diagnostics() -> None:
+    ok = passing()
+    blocked = passing("bert", "dynamo")
+    blocked.source = "transformers"
+    blocked.stages = [Stage("export", "pass"), Stage("import", "blocked", "error: unsupported ONNX op 'IsNaN'")]
+    blocked.estimates, blocked.dispatches, blocked.ops = {}, {}, None
+    text = page([blocked, ok], partial="2 of 9 rows ran")
+    assert "**Partial table:** 2 of 9 rows ran" in text
+    assert "2 rows: 1 pass, 1 blocked." in text
+    assert f"must be <= {FP16_TOLERANCE:g}" in text
+    lines = text.splitlines()
+    resnet = next(i for i, line in enumerate(lines) if line.startswith("| resnet50 |"))
+    bert = next(i for i, line in enumerate(lines) if line.startswith("| bert |"))
+    assert resnet < bert  # the corpus order, not the order given
+    assert "| 3.1e-06 | ok | 2.0e-03 | 2100 -> 1500; 53 -> 4 |" in lines[resnet]
+    assert "| **blocked** | import: IsNaN |" in lines[bert]
+    assert "- **bert** (dynamo), import: `error: unsupported ONNX op 'IsNaN'`" in text
+
+
+def test_cases_cover_the_corpus() -> None:
+    names = {n for n, _ in cases(["torchscript", "dynamo"])}
+    for network in ("resnet50", "swin_t", "deeplabv3_mobilenet_v3_large", "bert", "gpt2", "whisper_encoder", "zoo_resnet50"):
+        assert network in names
+    assert ("zoo_vgg19", "onnx") in cases(["torchscript", "dynamo"])
+    assert len(cases(["torchscript", "dynamo"])) == 19 * 2 + 9
