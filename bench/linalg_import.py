@@ -36,17 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 sys.path.insert(0, str(ROOT))  # devtools
 
-TORCH_TO_LINALG = (
-    "builtin.module("
-    "func.func(convert-torch-onnx-to-torch),"
-    "torch-lower-to-backend-contract,"
-    "func.func(convert-torch-to-tensor,convert-torch-to-linalg,convert-torch-to-scf,convert-torch-to-arith),"
-    "convert-torch-conversion-to-mlprogram,"
-    "torch-func-backend-type-conversion,"
-    "func.func(canonicalize,torch-finalizing-backend-type-conversion),"
-    "canonicalize,cse)"
-)
-"""The pipeline of docs/convert-linalg.md (as tests/data/linalg/generate.py runs it)."""
+from anec.frontend.linalg import TORCH_TO_LINALG  # noqa: E402
 
 
 def reference_onnx(name: str, **config: int) -> Callable[[Path], None]:

@@ -24,7 +24,7 @@ import torch
 from onnx import version_converter
 from torch import Tensor, nn
 
-from anec.frontend.linalg import ConvertLinalgToAnecPass
+from anec.frontend.linalg import TORCH_TO_LINALG, ConvertLinalgToAnecPass
 from anec.interpreter import run
 from anec.tools.ir_io import anec_context, parse_ir
 from devtools import reference_models as rm
@@ -32,17 +32,6 @@ from devtools.validate_onnx import DATA, TOLERANCE, Row, graph_feeds, onnxruntim
 
 BIN = Path(sys.executable).parent
 
-TORCH_TO_LINALG = (
-    "builtin.module("
-    "func.func(convert-torch-onnx-to-torch),"
-    "torch-lower-to-backend-contract,"
-    "func.func(convert-torch-to-tensor,convert-torch-to-linalg,convert-torch-to-scf,convert-torch-to-arith),"
-    "convert-torch-conversion-to-mlprogram,"
-    "torch-func-backend-type-conversion,"
-    "func.func(canonicalize,torch-finalizing-backend-type-conversion),"
-    "canonicalize,cse)"
-)
-"""The pipeline of docs/convert-linalg.md."""
 
 
 class BertEmbeddingEncoder(nn.Module):

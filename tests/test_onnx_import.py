@@ -41,6 +41,7 @@ def make_model(
     outputs: Sequence[str],
     initializers: dict[str, np.ndarray] | None = None,
     opset: int = 17,
+    ir_version: int = 8,
 ) -> Any:
     """A model of `nodes`; output types come from ONNX shape inference."""
     graph = helper.make_graph(
@@ -51,7 +52,7 @@ def make_model(
         initializer=[numpy_helper.from_array(v, k) for k, v in (initializers or {}).items()],
     )
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
-    model.ir_version = 8
+    model.ir_version = ir_version
     inferred = onnx.shape_inference.infer_shapes(model)
     del model.graph.output[:]
     model.graph.output.extend(inferred.graph.output)

@@ -24,6 +24,7 @@ from onnx.reference import ReferenceEvaluator
 
 from anec.frontend.onnx import OnnxImportError, convert_onnx, import_onnx
 from anec.interpreter import run
+from test_onnx_import import make_model as base_model
 
 FLOAT = TensorProto.FLOAT
 RNG = np.random.default_rng(13)
@@ -48,19 +49,8 @@ def make_model(
     initializers: dict[str, np.ndarray] | None = None,
     opset: int = 17,
 ) -> Any:
-    graph = helper.make_graph(
-        list(nodes),
-        "g",
-        [helper.make_tensor_value_info(name, kind, shape) for name, kind, shape in inputs],
-        [helper.make_empty_tensor_value_info(name) for name in outputs],
-        initializer=[numpy_helper.from_array(v, k) for k, v in (initializers or {}).items()],
-    )
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
-    model.ir_version = 10
-    inferred = onnx.shape_inference.infer_shapes(model)
-    del model.graph.output[:]
-    model.graph.output.extend(inferred.graph.output)
-    return model
+    """`test_onnx_import.make_model` at IR version 10 (opsets 21 to 28)."""
+    return base_model(nodes, inputs, outputs, initializers, opset, ir_version=10)
 
 
 def node(op: str, inputs: Sequence[str], outputs: Sequence[str] = ("y",), **attrs: Any) -> Any:

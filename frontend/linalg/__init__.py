@@ -57,4 +57,18 @@ not the other way round.
 
 from anec.frontend.linalg.convert import UNCONVERTED_ATTR, ConvertLinalgToAnecPass
 
-__all__ = ["UNCONVERTED_ATTR", "ConvertLinalgToAnecPass"]
+TORCH_TO_LINALG = (
+    "builtin.module("
+    "func.func(convert-torch-onnx-to-torch),"
+    "torch-lower-to-backend-contract,"
+    "func.func(convert-torch-to-tensor,convert-torch-to-linalg,convert-torch-to-scf,convert-torch-to-arith),"
+    "convert-torch-conversion-to-mlprogram,"
+    "torch-func-backend-type-conversion,"
+    "func.func(canonicalize,torch-finalizing-backend-type-conversion),"
+    "canonicalize,cse)"
+)
+"""The `iree-opt --pass-pipeline` of docs/convert-linalg.md: what `iree-import-onnx`
+writes, lowered to the linalg on tensors this pass converts (torch-mlir's
+torch-to-linalg passes as IREE ships them, without its ABI wrapping)."""
+
+__all__ = ["TORCH_TO_LINALG", "UNCONVERTED_ATTR", "ConvertLinalgToAnecPass"]

@@ -198,25 +198,30 @@ class GraphImporter:
         mode = "inline" if synthesized and self.options.weights in ("args", "none") else self.options.weights
         if splat and not (mode == "none" and data.size > 1):
             mode = "inline"
-        if mode == "args":
-            value: SSAValue = self.block.insert_arg(ty, len(self.block.args))
-            arg_name = self.unique_arg_name(legal_name(name))
-            value.name_hint = arg_name
-            self.weights[arg_name] = data
-        else:
-            attr: DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr
-            if mode == "none":
-                attr = PlaceholderAttr(ty)
-            elif mode == "resource":
-                attr = resource_attr(data, name, ty)
-            else:
-                attr = dense_elements(stored, ty)
-            op = constant.ConstantOp(attr)
-            self.block.add_op(op)
-            value = op.output
-            value.name_hint = legal_name(name)
+        value = self.weight(ty, data, stored, name, mode)
         self.constants[key] = value
         return value
+
+    def weight(self, ty: TensorType, data: np.ndarray, stored: np.ndarray, name: str, mode: str) -> SSAValue:
+        """`data` of type `ty` in weight mode `mode`: a weight argument, a
+        placeholder, a resource blob, or inline (`stored`, its dense form)."""
+        if mode == "args":
+            arg = self.block.insert_arg(ty, len(self.block.args))
+            arg_name = self.unique_arg_name(legal_name(name))
+            arg.name_hint = arg_name
+            self.weights[arg_name] = data
+            return arg
+        attr: DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr
+        if mode == "none":
+            attr = PlaceholderAttr(ty)
+        elif mode == "resource":
+            attr = resource_attr(data, name, ty)
+        else:
+            attr = dense_elements(stored, ty)
+        op = constant.ConstantOp(attr)
+        self.block.add_op(op)
+        op.output.name_hint = legal_name(name)
+        return op.output
 
     def scalar(self, value: float, elem: Attribute) -> SSAValue:
         """A synthesized one-element constant [1] of type `elem`."""

@@ -35,13 +35,11 @@ from onnx import numpy_helper
 from xdsl.dialects.builtin import Float16Type, IntegerType, Signedness, TensorType, i8
 from xdsl.ir import SSAValue
 
-from anec.dialect import conv, constant
+from anec.dialect import conv
 from anec.dialect import elementwise as ew
 from anec.dialect.attributes import WeightFormat, WeightFormatAttr
-from anec.dialect.constant import dense_elements
-from anec.dialect.dense import PlaceholderAttr
 from anec.frontend.onnx import nn
-from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt, is_external, legal_name, normalize_axis
+from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt, is_external, normalize_axis
 
 if TYPE_CHECKING:
     from anec.frontend.onnx.importer import GraphImporter
@@ -89,26 +87,8 @@ def int8_weight_sources(graph: onnx.GraphProto) -> dict[str, Int8Weight]:
 
 def int8_constant(g: GraphImporter, values: np.ndarray, name: str) -> SSAValue:
     """An i8 or ui8 weight constant in the import's weight mode."""
-    from anec.frontend.onnx.importer import resource_attr
-
     ty = TensorType(i8 if values.dtype == np.int8 else UI8, values.shape)
-    mode = g.options.weights
-    if mode == "args":
-        arg = g.block.insert_arg(ty, len(g.block.args))
-        arg_name = g.unique_arg_name(legal_name(name))
-        arg.name_hint = arg_name
-        g.weights[arg_name] = values
-        return arg
-    if mode == "none":
-        attr = PlaceholderAttr(ty)
-    elif mode == "resource":
-        attr = resource_attr(values, name, ty)
-    else:
-        attr = dense_elements(values, ty)
-    op = constant.ConstantOp(attr)
-    g.block.add_op(op)
-    op.output.name_hint = legal_name(name)
-    return op.output
+    return g.weight(ty, values, values, name, g.options.weights)
 
 
 def weight_format(values: np.ndarray) -> WeightFormatAttr:
@@ -304,7 +284,7 @@ def convert_qlinear_conv(g: GraphImporter, node: Node) -> list[Value]:
     x = centered(g, node, 0, x_zero)
     if len(dims_of(x)) != 4:
         raise node.error(f"input {fmt(dims_of(x))}; QLinearConv imports 2-D convolution ([N, C, H, W])")
-    multiplier = (np.float32(x_scale.reshape(-1)[0]) * w_scale.astype(np.float32).reshape(-1) / np.float32(y_scale.reshape(-1)[0])).astype(np.float64)
+    multiplier = requantization(x_scale, w_scale, y_scale)
     cout = values.shape[0]
     multiplier = np.broadcast_to(multiplier, (cout,))
     bias = g.static(node, 8, "B").astype(np.float64) * multiplier if node.has_input(8) else None
@@ -328,6 +308,12 @@ def convert_qlinear_conv(g: GraphImporter, node: Node) -> list[Value]:
     return [quantize(g, y, y_zero, 1, lo, hi, node.outputs[0])]
 
 
+def requantization(x_scale: np.ndarray, w_scale: np.ndarray, y_scale: np.ndarray) -> np.ndarray:
+    """`x_scale * w_scale / y_scale` per output channel (or one), computed in float32."""
+    x, y = np.float32(x_scale.reshape(-1)[0]), np.float32(y_scale.reshape(-1)[0])
+    return (x * w_scale.astype(np.float32).reshape(-1) / y).astype(np.float64)
+
+
 def convert_qlinear_matmul(g: GraphImporter, node: Node) -> list[Value]:
     a_scale, a_zero = g.static(node, 1, "a_scale"), g.static(node, 2, "a_zero_point")
     values = g.static(node, 3, "b")
@@ -337,7 +323,7 @@ def convert_qlinear_matmul(g: GraphImporter, node: Node) -> list[Value]:
     a = centered(g, node, 0, a_zero)
     if values.ndim != 2 or len(dims_of(a)) < 2:
         raise node.error(f"operands {fmt(dims_of(a))} and {fmt(values.shape)}; QLinearMatMul imports a run-time [..., M, K] by a constant [K, N]")
-    multiplier = (np.float32(a_scale.reshape(-1)[0]) * b_scale.astype(np.float32).reshape(-1) / np.float32(y_scale.reshape(-1)[0])).astype(np.float64)
+    multiplier = requantization(a_scale, b_scale, y_scale)
     weights, eight_bit = qlinear_weight(node, values, b_zero)
     if eight_bit:
         y = int8_matmul(g, a, weights, multiplier, node.inputs[3])

@@ -24,19 +24,11 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
+from anec.frontend.linalg import TORCH_TO_LINALG
+
 HERE = Path(__file__).resolve().parent
 BIN = Path(sys.executable).parent
 
-TORCH_TO_LINALG = (
-    "builtin.module("
-    "func.func(convert-torch-onnx-to-torch),"
-    "torch-lower-to-backend-contract,"
-    "func.func(convert-torch-to-tensor,convert-torch-to-linalg,convert-torch-to-scf,convert-torch-to-arith),"
-    "convert-torch-conversion-to-mlprogram,"
-    "torch-func-backend-type-conversion,"
-    "func.func(canonicalize,torch-finalizing-backend-type-conversion),"
-    "canonicalize,cse)"
-)
 
 
 class SmallCNN(nn.Module):
