@@ -39,7 +39,9 @@ The partition follows the placement model (SPEC section 4, `cost.placement`):
   programs of one run are merged, left to right, while the merged program's
   estimate in that cost mode does not exceed the two programs' (one floor
   fewer against what a program past the working set streams); so fusion
-  never raises the estimate (docs/passes.md).
+  never raises the estimate (docs/passes.md). A merge takes the views
+  between the two programs too, so a merged program is still a run of
+  consecutive ops.
 
 ```mlir
 // anec-opt net.mlir -p 'anec-fuse{target=h13}'
