@@ -39,7 +39,9 @@ The partition follows the placement model (SPEC section 4, `cost.placement`):
   programs of one run are merged, left to right, while the merged program's
   estimate in that cost mode does not exceed the two programs' (one floor
   fewer against what a program past the working set streams); so fusion
-  never raises the estimate (docs/passes.md).
+  never raises the estimate (docs/passes.md). A merge takes the views
+  between the two programs too, so a merged program is still a run of
+  consecutive ops.
 
 ```mlir
 // anec-opt net.mlir -p 'anec-fuse{target=h13}'
@@ -157,10 +159,6 @@ class _Program:
         self.spans.update(spans)
         return True
 
-    def needs_dispatch(self) -> bool:
-        return not all(is_view(op) for op in self.ops)
-
-
 @weight_scope()
 def peak_live_bytes(ops: Sequence[Operation], work: Callable[[Operation], OpWork] = op_work) -> int:
     """The peak live activation set of `ops` run as one program (`work` gives each op's work)."""
@@ -250,19 +248,27 @@ def runs_on_engine(op: Operation, target: Target) -> bool:
 
 
 def partition(run: Sequence[Operation], target: Target, batched: bool = False) -> Iterator[list[Operation]]:
-    """Cuts a run greedily into programs whose peak live set fits the
-    working set (`batched`: in one sample of a batch-tiled program)."""
+    """Cuts a run greedily into consecutive parts whose peak live set fits
+    the working set (`batched`: in one sample of a batch-tiled program).
+    Every op of the run is in one part; a part of views only
+    (`needs_dispatch` false) becomes no program, but `merge_programs` takes
+    it into a merge across it, so that a merged program stays a run of
+    consecutive ops."""
     program = _Program(batched=batched)
     for op in run:
         work = op_work(op)
         if program.add(op, work, target.working_set_bytes):
             continue
-        if program.needs_dispatch():
-            yield program.ops
+        yield program.ops
         program = _Program(batched=batched)
         program.add(op, work, target.working_set_bytes)
-    if program.ops and program.needs_dispatch():
+    if program.ops:
         yield program.ops
+
+
+def needs_dispatch(ops: Sequence[Operation]) -> bool:
+    """Whether `ops` run as a program need a dispatch: not views only."""
+    return not all(is_view(op) for op in ops)
 
 
 def detached_program(graph: nx.MultiDiGraph, members: Sequence[Operation]) -> ProgramOp:
@@ -296,37 +302,27 @@ class MergeScorer:
         return self.memo[key]
 
 
-def closed(members: Sequence[Operation]) -> bool:
-    """Whether `members` can be one program: no member reads a value that an
-    op outside them computes from a member's result (a view between two
-    groups, say), which would make the program use its own output."""
-    inside = set(members)
-    produced = {r for op in members for r in op.results}
-    outside: set[Operation] = set()
-    frontier = [use.operation for value in produced for use in value.uses if use.operation not in inside]
-    while frontier:
-        op = frontier.pop()
-        if op in outside or op.parent_block() is not members[0].parent_block():
-            continue
-        outside.add(op)
-        frontier.extend(use.operation for r in op.results for use in r.uses if use.operation not in inside)
-    return not any(
-        isinstance(operand, OpResult) and operand.op in outside for op in members for operand in op.operands
-    )
-
-
-def merge_programs(groups: Sequence[list[Operation]], score: MergeScorer) -> list[list[Operation]]:
-    """Merges each group of one engine run into the program before it while
-    the estimate of the merged program does not exceed the two programs'
-    (one floor instead of two, against what a program past the working set
-    streams), left to right; never where the merged program would read a
-    value computed outside it from its own results (`closed`)."""
+def merge_programs(parts: Sequence[list[Operation]], score: MergeScorer) -> list[list[Operation]]:
+    """Merges each program of one engine run (`partition`'s parts that need
+    a dispatch) into the program before it while the estimate of the merged
+    program does not exceed the two programs' (one floor instead of two,
+    against what a program past the working set streams), left to right.
+    A merge takes the parts of views only between the two programs too:
+    the merged program is a run of consecutive ops, so no op it leaves
+    outside lies between its members (a view left there would read a result
+    the program defines after it, or feed a member from the program's own
+    results)."""
     merged: list[list[Operation]] = []
-    for group in groups:
-        if merged and closed(merged[-1] + group) and score(merged[-1] + group) <= score(merged[-1]) + score(group):
-            merged[-1] = merged[-1] + group
+    views: list[Operation] = []
+    for part in parts:
+        if not needs_dispatch(part):
+            views.extend(part)
+            continue
+        if merged and score(merged[-1] + views + part) <= score(merged[-1]) + score(part):
+            merged[-1] = merged[-1] + views + part
         else:
-            merged.append(list(group))
+            merged.append(list(part))
+        views = []
     return merged
 
 
@@ -383,6 +379,6 @@ class AnecFusePass(ModulePass):
             for run in engine_runs(func, target):
                 with work_scope():
                     parts = list(partition(run, target, batched=mode == Mode.REFINED))
-                groups.extend(parts if score is None else merge_programs(parts, score))
+                groups.extend([p for p in parts if needs_dispatch(p)] if score is None else merge_programs(parts, score))
             for group in groups:
                 wrap(graph, group, next(names))

@@ -51,3 +51,39 @@ func.func @residual(%x: tensor<1x32x112x112xf16>) -> tensor<1x32x112x112xf16> {
   %y = anec.add %v7, %x : tensor<1x32x112x112xf16>, tensor<1x32x112x112xf16> -> tensor<1x32x112x112xf16>
   func.return %y : tensor<1x32x112x112xf16>
 }
+
+// -----
+
+// Attention's head split (swin_t's, 1.8 MB): the working-set rule cuts the
+// run at every slice, and each head's reshape is a part of views only, which
+// forms no program. A merge takes the views between the programs it merges,
+// so the merged program is one run of consecutive ops: a reshape left
+// outside between its members would read a slice the program defines after
+// it. The views after the last program stay outside.
+
+// CHECK-LABEL: func.func @heads
+// CHECK-NEXT:    %q, %k, %s2 = anec.program "p0" (%x_1 = %x : tensor<64x49x3x3x32xf16>)
+// CHECK-NEXT:      %t = anec.transpose %x_1
+// CHECK-NEXT:      %s0 = anec.slice %t
+// CHECK-NEXT:      %q_1 = anec.reshape %s0
+// CHECK-NEXT:      %s1 = anec.slice %t
+// CHECK-NEXT:      %k_1 = anec.reshape %s1
+// CHECK-NEXT:      %s2_1 = anec.slice %t
+// CHECK-NEXT:      anec.yield %q_1, %k_1, %s2_1
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %v = anec.reshape %s2
+// UNSCORED-LABEL: func.func @heads
+// UNSCORED:         %s0 = anec.program "p1"
+// UNSCORED-NEXT:      %s0_1 = anec.slice
+// UNSCORED:         %q = anec.reshape %s0
+// UNSCORED-NEXT:    %s1 = anec.program "p2"
+func.func @heads(%x: tensor<64x49x3x3x32xf16>) -> (tensor<64x3x49x32xf16>, tensor<64x3x49x32xf16>, tensor<64x3x49x32xf16>) {
+  %t = anec.transpose %x {permutation = array<i64: 2, 0, 3, 1, 4>} : tensor<64x49x3x3x32xf16> -> tensor<3x64x3x49x32xf16>
+  %s0 = anec.slice %t {offsets = array<i64: 0, 0, 0, 0, 0>} : tensor<3x64x3x49x32xf16> -> tensor<1x64x3x49x32xf16>
+  %q = anec.reshape %s0 : tensor<1x64x3x49x32xf16> -> tensor<64x3x49x32xf16>
+  %s1 = anec.slice %t {offsets = array<i64: 1, 0, 0, 0, 0>} : tensor<3x64x3x49x32xf16> -> tensor<1x64x3x49x32xf16>
+  %k = anec.reshape %s1 : tensor<1x64x3x49x32xf16> -> tensor<64x3x49x32xf16>
+  %s2 = anec.slice %t {offsets = array<i64: 2, 0, 0, 0, 0>} : tensor<3x64x3x49x32xf16> -> tensor<1x64x3x49x32xf16>
+  %v = anec.reshape %s2 : tensor<1x64x3x49x32xf16> -> tensor<64x3x49x32xf16>
+  func.return %q, %k, %v : tensor<64x3x49x32xf16>, tensor<64x3x49x32xf16>, tensor<64x3x49x32xf16>
+}
