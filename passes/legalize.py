@@ -50,6 +50,11 @@ Rewrites (each keeps the results; see docs/passes.md):
   spatial limit): a matmul with constant dense weights whose K is above it
   becomes a valid convolution with K folded into channels and a kernel
   (`FoldWideContraction`).
+- **Width slices of a product by a weight** (on width-saturating targets,
+  SPEC section 6): a slice of the last axis of `x @ W` (+ a weight bias,
+  through reshapes that keep the last axis) becomes `x @ slice(W)` (+
+  `slice(b)`): the same products, bit-exact, and the slices are of weights
+  (load-time), so no engine crop is left (`SliceWeightProduct`).
 - **Dropout below its tier** (no `native_dropout_random`): inference dropout
   is the identity, so the op is removed and its uses read its input.
 
@@ -76,7 +81,7 @@ Rejections (`passes.diagnostics.fail`, located at the op):
 
 The pass is idempotent: nothing it emits matches a rewrite or a rejection
 (on targets whose width crops saturate its slices never offset the width
-axis, elsewhere they may; its batch-to-space crops only at the end; its
+axis of a run-time value, only of weights, elsewhere they may; its batch-to-space crops only at the end; its
 split kernels are within the width limit), so a second run changes nothing.
 """
 
