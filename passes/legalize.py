@@ -95,7 +95,7 @@ import numpy as np
 from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, Float16Type, ModuleOp, TensorType
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -771,24 +771,33 @@ class SliceWeightProduct(RewritePattern):
         ):
             return  # at offset 0 the crop is legal; splitting a product that stays would add work
         n = out_dims[-1]
+
+        def narrowed(result: SSAValue) -> TensorType[Attribute]:
+            return with_shape(result, (*shape_of(result)[:-1], n))
+
         ops: list[Operation] = []
-        value = add(ops, MatmulOp(
-            product.lhs,
-            width_sliced(ops, product.rhs, offset, stride, n, axis=-2 if product.transpose_rhs.value.data else -1),
-            transpose_lhs=product.transpose_lhs,
-            transpose_rhs=product.transpose_rhs,
-            weight_format=product.weight_format,
-            result_type=with_shape(product.output, (*shape_of(product.output)[:-1], n)),
-            attributes=dict(product.attributes),
-        ))
+        rhs = width_sliced(ops, product.rhs, offset, stride, n, axis=-2 if product.transpose_rhs.value.data else -1)
+        value = add(
+            ops,
+            MatmulOp(
+                product.lhs,
+                rhs,
+                transpose_lhs=product.transpose_lhs,
+                transpose_rhs=product.transpose_rhs,
+                weight_format=product.weight_format,
+                result_type=narrowed(product.output),
+                attributes=dict(product.attributes),
+            ),
+        )
         for step in reversed(steps):
             if isinstance(step, ReshapeOp):
-                value = add(ops, ReshapeOp(value, with_shape(step.output, (*shape_of(step.output)[:-1], n)), attributes=dict(step.attributes)))
+                value = add(ops, ReshapeOp(value, narrowed(step.output), attributes=dict(step.attributes)))
                 continue
             bias = step.rhs if chain_source(step) is step.lhs else step.lhs
-            sliced = width_sliced(ops, bias, offset, stride, n, axis=-1) if shape_of(bias) and shape_of(bias)[-1] != 1 else bias
-            operands = (value, sliced) if bias is step.rhs else (sliced, value)
-            value = add(ops, AddOp(*operands, result_type=with_shape(step.output, (*shape_of(step.output)[:-1], n)), attributes=dict(step.attributes)))
+            if shape_of(bias) and shape_of(bias)[-1] != 1:
+                bias = width_sliced(ops, bias, offset, stride, n, axis=-1)
+            operands = (value, bias) if chain_source(step) is step.lhs else (bias, value)
+            value = add(ops, AddOp(*operands, result_type=narrowed(step.output), attributes=dict(step.attributes)))
         value.name_hint = op.output.name_hint
         insert_located(rewriter, op, ops)
         rewriter.replace(op, [], [value])
