@@ -50,6 +50,11 @@ Rewrites (each keeps the results; see docs/passes.md):
   spatial limit): a matmul with constant dense weights whose K is above it
   becomes a valid convolution with K folded into channels and a kernel
   (`FoldWideContraction`).
+- **Width slices of a product by a weight** (on width-saturating targets,
+  SPEC section 6): a slice of the last axis of `x @ W` (+ a weight bias,
+  through reshapes that keep the last axis) becomes `x @ slice(W)` (+
+  `slice(b)`): the same products, bit-exact, and the slices are of weights
+  (load-time), so no engine crop is left (`SliceWeightProduct`).
 - **Dropout below its tier** (no `native_dropout_random`): inference dropout
   is the identity, so the op is removed and its uses read its input.
 
@@ -76,7 +81,7 @@ Rejections (`passes.diagnostics.fail`, located at the op):
 
 The pass is idempotent: nothing it emits matches a rewrite or a rejection
 (on targets whose width crops saturate its slices never offset the width
-axis, elsewhere they may; its batch-to-space crops only at the end; its
+axis of a run-time value, only of weights, elsewhere they may; its batch-to-space crops only at the end; its
 split kernels are within the width limit), so a second run changes nothing.
 """
 
@@ -90,7 +95,7 @@ import numpy as np
 from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, Float16Type, ModuleOp, TensorType
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -104,7 +109,7 @@ from anec.dialect.attributes import PadMode, Sampling
 from anec.dialect.builders import i64_array, with_shape
 from anec.dialect.checks import array
 from anec.dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
-from anec.dialect.elementwise import CosOp, DropoutOp, SinOp
+from anec.dialect.elementwise import AddOp, CosOp, DropoutOp, SinOp
 from anec.dialect.movement import (
     DILATION_BLOCKS,
     BatchToSpaceOp,
@@ -123,7 +128,7 @@ from anec.dialect.reduction import ArgmaxOp, ArgminOp
 from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
 from anec.cost.placement import load_placement_model
 from anec.cost.targets import Common, Target, load_common
-from anec.cost.work import is_load_time
+from anec.cost.work import is_load_time, is_weight
 from anec.passes.diagnostics import fail
 from anec.passes.fold import constant_op, constant_value
 from anec.passes.set_target import target_for
@@ -731,6 +736,126 @@ class FoldWideContraction(RewritePattern):
 
 
 @dataclass
+class SliceWeightProduct(RewritePattern):
+    """
+    On a width-saturating target (SPEC section 6), a width-axis slice of a
+    product by a weight, `x @ W` (+ a weight bias broadcast along the last
+    axis, through reshapes that keep the last axis), becomes the product by
+    the weight's slice (+ the bias's slice): `slice(x @ W + b)[..., o::s] =
+    x @ W[:, o::s] + b[o::s]`. Each output element comes from the same
+    products in the same f32 accumulator, so the result is bit-exact; the
+    slices read weights only (`is_load_time`), so no engine crop remains (a
+    fused QKV projection split into q, k and v). A slice at offset 0 is
+    rewritten too when every reader of the product is a slice, so the whole
+    product goes away instead of being computed beside its pieces.
+    """
+
+    target: Target
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: SliceOp, rewriter: PatternRewriter) -> None:
+        if not self.target.width_slice_saturation:
+            return
+        in_dims, out_dims = shape_of(op.input), shape_of(op.output)
+        offset, stride = int(op.offsets.get_values()[-1]), op.stride_values()[-1]
+        kept = all(o == 0 and s == 1 for o, s in zip(op.offsets.get_values()[:-1], op.stride_values()[:-1]))
+        if not kept or in_dims[:-1] != out_dims[:-1] or in_dims[-1] == out_dims[-1]:
+            return
+        chain = weight_product_chain(op.input)
+        if chain is None:
+            return
+        *steps, product = chain
+        if not offset and not (
+            all(isinstance(use.operation, SliceOp) for use in op.input.uses)
+            and all(len(list(s.results[0].uses)) == 1 for s in (*steps, product) if s.results[0] is not op.input)
+        ):
+            return  # at offset 0 the crop is legal; splitting a product that stays would add work
+        n = out_dims[-1]
+
+        def narrowed(result: SSAValue) -> TensorType[Attribute]:
+            return with_shape(result, (*shape_of(result)[:-1], n))
+
+        ops: list[Operation] = []
+        rhs = width_sliced(ops, product.rhs, offset, stride, n, axis=-2 if product.transpose_rhs.value.data else -1)
+        value = add(
+            ops,
+            MatmulOp(
+                product.lhs,
+                rhs,
+                transpose_lhs=product.transpose_lhs,
+                transpose_rhs=product.transpose_rhs,
+                weight_format=product.weight_format,
+                result_type=narrowed(product.output),
+                attributes=dict(product.attributes),
+            ),
+        )
+        for step in reversed(steps):
+            if isinstance(step, ReshapeOp):
+                value = add(ops, ReshapeOp(value, narrowed(step.output), attributes=dict(step.attributes)))
+                continue
+            bias = step.rhs if chain_source(step) is step.lhs else step.lhs
+            if shape_of(bias) and shape_of(bias)[-1] != 1:
+                bias = width_sliced(ops, bias, offset, stride, n, axis=-1)
+            operands = (value, bias) if chain_source(step) is step.lhs else (bias, value)
+            value = add(ops, AddOp(*operands, result_type=narrowed(step.output), attributes=dict(step.attributes)))
+        value.name_hint = op.output.name_hint
+        insert_located(rewriter, op, ops)
+        rewriter.replace(op, [], [value])
+        for dead in (*steps, product):
+            if not dead.results[0].uses:
+                rewriter.erase(dead)
+
+
+def chain_source(step: ReshapeOp | AddOp) -> SSAValue:
+    """The operand of a step of `weight_product_chain` that leads to the product."""
+    if isinstance(step, ReshapeOp):
+        return step.input
+    return step.lhs if is_weight(step.rhs) else step.rhs
+
+
+def weight_product_chain(value: SSAValue) -> list[Operation] | None:
+    """
+    The ops from `value` back to a dense product by a float weight, [reshape
+    or add, ..., matmul], each keeping the last axis: a reshape whose last
+    extent is unchanged, an add of a weight (the bias) that neither
+    broadcasts the product nor has a last extent other than the product's or
+    1. None when `value` is not such a chain.
+    """
+    chain: list[Operation] = []
+    while True:
+        owner = value.owner
+        if isinstance(owner, ReshapeOp) and shape_of(owner.input)[-1:] == shape_of(owner.output)[-1:]:
+            chain.append(owner)
+            value = owner.input
+        elif isinstance(owner, AddOp) and is_weight(owner.lhs) != is_weight(owner.rhs):
+            source = chain_source(owner)
+            bias = owner.lhs if source is owner.rhs else owner.rhs
+            dims, bias_dims = shape_of(owner.output), shape_of(bias)
+            if shape_of(source) != dims or (bias_dims and bias_dims[-1] not in (1, dims[-1])):
+                return None
+            chain.append(owner)
+            value = source
+        elif (
+            isinstance(owner, MatmulOp)
+            and owner.weight_format == DENSE
+            and is_weight(owner.rhs)
+            and not is_weight(owner.lhs)
+            and value_type(owner.rhs.type)[1].kind == "f"
+        ):
+            return [*chain, owner]
+        else:
+            return None
+
+
+def width_sliced(ops: list[Operation], weight: SSAValue, offset: int, stride: int, n: int, axis: int) -> SSAValue:
+    """`weight` sliced on `axis` (offset, stride, n elements; the other axes whole): a load-time slice of a weight."""
+    dims = list(shape_of(weight))
+    offsets, strides = [0] * len(dims), [1] * len(dims)
+    offsets[axis], strides[axis], dims[axis] = offset, stride, n
+    return add(ops, SliceOp(weight, with_shape(weight, dims), offsets=offsets, strides=strides if stride != 1 else None))
+
+
+@dataclass
 class RemoveDropout(RewritePattern):
     """Inference dropout is the identity: below its tier the op is removed (SPEC section 2)."""
 
@@ -945,6 +1070,7 @@ class AnecLegalizePass(ModulePass):
             SpaceToDepthWideKernel(target),
             SplitWideKernel(target, load_common()),
             FoldWideContraction(target, load_common()),
+            SliceWeightProduct(target),
             RemoveDropout(target),
             RejectSinCos(target),
             RejectArgMinMax(target),

@@ -7,6 +7,7 @@ idempotent, and the intervals are sound and tight where documented.
 
 from __future__ import annotations
 
+import json
 import math
 
 import numpy as np
@@ -597,3 +598,47 @@ def test_contraction_factors() -> None:
     assert contraction_factors(2 * 16411, 16384, 16384, 13) is None
     assert contraction_factors(16384 * 52, 16384, 16384, 13) == (16384, 4, 13)
     assert contraction_factors(16411 * 13, 16384, 16384, 13) is None
+
+
+def dense(values: np.ndarray) -> str:
+    """A dense literal of f16 `values` (each printed exactly)."""
+    return f"dense<{json.dumps(values.astype(np.float16).astype(float).tolist())}>"
+
+
+@pytest.mark.parametrize("transposed", [False, True])
+def test_width_slice_of_a_weight_product_is_exact(transposed: bool) -> None:
+    """A fused projection (x @ W + b, reshaped) split along the width by
+    slices at offsets 0, 2 (stride 2) and 4, as GPT-2 splits q, k and v:
+    on H13 (width saturation, SPEC section 6) each slice becomes a product
+    by the weight's slice, bit for bit the same f16 result (the same products
+    in the same accumulator); no engine crop is left. On H17s nothing
+    changes. (The IR forms: tests/filecheck/transforms/anec-legalize-width-product.mlir.)"""
+    rng = np.random.default_rng(5)
+    w = rng.standard_normal((10, 8) if transposed else (8, 10))
+    b = rng.standard_normal(10)
+    wt = ttype(w.shape, "f16")
+    text = f"""func.func @f(%x: tensor<2x3x8xf16>) -> (tensor<1x6x4xf16>, tensor<1x6x3xf16>, tensor<1x6x6xf16>) {{
+  %w = anec.constant {dense(w)} : {wt}
+  %b = anec.constant {dense(b)} : tensor<10xf16>
+  %p = anec.matmul %x, %w transpose_rhs {str(transposed).lower()} : tensor<2x3x8xf16>, {wt} -> tensor<2x3x10xf16>
+  %a = anec.add %b, %p : tensor<10xf16>, tensor<2x3x10xf16> -> tensor<2x3x10xf16>
+  %r = anec.reshape %a : tensor<2x3x10xf16> -> tensor<1x6x10xf16>
+  %q = anec.slice %r {{offsets = array<i64: 0, 0, 0>}} : tensor<1x6x10xf16> -> tensor<1x6x4xf16>
+  %k = anec.slice %r {{offsets = array<i64: 0, 0, 2>, strides = array<i64: 1, 1, 2>}} : tensor<1x6x10xf16> -> tensor<1x6x3xf16>
+  %v = anec.slice %r {{offsets = array<i64: 0, 0, 4>}} : tensor<1x6x10xf16> -> tensor<1x6x6xf16>
+  func.return %q, %k, %v : tensor<1x6x4xf16>, tensor<1x6x3xf16>, tensor<1x6x6xf16>
+}}
+"""
+    before = parse(text)
+    inputs = random_inputs(entry_function(before), seed=11)
+    expected = run(before, inputs)
+    after = legalize(parse(text))
+    products = [op for op in after.walk() if op.name == "anec.matmul"]
+    assert [op.output.type.get_shape()[-1] for op in products] == [4, 3, 6]
+    crops = [op for op in after.walk() if op.name == "anec.slice"]
+    assert len(crops) == 6 and all(op.input.owner.name == "anec.constant" for op in crops)  # weights and biases only
+    for want, got in zip(expected, run(after, inputs), strict=True):
+        assert got.dtype == np.float16
+        np.testing.assert_array_equal(got, want)
+    assert op_names(legalize(after)) == op_names(after)
+    assert op_names(legalize(parse(text), "h17s")) == op_names(before)

@@ -152,6 +152,54 @@ func.func @f(%x: tensor<1x2x4x8xf16> {anec.range = #anec.range<-1.0, 4095.0>}) -
 
 // -----
 
+// A width slice of a product that is not by a weight (an unmarked argument
+// is a run-time value): no load-time slice can replace the crop.
+func.func @f(%x: tensor<4x8xf16>, %w: tensor<8x12xf16>) -> tensor<4x4xf16> {
+  %p = anec.matmul %x, %w : tensor<4x8xf16>, tensor<8x12xf16> -> tensor<4x12xf16>
+  // expected-error @+1 {{'anec.slice' op slices the width axis at offset 4 on target h13, where a width source value above 4094 saturates to +-inf (SPEC section 6); the input's range [-inf, inf] is not provably within +-4094: bound it (e.g. anec.clamp) or declare it (function argument attribute anec.range)}}
+  %y = anec.slice %p {offsets = array<i64: 0, 4>} : tensor<4x12xf16> -> tensor<4x4xf16>
+  func.return %y : tensor<4x4xf16>
+}
+
+// -----
+
+// A product by a weight plus a run-time value (not a bias).
+func.func @f(%x: tensor<4x8xf16>, %z: tensor<4x12xf16>) -> tensor<4x4xf16> {
+  %w = anec.constant dense<2.500000e-01> : tensor<8x12xf16>
+  %p = anec.matmul %x, %w : tensor<4x8xf16>, tensor<8x12xf16> -> tensor<4x12xf16>
+  %a = anec.add %p, %z : tensor<4x12xf16>, tensor<4x12xf16> -> tensor<4x12xf16>
+  // expected-error @+1 {{'anec.slice' op slices the width axis at offset 4 on target h13, where a width source value above 4094 saturates to +-inf (SPEC section 6); the input's range [-inf, inf] is not provably within +-4094: bound it (e.g. anec.clamp) or declare it (function argument attribute anec.range)}}
+  %y = anec.slice %a {offsets = array<i64: 0, 4>} : tensor<4x12xf16> -> tensor<4x4xf16>
+  func.return %y : tensor<4x4xf16>
+}
+
+// -----
+
+// A reshape that changes the last axis: the product's columns are not the
+// slice's columns.
+func.func @f(%x: tensor<4x8xf16>) -> tensor<8x2xf16> {
+  %w = anec.constant dense<2.500000e-01> : tensor<8x12xf16>
+  %p = anec.matmul %x, %w : tensor<4x8xf16>, tensor<8x12xf16> -> tensor<4x12xf16>
+  %r = anec.reshape %p : tensor<4x12xf16> -> tensor<8x6xf16>
+  // expected-error @+1 {{'anec.slice' op slices the width axis at offset 4 on target h13, where a width source value above 4094 saturates to +-inf (SPEC section 6); the input's range [-inf, inf] is not provably within +-4094: bound it (e.g. anec.clamp) or declare it (function argument attribute anec.range)}}
+  %y = anec.slice %r {offsets = array<i64: 0, 4>} : tensor<8x6xf16> -> tensor<8x2xf16>
+  func.return %y : tensor<8x2xf16>
+}
+
+// -----
+
+// A slice that also crops rows (not rewritten: the rows would need a slice of
+// the run-time lhs).
+func.func @f(%x: tensor<4x8xf16>) -> tensor<2x4xf16> {
+  %w = anec.constant dense<2.500000e-01> : tensor<8x12xf16>
+  %p = anec.matmul %x, %w : tensor<4x8xf16>, tensor<8x12xf16> -> tensor<4x12xf16>
+  // expected-error @+1 {{'anec.slice' op slices the width axis at offset 4 on target h13, where a width source value above 4094 saturates to +-inf (SPEC section 6); the input's range [-inf, inf] is not provably within +-4094: bound it (e.g. anec.clamp) or declare it (function argument attribute anec.range)}}
+  %y = anec.slice %p {offsets = array<i64: 1, 4>} : tensor<4x12xf16> -> tensor<2x4xf16>
+  func.return %y : tensor<2x4xf16>
+}
+
+// -----
+
 func.func @f(%x: tensor<4x2x3x3xf16>) -> tensor<1x2x6x5xf16> {
   // expected-error @+1 {{'anec.batch_to_space' op crops the width axis from column 1 on target h13, where a width source value above 4094 saturates to +-inf (SPEC section 6); the input's range [-inf, inf] is not provably within +-4094: bound it (e.g. anec.clamp) or declare it (function argument attribute anec.range)}}
   %y = anec.batch_to_space %x {block_shape = array<i64: 2, 2>, crops = array<i64: 0, 0, 1, 0>} : tensor<4x2x3x3xf16> -> tensor<1x2x6x5xf16>
