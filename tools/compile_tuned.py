@@ -55,7 +55,7 @@ class AnecCompileTunablePass(AnecCompilePass):
         if not self.tune:
             if given:
                 names = ", ".join(k.replace("_", "-") for k in given)
-                raise PassFailedException(f"anec-compile: {names} only apply with tune=true (the autotuner, docs/tuning.md)")
+                raise PassFailedException(f"anec-compile: the tuner options ({names}) need tune=true (the autotuner, docs/tuning.md)")
             super().apply(ctx, op)
             return
         from anec.tools.tune import AnecTunePass
