@@ -33,19 +33,24 @@ class Sample:
     dispatches: int
     inputs: int
     layers: tuple[tuple[LayerTerms, int], ...]
+    excess_us: float = 0.0
+    """What the row's statistic adds to the minimum call the model estimates:
+    a median's excess over the minimum (`cost.refined.median_excess_us`), 0
+    for a minimum."""
 
     @staticmethod
-    def of(id: str, dispatches: Sequence[DispatchTerms], measured_us: float) -> Sample:
+    def of(id: str, dispatches: Sequence[DispatchTerms], measured_us: float, excess_us: float = 0.0) -> Sample:
         counts = Counter(layer for d in dispatches for layer in d.layers)
-        return Sample(id, measured_us, len(dispatches), sum(d.inputs for d in dispatches), tuple(counts.items()))
+        return Sample(id, measured_us, len(dispatches), sum(d.inputs for d in dispatches), tuple(counts.items()), excess_us)
 
     def latency_us(self, params: RefinedParams) -> float:
-        """`cost.refined.latency_us` of the row's dispatches."""
+        """`cost.refined.latency_us` of the row's dispatches, plus the row's
+        statistic's excess over the minimum call: what the row measured."""
         work = 0.0
         for layer, count in self.layers:
             compute, memory, _, _ = layer_us(layer, params)
             work += count * max(compute, memory)
-        return self.dispatches * params.floor_us + self.inputs * params.input_setup_us + work
+        return self.dispatches * params.floor_us + self.inputs * params.input_setup_us + work + self.excess_us
 
 
 def log_error(sample: Sample, params: RefinedParams) -> float:

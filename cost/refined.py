@@ -169,14 +169,26 @@ def _parse_fitted(where: str, entry: Any) -> Fitted:
     return Fitted(float(value), provenance, str(entry.get("note", "")), tuple(entry.get("rows", ())))
 
 
+def _fit_entry(name: str, path: Path | str | None) -> Fitted:
+    path = Path(path) if path is not None else REFINED_TABLE
+    entry = read_toml(path, "refined parameter table").get("fit", {}).get(name)
+    if entry is None:
+        raise TargetTableError(f"{path}: needs [fit] {name} = {{ value = ..., provenance = ..., note = ... }}")
+    return _parse_fitted(f"{path}: fit.{name}", entry)
+
+
 @cache
 def prior_weight(path: Path | str | None = None) -> float:
     """The fit's pull toward its starting point (`[fit] prior_weight`)."""
-    path = Path(path) if path is not None else REFINED_TABLE
-    entry = read_toml(path, "refined parameter table").get("fit", {}).get("prior_weight")
-    if entry is None:
-        raise TargetTableError(f"{path}: needs [fit] prior_weight = {{ value = ..., provenance = ..., note = ... }}")
-    return _parse_fitted(f"{path}: fit.prior_weight", entry).value
+    return _fit_entry("prior_weight", path).value
+
+
+@cache
+def median_excess_us(path: Path | str | None = None) -> float:
+    """How far the median of a row's repeated calls runs above their minimum
+    (`[fit] median_excess_us`). The model estimates the minimum warm call;
+    a row that reports a median is compared with the estimate plus this."""
+    return _fit_entry("median_excess_us", path).value
 
 
 @cache

@@ -6,6 +6,7 @@ import csv
 import dataclasses
 import math
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,7 @@ from anec.cost.refined import (
 )
 from anec.cost.targets import TargetTableError, get_target
 from anec.tools import anec_calibrate, anec_report
-from anec.tools.calibration import Row, Unsupported, free_parameters, load_csv, load_jsonl, row_function, row_module, samples
+from anec.tools.calibration import Row, Unsupported, fit_table, free_parameters, load_csv, load_jsonl, row_function, row_module, samples
 
 ROOT = Path(__file__).resolve().parents[1]
 MEASUREMENTS = ROOT.parent / "shared" / "measurements" / "ane_latency.jsonl"
@@ -181,3 +182,39 @@ def test_a_calibration_file_must_name_its_target(tmp_path: Path) -> None:
     with pytest.raises(TargetTableError, match="cannot read"):
         resolve(str(tmp_path / "missing.toml"))
     assert math.isfinite(params_for(get_target("h13")).floor_us)
+
+
+def test_a_median_row_is_compared_with_the_estimate_plus_the_median_excess(tmp_path: Path) -> None:
+    """The model estimates the minimum call; `p50=...us` in a min row's notes
+    gives the median of the same calls, and the median of p50 - min is what
+    a median row adds to the estimate (docs/cost-model.md)."""
+    from anec.cost.refined import median_excess_us
+    from anec.tools.calibration import excess_us, median_excess
+
+    lines = [
+        '{"id": "a", "op": "elementwise(relu)", "params": {"shape": [64, 256]}, "target": "h17s", "measured_us": 70.0, "source": "s", "statistic": "min", "notes": "min over 40 reps; p50=90.0us cv=3%"}',
+        '{"id": "b", "op": "elementwise(relu)", "params": {"shape": [256, 1024]}, "target": "h17s", "measured_us": 100.0, "source": "s", "statistic": "min", "notes": "p50=110.5us"}',
+        '{"id": "c", "op": "elementwise(relu)", "params": {"shape": [256, 1024]}, "target": "h17s", "measured_us": 100.0, "source": "s", "statistic": "min", "notes": "p50=130us"}',
+        '{"id": "d", "op": "elementwise(relu)", "params": {"shape": [256, 1024]}, "target": "h17s", "measured_us": 125.0, "source": "t", "statistic": "median"}',
+        '{"id": "e", "op": "elementwise(relu)", "params": {"shape": [256, 1024]}, "target": "h17s", "measured_us": 125.0, "source": "t", "statistic": "median", "notes": "p50=125.0us"}',
+    ]
+    path = tmp_path / "rows.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    rows = load_jsonl(path)
+    assert [r.p50_us for r in rows] == [90.0, 110.5, 130.0, None, 125.0]
+    assert median_excess(rows) == (20.0, ["a", "b", "c"])  # a median row's own p50 is not a pair
+    assert [excess_us(r, 20.0) for r in rows] == [0.0, 0.0, 0.0, 20.0, 20.0]
+    built = samples(rows[2:4], median_excess_us=20.0)
+    params = params_for(get_target("h17s"))
+    assert built[1].latency_us(params) == pytest.approx(built[0].latency_us(params) + 20.0)
+    # The table holds the value make fidelity derived, with its rows.
+    assert median_excess_us() > 0
+    text = fit_table({}, {}, "# t", 0.01, (20.0, ["a", "b", "c"]))
+    entry = tomllib.loads(text)["fit"]["median_excess_us"]
+    assert entry == {"value": 20.0, "provenance": "fitted", "note": entry["note"], "rows": ["a", "b", "c"]}
+    assert median_excess_us.__wrapped__(_write(tmp_path / "t.toml", text)) == 20.0
+
+
+def _write(path: Path, text: str) -> Path:
+    path.write_text(text)
+    return path

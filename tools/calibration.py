@@ -30,6 +30,8 @@ from __future__ import annotations
 import csv
 import json
 import math
+import re
+import statistics
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -64,6 +66,12 @@ class Row:
     source: str = ""
     """`repo:path` of the calibration set's source, or the CSV file."""
     fit_set: bool = False
+    statistic: str = "min"
+    """What `measured_us` is of the repeated calls: `min`, `median`, ... (the
+    measurements README); a `median` is compared with the estimate plus
+    `cost.refined.median_excess_us`, anything else with the estimate."""
+    p50_us: float | None = None
+    """The median of the same calls, where a `min` row's notes give it (`p50=...us`)."""
 
     @property
     def family(self) -> str:
@@ -97,11 +105,37 @@ def load_jsonl(path: Path | str) -> list[Row]:
                     dtype=raw.get("dtype", "fp16"),
                     source=f"{source['repo']}:{source['path']}" if isinstance(source, dict) else str(source),
                     fit_set=bool(raw.get("fit_set", False)),
+                    statistic=raw.get("statistic", "min"),
+                    p50_us=_p50(raw.get("notes") or ""),
                 )
             )
         except (KeyError, TypeError, ValueError) as error:
             raise RowError(f"{path}:{number}: not a measurement row ({error!r}); fields: see the measurements README") from None
     return rows
+
+
+_P50 = re.compile(r"\bp50=([0-9]+(?:\.[0-9]+)?)us\b")
+
+
+def _p50(notes: str) -> float | None:
+    """The median of the row's calls, where its notes give one (`p50=97.0us`)."""
+    found = _P50.search(notes)
+    return float(found.group(1)) if found else None
+
+
+def median_excess(rows: Iterable[Row]) -> tuple[float, list[str]]:
+    """How far the median of repeated calls runs above their minimum: the
+    median of p50 - min over the `min` rows whose notes give both, and those
+    rows' ids; (0, []) when no row does."""
+    pairs = [(row.p50_us - row.measured_us, row.id) for row in rows if row.statistic == "min" and row.p50_us is not None]
+    if not pairs:
+        return 0.0, []
+    return statistics.median(excess for excess, _ in pairs), [rid for _, rid in pairs]
+
+
+def excess_us(row: Row, median_excess_us: float) -> float:
+    """What `row`'s statistic adds to the estimated minimum call."""
+    return median_excess_us if row.statistic == "median" else 0.0
 
 
 CSV_COLUMNS = {
@@ -622,15 +656,18 @@ def free_parameters() -> tuple[str, ...]:
     return tuple(p for p in PARAMETERS if p not in FIXED)
 
 
-def samples(rows: Sequence[Row], target: str | None = None) -> list:
-    """The rows as `cost.fit.Sample`s on `target` (default: each row's own)."""
+def samples(rows: Sequence[Row], target: str | None = None, median_excess_us: float | None = None) -> list:
+    """The rows as `cost.fit.Sample`s on `target` (default: each row's own);
+    a median row carries `median_excess_us` (default: the table's)."""
     from anec.cost.analytic import refined_dispatches
     from anec.cost.fit import Sample
+    from anec.cost.refined import median_excess_us as table_excess
 
+    excess = table_excess() if median_excess_us is None else median_excess_us
     out = []
     for row in rows:
         on = target or row.target
-        out.append(Sample.of(row.id, refined_dispatches(row_module(row, on), on), row.measured_us))
+        out.append(Sample.of(row.id, refined_dispatches(row_module(row, on), on), row.measured_us, excess_us(row, excess)))
     return out
 
 
@@ -640,14 +677,36 @@ PRIOR_NOTE = (
 )
 
 
-def fit_table(fits: Mapping[str, tuple[Any, Sequence[str], float]], start: Mapping[str, Any], header: str, prior: float | None = None) -> str:
+EXCESS_NOTE = (
+    "a median call's excess over the minimum call the model estimates: the median of p50 - min over the rows "
+    "whose notes give both; added to the estimate of a row whose statistic is median"
+)
+
+
+def fit_table(
+    fits: Mapping[str, tuple[Any, Sequence[str], float]],
+    start: Mapping[str, Any],
+    header: str,
+    prior: float | None = None,
+    excess: tuple[float, Sequence[str]] | None = None,
+) -> str:
     """A refined parameter file: for each anchor, (params, row ids, in-sample
-    median error); parameters in `FIXED` keep their `start` entry."""
+    median error); parameters in `FIXED` keep their `start` entry; `[fit]`
+    holds `prior` and `excess` (median_excess_us and its rows) when given."""
     from anec.cost.refined import PARAMETERS
 
     lines = [header.rstrip(), ""]
+    if prior is not None or excess is not None:
+        lines.append("[fit]")
     if prior is not None:
-        lines += ["[fit]", f'prior_weight = {{ value = {prior!r}, provenance = "derived", note = "{PRIOR_NOTE}" }}', ""]
+        lines.append(f'prior_weight = {{ value = {prior!r}, provenance = "derived", note = "{PRIOR_NOTE}" }}')
+    if excess is not None:
+        value, rows = excess
+        lines.append(f'median_excess_us = {{ value = {round(value, 3)!r}, provenance = "fitted", note = "{EXCESS_NOTE}", rows = [')
+        lines.extend(f'  "{r}",' for r in rows)
+        lines.append("] }")
+    if prior is not None or excess is not None:
+        lines.append("")
     for name, (params, rows, error) in fits.items():
         lines.append(f"[anchors.{name}]")
         for p in PARAMETERS:
