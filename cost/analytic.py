@@ -45,6 +45,7 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.utils.str_enum import StrEnum
 
+from anec.dialect.attributes import WeightFormat
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.movement import ConcatOp, SliceOp
 from anec.dialect.discardable import INT8_COMPUTE_ATTR, winograd_form
@@ -53,7 +54,7 @@ from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.batch import batch_extent, batch_tiles, tile_share
 from anec.cost.refined import DispatchTerms, LayerTerms, dispatch_us, layer_us, params_for
 from anec.cost.targets import Target, get_target
-from anec.cost.work import VIEW_WORK, OpWork, Read, Role, Unit, Write, is_view, op_work, tensor_bytes, weight_scope
+from anec.cost.work import VIEW_WORK, OpWork, Read, Role, Unit, Write, element_bytes, elements, is_view, op_work, tensor_bytes, weight_scope
 
 INT8_RATE_KEY = "int8_over_fp16_rate"
 """`measured` key of the int8 over fp16 compute rate (SPEC §2: 1.4x on M1)."""
@@ -356,13 +357,35 @@ def refined_layer(op: Operation, work: OpWork, placement: _Placement, target: Ta
     tiling is the argmin of the split and unsplit cost).
     """
     flops, rate, scale, passes = _refined_compute(op, work, target)
-    weights = sum(r.bytes for r in placement.reads if r.role == Role.WEIGHT) * placement.batch_tiles
+    stored = [r for r in placement.reads if r.role == Role.WEIGHT]
+    weights = sum(r.bytes for r in stored) * placement.batch_tiles
+    expansion = sum(_streamed_weight_bytes(op, r) for r in stored) / sum(r.bytes for r in stored) if weights else 1.0
     restreamed = sum(r.bytes for r in placement.reads if r.role == Role.ACTIVATION and r.per_pass)
     once = sum(r.bytes for r in placement.reads if r.role == Role.ACTIVATION and not r.per_pass)
     once += sum(w.bytes for w in placement.writes) + _scratch_bytes(work, placement)
     tiles = max(1, math.ceil(placement.live_bytes / target.working_set_bytes))
     orders = ((weights, restreamed * passes + once), (weights * tiles, restreamed + once))
-    return LayerTerms(rate, flops, scale, orders, work.unit == Unit.MAC)
+    return LayerTerms(rate, flops, scale, orders, work.unit == Unit.MAC, expansion)
+
+
+def _streamed_weight_bytes(op: Operation, r: Read) -> int:
+    """Bytes of a weight read as the weight stream carries it (refined mode).
+    int8 and uint8 weights cross DRAM as stored (one byte each) but are
+    dequantized to the multiply's float width before the multiply (SPEC §7:
+    "fewer bytes, same cycles"), and the weight stream carries the
+    dequantized tensor: on M5, where that stream is the limit, a GEMV with
+    int8 weights takes what the fp16 one does (r353 521.5 us against r352
+    522.6; r361 307.1 against r360 314.2; r341 91.9 against r340 91.2).
+    Palettized weights are looked up in the engine (SPEC §5: the palette is
+    one of the multiply's coefficient streams) and sparse weights keep their
+    zero-skipping form (SPEC §5), so they stream as stored; so do int8
+    weights on the double-int8 compute path (`anec.int8_compute`)."""
+    if not isinstance(op, ConvolutionOp | DeconvolutionOp | MatmulOp) or int8_compute(op):
+        return r.bytes
+    weights = op.rhs if isinstance(op, MatmulOp) else op.weights
+    if r.value is not weights or op.weight_format.format not in (WeightFormat.INT8, WeightFormat.UINT8):
+        return r.bytes
+    return elements(r.value) * element_bytes(op.results[0])
 
 
 def _refined_terms(op: Operation, work: OpWork, placement: _Placement, target: Target) -> tuple[float, int, float, float]:

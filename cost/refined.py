@@ -285,6 +285,9 @@ class LayerTerms:
     the cheaper is taken."""
     mac_activations: bool
     """Activations ride the multiply-array regime (else the vector regime)."""
+    weight_expansion: float = 1.0
+    """Bytes the weight stream carries per weight byte read from DRAM: int8
+    weights are dequantized to fp16 on the way in (2), every other format 1."""
 
 
 RATE_PARAMETER = {"conv": "conv_tflops", "matmul": "matmul_tflops", "vector": "vector_gflops", "norm": "norm_gflops"}
@@ -300,10 +303,12 @@ def compute_us(terms: LayerTerms, params: RefinedParams) -> float:
 
 def memory_us(weights: int, activations: int, terms: LayerTerms, params: RefinedParams) -> float:
     """Weights and activations on their streams concurrently (separate DMA
-    engines, SPEC §1), together no faster than the DRAM ceiling (SPEC §2)."""
+    engines, SPEC §1), together no faster than the DRAM ceiling (SPEC §2).
+    DRAM moves the weights as stored; the weight stream carries them as the
+    multiply takes them (`LayerTerms.weight_expansion`)."""
     stream = params.mac_activation_gbps if terms.mac_activations else params.vector_gbps
     kernels = params.conv_weight_gbps if terms.rate == "conv" else params.weight_gbps
-    return max(weights / kernels, activations / stream, (weights + activations) / params.dram_gbps) / 1e9 * _US_PER_S
+    return max(weights * terms.weight_expansion / kernels, activations / stream, (weights + activations) / params.dram_gbps) / 1e9 * _US_PER_S
 
 
 def layer_us(terms: LayerTerms, params: RefinedParams) -> tuple[float, float, int, int]:
