@@ -151,6 +151,7 @@ def test_calibrating_a_held_out_chip_recovers_its_anchor(tmp_path: Path, capsys:
         ("op,measured_us\nconv,-3\n", "must be a positive number"),
         ("op,measured_us,cin\nconv,100,64\n", "needs the shape field"),
         ("op,measured_us\nwarp_drive,100\n", "op family 'warp_drive' is not built"),
+        ("op,measured_us,statistic\nconv,100,mean\n", "m.csv:2: statistic 'mean'; expected min or median"),
     ],
 )
 def test_calibrate_rejects_bad_timings_without_output(tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, message: str) -> None:
@@ -213,6 +214,9 @@ def test_a_median_row_is_compared_with_the_estimate_plus_the_median_excess(tmp_p
     entry = tomllib.loads(text)["fit"]["median_excess_us"]
     assert entry == {"value": 20.0, "provenance": "fitted", "note": entry["note"], "rows": ["a", "b", "c"]}
     assert median_excess_us.__wrapped__(_write(tmp_path / "t.toml", text)) == 20.0
+    # A user's CSV says which its timings are; min when it does not.
+    timings = _write(tmp_path / "m.csv", "op,shape,measured_us,statistic\nelementwise(relu),64x256,80,\nelementwise(relu),64x256,100,median\n")
+    assert [r.statistic for r in load_csv(timings, "h17s")] == ["min", "median"]
 
 
 def _write(path: Path, text: str) -> Path:

@@ -6,7 +6,8 @@ measured timings.
 
 TIMINGS.csv has a header with `op` and `measured_us`, the shape fields of
 each op (the shapes `make fidelity` builds: docs/fidelity.md "Your own
-timings"), and optionally `id`, `execution` and `dtype`. The fit starts from
+timings"), and optionally `id`, `execution`, `dtype` and `statistic` (`min`
+or `median` of the repeated calls). The fit starts from
 the target's current parameters, prints each parameter before and after and
 each row's residual, and writes a parameter file. Every tool then takes it
 where it takes a target: `--target my-m1.toml` or `target="my-m1.toml"` (the

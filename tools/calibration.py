@@ -145,8 +145,12 @@ CSV_COLUMNS = {
     "target": "optional: the target the row ran on (default: --target)",
     "execution": "optional: single_dispatch (default) or fused_program",
     "dtype": "optional: fp16 (default), 'int8 weights', 'int4-LUT weights', 'sparse weights (~68% zeros)'",
+    "statistic": "optional: min (default, the fastest of repeated calls) or median (compared with the estimate plus [fit] median_excess_us)",
 }
 """The CSV's fixed columns; every other column is a shape field of `params`."""
+
+CSV_STATISTICS = ("min", "median")
+"""What a CSV timing may be of its repeated calls."""
 
 
 def load_csv(path: Path | str, target: str) -> list[Row]:
@@ -173,6 +177,9 @@ def load_csv(path: Path | str, target: str) -> list[Row]:
                 raise RowError(f"{path}:{number}: measured_us '{cells['measured_us']}' is not a number") from None
             if not math.isfinite(measured) or measured <= 0:
                 raise RowError(f"{path}:{number}: measured_us must be a positive number of microseconds, got {measured}")
+            statistic = cells.get("statistic") or "min"
+            if statistic not in CSV_STATISTICS:
+                raise RowError(f"{path}:{number}: statistic '{statistic}'; expected {' or '.join(CSV_STATISTICS)}")
             rows.append(
                 Row(
                     id=cells.get("id") or f"{path.name}:{number}",
@@ -183,6 +190,7 @@ def load_csv(path: Path | str, target: str) -> list[Row]:
                     execution=cells.get("execution") or "single_dispatch",
                     dtype=cells.get("dtype") or "fp16",
                     source=str(path),
+                    statistic=statistic,
                 )
             )
     return rows
