@@ -16,7 +16,7 @@ set (`cost/refined.toml`, `make fidelity`):
   kernel stream of convolutions (`conv_weight_gbps`), the activation streams of multiply-array ops (`mac_activation_gbps`) and of
   vector and movement ops (`vector_gbps`), all under the DRAM ceiling
   (`dram_gbps`, a SPEC fact on M1); int8 weights cross DRAM as stored and
-  the weight streams as dequantized fp16 (SPEC §7);
+  ride the weight streams dequantized to fp16 (SPEC §7);
 * the dispatch floor (`floor_us`) and the fixed per-input transfer setup of
   SPEC §3 (`input_setup_us`, per tensor a dispatch reads from DRAM).
 
