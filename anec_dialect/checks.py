@@ -34,9 +34,16 @@ def fmt_shape(shape: Sequence[int]) -> str:
     return "x".join(str(d) for d in shape) if shape else "scalar"
 
 
+_CHECKED: set[TensorType[Attribute]] = set()
+"""Tensor types `tensor_type` has accepted: the checks depend on the type
+alone, and a module names the same few types on every op."""
+
+
 def tensor_type(op: Operation, value: SSAValue | Attribute, what: str) -> TensorType[Attribute]:
     """The static-shaped tensor type of `value`, or a verifier error."""
     ty = value.type if isinstance(value, SSAValue) else value
+    if ty in _CHECKED:
+        return ty  # pyright: ignore[reportReturnType]
     if not isinstance(ty, TensorType):
         raise op_error(op, f"{what} must be a ranked tensor, got {ty}")
     if any(d < 0 for d in ty.get_shape()):
@@ -52,6 +59,7 @@ def tensor_type(op: Operation, value: SSAValue | Attribute, what: str) -> Tensor
         raise op_error(op, f"{what} {ty} has extent {dims[axis]} on axis {axis}; anec extents are at most {MAX_EXTENT} (2^31 - 1)")
     if math.prod(dims) > MAX_ELEMENTS:
         raise op_error(op, f"{what} {ty} has {math.prod(dims)} elements; anec tensors have at most 2^48 ({MAX_ELEMENTS})")
+    _CHECKED.add(ty)
     return ty
 
 

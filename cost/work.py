@@ -810,9 +810,18 @@ def _texture_work(op: ResizeOp | ResizeAsOp | CropResizeOp | ResampleOp | Affine
 def is_view(op: Operation) -> bool:
     """Reshape, inference dropout, a cast to its own type, a boundary cast
     (`is_io_cast`), and constants."""
-    if isinstance(op, CastOp):
-        return op.input.type == op.output.type or is_io_cast(op)
-    return isinstance(op, ReshapeOp | DropoutOp | ConstantOp)
+    kind = _VIEW_KINDS.get(type(op))
+    if kind is None:
+        kind = _VIEW_KINDS[type(op)] = "cast" if isinstance(op, CastOp) else isinstance(op, ReshapeOp | DropoutOp | ConstantOp)
+    if kind == "cast":
+        return op.input.type == op.output.type or is_io_cast(op)  # pyright: ignore[reportAttributeAccessIssue]
+    return kind
+
+
+_VIEW_KINDS: dict[type[Operation], bool | str] = {}
+"""`is_view` by op class, worked out on the first op of each: a view class,
+not one, or "cast" (a view depending on its types and uses). `is_view` is
+asked for every step of every `value_source` walk."""
 
 
 K = TypeVar("K")
