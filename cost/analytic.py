@@ -465,6 +465,8 @@ class _Liveness:
     live: tuple[int, ...]
     rebased: bool
     """Live activation bytes at each op."""
+    roots: Mapping[SSAValue, SSAValue]
+    """`_root` of each value read as an activation, found once."""
 
 
 def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: bool) -> _Liveness:
@@ -472,19 +474,28 @@ def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: boo
     it (a program input from its first use) and read at or after it."""
     defined: dict[SSAValue, int] = {}
     uses: dict[SSAValue, list[int]] = {}
+    roots: dict[SSAValue, SSAValue] = {}
     for i, work in enumerate(works):
         for r in work.reads:
             if r.role == Role.ACTIVATION:
-                uses.setdefault(_root(r.value, rebased), []).append(i)
+                root = roots.get(r.value)
+                if root is None:
+                    root = roots[r.value] = _root(r.value, rebased)
+                uses.setdefault(root, []).append(i)
         for w in work.writes:
             defined[w.value] = i
     # Each span adds its bytes on [first, last]: a difference array, summed once.
+    # Uses are in ascending order; values of one type object have one size.
     delta = [0] * (len(works) + 1)
+    sizes: dict[int, int] = {}
     for value in {*defined, *uses}:
-        first = defined.get(value, min(uses.get(value, [len(works)])))
-        last = max(uses.get(value, []), default=first)
+        used = uses.get(value)
+        first = defined.get(value, used[0] if used else len(works))
+        last = used[-1] if used else first
         if first < len(works):
-            size = tensor_bytes(value)
+            size = sizes.get(id(value.type))
+            if size is None:
+                size = sizes[id(value.type)] = tensor_bytes(value)
             delta[first] += size
             delta[last + 1] -= size
     live = tuple(itertools.accumulate(delta[: len(works)]))
@@ -494,6 +505,7 @@ def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: boo
         yielded=frozenset(_root(v, rebased) for v in yielded),
         live=live,
         rebased=rebased,
+        roots=MappingProxyType(roots),
     )
 
 
@@ -516,14 +528,21 @@ def _program_placements(
     per batch tile. `live` is each op's live set in one batch tile, `share`
     (samples, batch) a tile's share of the scratch.
     """
+    # When every layer streams or none does (always in the seed mode), an
+    # intermediate spills exactly when they all stream.
+    uniform = streams[0] if streams and all(s == streams[0] for s in streams) else None
 
     def spilled(value: SSAValue) -> bool:
+        if uniform is not None:
+            return uniform
         return streams[liveness.defined[value]] or any(streams[u] for u in liveness.uses.get(value, ()))
 
     def charged_read(i: int, r: Read) -> bool:
         if r.role == Role.WEIGHT:
             return True
-        value = _root(r.value, liveness.rebased)
+        value = liveness.roots.get(r.value)
+        if value is None:
+            value = _root(r.value, liveness.rebased)
         if value in liveness.defined:
             return spilled(value)
         return streams[i] or i == liveness.uses[value][0]
