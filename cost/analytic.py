@@ -485,17 +485,14 @@ def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: boo
         for w in work.writes:
             defined[w.value] = i
     # Each span adds its bytes on [first, last]: a difference array, summed once.
-    # Uses are in ascending order; values of one type object have one size.
+    # Uses are in ascending order.
     delta = [0] * (len(works) + 1)
-    sizes: dict[int, int] = {}
     for value in {*defined, *uses}:
         used = uses.get(value)
         first = defined.get(value, used[0] if used else len(works))
         last = used[-1] if used else first
         if first < len(works):
-            size = sizes.get(id(value.type))
-            if size is None:
-                size = sizes[id(value.type)] = tensor_bytes(value)
+            size = tensor_bytes(value)
             delta[first] += size
             delta[last + 1] -= size
     live = tuple(itertools.accumulate(delta[: len(works)]))

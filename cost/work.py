@@ -394,7 +394,22 @@ def element_bytes(value: SSAValue) -> int:
 
 def tensor_bytes(value: SSAValue) -> int:
     """Bytes of the whole tensor at storage width."""
-    return elements(value) * element_bytes(value)
+    known = _TYPE_BYTES.get(id(value.type))
+    if known is not None and known[0] is value.type:
+        return known[1]
+    size = elements(value) * element_bytes(value)
+    if len(_TYPE_BYTES) >= _TYPE_BYTES_LIMIT:
+        _TYPE_BYTES.clear()
+    _TYPE_BYTES[id(value.type)] = (value.type, size)
+    return size
+
+
+_TYPE_BYTES: dict[int, tuple[Attribute, int]] = {}
+"""`tensor_bytes` by type object (the size depends on the type alone, and a
+module's values share a few type objects), each held so that its id stays
+its own; emptied when it reaches `_TYPE_BYTES_LIMIT` entries."""
+
+_TYPE_BYTES_LIMIT = 1 << 16
 
 
 def weight_format_bytes(value: SSAValue, fmt: WeightFormatAttr) -> int:
