@@ -11,6 +11,7 @@ import argparse
 import bisect
 import dataclasses
 import functools
+import gc
 import os
 import re
 import sys
@@ -389,12 +390,27 @@ def _new_file_mode() -> int:
     return 0o666 & ~umask
 
 
-def run_tool(tool: str, body: Callable[[], int]) -> int:
+def run_tool(tool: str, body: Callable[[], int], *, exiting: bool = False) -> int:
     """
     Runs a tool's body, turning user errors into a diagnostic on stderr and
     exit status 1, and internal errors into a one-line report and status 3
     (set ANEC_TRACEBACK=1 to see the Python traceback).
+
+    `exiting`: the process ends when the tool returns (a console script:
+    `main()` without arguments). Every object left is then frozen out of the
+    cyclic garbage collector, so the interpreter's shutdown frees memory
+    without a last scan of the whole IR for cycles (about 0.1 s of CPU after
+    compiling ResNet-50). A caller that goes on (a test calling `main(argv)`)
+    keeps collecting as usual.
     """
+    try:
+        return _run_tool(tool, body)
+    finally:
+        if exiting:
+            gc.freeze()
+
+
+def _run_tool(tool: str, body: Callable[[], int]) -> int:
     try:
         return body()
     except UserError as err:
