@@ -547,16 +547,30 @@ def _program_placements(
     def charged_write(w: Write) -> bool:
         return w.value in liveness.yielded or spilled(w.value)
 
-    return [
-        _Placement(
-            reads=tuple(r for r in work.reads if charged_read(i, r)),
-            writes=tuple(w for w in work.writes if charged_write(w)),
-            live_bytes=live[i],
-            scratch_spills=work.scratch_bytes * share[0] // share[1] > target.working_set_bytes,
-            batch_tiles=tiles,
-        )
-        for i, work in enumerate(works)
-    ]
+    if uniform is None:
+        return [
+            _Placement(
+                reads=tuple(r for r in work.reads if charged_read(i, r)),
+                writes=tuple(w for w in work.writes if charged_write(w)),
+                live_bytes=live[i],
+                scratch_spills=work.scratch_bytes * share[0] // share[1] > target.working_set_bytes,
+                batch_tiles=tiles,
+            )
+            for i, work in enumerate(works)
+        ]
+    # The same rules, unrolled for a uniform program: when every layer
+    # streams, everything crosses DRAM; when none does, weights, each input
+    # at its first use and the yielded results.
+    placements: list[_Placement] = []
+    for i, work in enumerate(works):
+        if uniform:
+            reads, writes = tuple(work.reads), tuple(work.writes)
+        else:
+            reads = tuple(r for r in work.reads if charged_read(i, r)) if work.reads else ()
+            writes = tuple(w for w in work.writes if w.value in liveness.yielded) if work.writes else ()
+        scratch = work.scratch_bytes * share[0] // share[1] > target.working_set_bytes
+        placements.append(_Placement(reads, writes, live[i], scratch, tiles))
+    return placements
 
 
 def _streams(live: Sequence[int], target: Target, mode: Mode) -> list[bool]:
