@@ -316,6 +316,15 @@ def _layer(op: Operation, work: OpWork, placement: _Placement, target: Target, m
     return _estimate(flops, nbytes, compute, memory, max(compute, memory), floor, placement.live_bytes, target)
 
 
+def _layer_work_us(op: Operation, work: OpWork, placement: _Placement, target: Target, mode: Mode) -> float:
+    """`_layer(...).work_us` alone."""
+    if work.is_view:
+        return NO_WORK.work_us
+    terms = _seed_terms if mode == Mode.SEED else _refined_terms
+    _, _, compute, memory = terms(op, work, placement, target)
+    return max(compute, memory)
+
+
 def _estimate(
     flops: float, nbytes: int, compute: float, memory: float, work: float, floor: float, live: int, target: Target
 ) -> Estimate:
@@ -603,6 +612,20 @@ def estimate_program(
     )
     floor = _floor(target, mode, layout.placements, layout.rebased)
     return ProgramEstimate(program, name, rows, _sum_estimate([r.estimate for r in rows], layout.peak, floor, target), layout.peak)
+
+
+@weight_scope()
+def program_latency_us(program: ProgramOp, target: Target | str, mode: Mode = Mode.SEED) -> float:
+    """`estimate_program(program, target, mode).estimate.latency_us`, the same
+    sum in the same order, without building the rows' estimates: for a pass
+    that scores many candidate programs (`anec-tile`, `anec-fuse`)."""
+    target = _target(target)
+    layout = _program_layout(program, target, mode)
+    work = sum(
+        _layer_work_us(op, work_, placement, target, mode)
+        for op, work_, placement in zip(layout.ops, layout.works, layout.placements)
+    )
+    return work + _floor(target, mode, layout.placements, layout.rebased)
 
 
 def member_estimator(program: ProgramOp, target: Target | str, mode: Mode = Mode.SEED) -> Callable[[Operation], Estimate]:

@@ -71,7 +71,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.program import ProgramOp, YieldOp
-from anec.cost.analytic import Mode, estimate_program
+from anec.cost.analytic import Mode, program_latency_us
 from anec.cost.batch import op_batch
 from anec.cost.placement import ENGINE, PlacementError, place, placeable_ops
 from anec.cost.targets import Target
@@ -318,7 +318,7 @@ class MergeScorer:
         key = tuple(members)
         if key not in self.memo:
             program = detached_program(self.graph, members)
-            self.memo[key] = estimate_program(program, self.target, self.mode).estimate.latency_us
+            self.memo[key] = program_latency_us(program, self.target, self.mode)
             program.erase()
         return self.memo[key]
 
