@@ -110,3 +110,20 @@ def test_a_cached_form_that_is_wrong_is_refused_as_before(strides: str, groups: 
         except Exception as err:  # ParseError or VerifyException, the same for both
             errors.append((type(err), str(err)))
     assert len(errors) == 2 and errors[0] == errors[1]
+
+
+def test_the_printer_writes_each_tensor_type_as_xdsl_does() -> None:
+    from io import StringIO
+
+    from xdsl.printer import Printer
+
+    from anec.dialect.printer import AnecPrinter
+
+    module = parse_both(conv_module("array<i64: 2, 2>", GROUPS))[0]
+    texts = []
+    for printer_class in (AnecPrinter, Printer):
+        out = StringIO()
+        printer_class(stream=out).print_op(module)
+        texts.append(out.getvalue())
+    assert texts[0] == texts[1]
+    assert texts[0].count("tensor<1x4x4x4xf16>") == 7  # two results, the add's three types, the return and the signature
