@@ -90,10 +90,25 @@ def tensor_dims(value: SSAValue | Operation) -> tuple[int, ...]:
 
 
 def with_shape(value: SSAValue | Operation, shape: Sequence[int]) -> TensorType[Attribute]:
-    """A tensor type with `value`'s element type and `shape`."""
+    """A tensor type with `value`'s element type and `shape`, each distinct
+    one built once (a pass that tiles builds the same tile types over and
+    over; types are immutable, so ops share them as the parser's do)."""
     ty = SSAValue.get(value).type
     assert isinstance(ty, TensorType), f"expected a tensor, got {ty}"
-    return TensorType(ty.element_type, [int(d) for d in shape])
+    key = (ty.element_type, tuple(int(d) for d in shape))
+    found = _SHAPED.get(key)
+    if found is None:
+        if len(_SHAPED) >= _SHAPED_LIMIT:
+            _SHAPED.clear()
+        found = _SHAPED[key] = TensorType(key[0], list(key[1]))
+    return found
+
+
+_SHAPED: dict[tuple[Attribute, tuple[int, ...]], TensorType[Attribute]] = {}
+"""The types `with_shape` built, by element type and shape; emptied when it
+reaches `_SHAPED_LIMIT` entries."""
+
+_SHAPED_LIMIT = 1 << 16
 
 
 class WindowOptions(TypedDict, total=False):

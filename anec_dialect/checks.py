@@ -34,9 +34,21 @@ def fmt_shape(shape: Sequence[int]) -> str:
     return "x".join(str(d) for d in shape) if shape else "scalar"
 
 
+_CHECKED: dict[int, TensorType[Attribute]] = {}
+"""Tensor type objects `tensor_type` has accepted, by identity (a type's
+hash walks its shape): the checks depend on the type alone, and the ops of
+a module share a few type objects (the parser reads each type text once).
+Held here, each id stays its object's; emptied when it reaches
+`_CHECKED_LIMIT`."""
+
+_CHECKED_LIMIT = 1 << 16
+
+
 def tensor_type(op: Operation, value: SSAValue | Attribute, what: str) -> TensorType[Attribute]:
     """The static-shaped tensor type of `value`, or a verifier error."""
     ty = value.type if isinstance(value, SSAValue) else value
+    if _CHECKED.get(id(ty)) is ty:
+        return ty  # pyright: ignore[reportReturnType]
     if not isinstance(ty, TensorType):
         raise op_error(op, f"{what} must be a ranked tensor, got {ty}")
     if any(d < 0 for d in ty.get_shape()):
@@ -52,6 +64,9 @@ def tensor_type(op: Operation, value: SSAValue | Attribute, what: str) -> Tensor
         raise op_error(op, f"{what} {ty} has extent {dims[axis]} on axis {axis}; anec extents are at most {MAX_EXTENT} (2^31 - 1)")
     if math.prod(dims) > MAX_ELEMENTS:
         raise op_error(op, f"{what} {ty} has {math.prod(dims)} elements; anec tensors have at most 2^48 ({MAX_ELEMENTS})")
+    if len(_CHECKED) >= _CHECKED_LIMIT:
+        _CHECKED.clear()
+    _CHECKED[id(ty)] = ty
     return ty
 
 

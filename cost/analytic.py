@@ -317,6 +317,15 @@ def _layer(op: Operation, work: OpWork, placement: _Placement, target: Target, m
     return _estimate(flops, nbytes, compute, memory, max(compute, memory), floor, placement.live_bytes, target)
 
 
+def _layer_work_us(op: Operation, work: OpWork, placement: _Placement, target: Target, mode: Mode) -> float:
+    """`_layer(...).work_us` alone."""
+    if work.is_view:
+        return NO_WORK.work_us
+    terms = _seed_terms if mode == Mode.SEED else _refined_terms
+    _, _, compute, memory = terms(op, work, placement, target)
+    return max(compute, memory)
+
+
 def _estimate(
     flops: float, nbytes: int, compute: float, memory: float, work: float, floor: float, live: int, target: Target
 ) -> Estimate:
@@ -488,6 +497,8 @@ class _Liveness:
     live: tuple[int, ...]
     rebased: bool
     """Live activation bytes at each op."""
+    roots: Mapping[SSAValue, SSAValue]
+    """`_root` of each value read as an activation, found once."""
 
 
 def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: bool) -> _Liveness:
@@ -495,17 +506,23 @@ def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: boo
     it (a program input from its first use) and read at or after it."""
     defined: dict[SSAValue, int] = {}
     uses: dict[SSAValue, list[int]] = {}
+    roots: dict[SSAValue, SSAValue] = {}
     for i, work in enumerate(works):
         for r in work.reads:
             if r.role == Role.ACTIVATION:
-                uses.setdefault(_root(r.value, rebased), []).append(i)
+                root = roots.get(r.value)
+                if root is None:
+                    root = roots[r.value] = _root(r.value, rebased)
+                uses.setdefault(root, []).append(i)
         for w in work.writes:
             defined[w.value] = i
     # Each span adds its bytes on [first, last]: a difference array, summed once.
+    # Uses are in ascending order.
     delta = [0] * (len(works) + 1)
     for value in {*defined, *uses}:
-        first = defined.get(value, min(uses.get(value, [len(works)])))
-        last = max(uses.get(value, []), default=first)
+        used = uses.get(value)
+        first = defined.get(value, used[0] if used else len(works))
+        last = used[-1] if used else first
         if first < len(works):
             size = tensor_bytes(value)
             delta[first] += size
@@ -517,6 +534,7 @@ def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: boo
         yielded=frozenset(_root(v, rebased) for v in yielded),
         live=live,
         rebased=rebased,
+        roots=MappingProxyType(roots),
     )
 
 
@@ -539,14 +557,21 @@ def _program_placements(
     per batch tile. `live` is each op's live set in one batch tile, `share`
     (samples, batch) a tile's share of the scratch.
     """
+    # When every layer streams or none does (always in the seed mode), an
+    # intermediate spills exactly when they all stream.
+    uniform = streams[0] if streams and all(s == streams[0] for s in streams) else None
 
     def spilled(value: SSAValue) -> bool:
+        if uniform is not None:
+            return uniform
         return streams[liveness.defined[value]] or any(streams[u] for u in liveness.uses.get(value, ()))
 
     def charged_read(i: int, r: Read) -> bool:
         if r.role == Role.WEIGHT:
             return True
-        value = _root(r.value, liveness.rebased)
+        value = liveness.roots.get(r.value)
+        if value is None:
+            value = _root(r.value, liveness.rebased)
         if value in liveness.defined:
             return spilled(value)
         return streams[i] or i == liveness.uses[value][0]
@@ -554,16 +579,30 @@ def _program_placements(
     def charged_write(w: Write) -> bool:
         return w.value in liveness.yielded or spilled(w.value)
 
-    return [
-        _Placement(
-            reads=tuple(r for r in work.reads if charged_read(i, r)),
-            writes=tuple(w for w in work.writes if charged_write(w)),
-            live_bytes=live[i],
-            scratch_spills=work.scratch_bytes * share[0] // share[1] > target.working_set_bytes,
-            batch_tiles=tiles,
-        )
-        for i, work in enumerate(works)
-    ]
+    if uniform is None:
+        return [
+            _Placement(
+                reads=tuple(r for r in work.reads if charged_read(i, r)),
+                writes=tuple(w for w in work.writes if charged_write(w)),
+                live_bytes=live[i],
+                scratch_spills=work.scratch_bytes * share[0] // share[1] > target.working_set_bytes,
+                batch_tiles=tiles,
+            )
+            for i, work in enumerate(works)
+        ]
+    # The same rules, unrolled for a uniform program: when every layer
+    # streams, everything crosses DRAM; when none does, weights, each input
+    # at its first use and the yielded results.
+    placements: list[_Placement] = []
+    for i, work in enumerate(works):
+        if uniform:
+            reads, writes = tuple(work.reads), tuple(work.writes)
+        else:
+            reads = tuple(r for r in work.reads if charged_read(i, r)) if work.reads else ()
+            writes = tuple(w for w in work.writes if w.value in liveness.yielded) if work.writes else ()
+        scratch = work.scratch_bytes * share[0] // share[1] > target.working_set_bytes
+        placements.append(_Placement(reads, writes, live[i], scratch, tiles))
+    return placements
 
 
 def _streams(live: Sequence[int], target: Target, mode: Mode) -> list[bool]:
@@ -596,6 +635,20 @@ def estimate_program(
     )
     floor = _floor(target, mode, layout.placements, layout.rebased)
     return ProgramEstimate(program, name, rows, _sum_estimate([r.estimate for r in rows], layout.peak, floor, target), layout.peak)
+
+
+@weight_scope()
+def program_latency_us(program: ProgramOp, target: Target | str, mode: Mode = Mode.SEED) -> float:
+    """`estimate_program(program, target, mode).estimate.latency_us`, the same
+    sum in the same order, without building the rows' estimates: for a pass
+    that scores many candidate programs (`anec-tile`, `anec-fuse`)."""
+    target = _target(target)
+    layout = _program_layout(program, target, mode)
+    work = sum(
+        _layer_work_us(op, work_, placement, target, mode)
+        for op, work_, placement in zip(layout.ops, layout.works, layout.placements)
+    )
+    return work + _floor(target, mode, layout.placements, layout.rebased)
 
 
 def member_estimator(program: ProgramOp, target: Target | str, mode: Mode = Mode.SEED) -> Callable[[Operation], Estimate]:

@@ -42,7 +42,7 @@ from anec.cost.reasons import reason
 from anec.cost.targets import Target
 from anec.cost.work import CostError, ScopedMemo, is_load_time, work_scope
 from anec.cost.wse2 import SummaEstimate, summa_for_matmul
-from anec.cost.zin import layer_cycles
+from anec.cost.zin import layer_cycles, layer_shape
 
 DERIVED_MARKERS = ("peak_tflops", "bandwidth_gbps", "dispatch_floor_us")
 """A target whose roofline anchors are derived, not measured, is marked derived."""
@@ -132,10 +132,10 @@ def is_derived(target: Target) -> bool:
 def analyze_all(module: ModuleOp, targets: Sequence[Target], modes: Sequence[Mode] = (Mode.SEED,)) -> list[ModuleReport]:
     """
     The reports of `module` on every target in every mode (target-major), with
-    what depends on neither (each op's work, the backend placement) computed
-    once and reused.
+    what depends on neither (each op's work and layer signature, the backend
+    placement) computed once and reused.
     """
-    with work_scope(), _placement.scope():
+    with work_scope(), _placement.scope(), layer_shape.scope():
         return [analyze(module, target, mode) for target in targets for mode in modes]
 
 

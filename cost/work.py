@@ -394,7 +394,22 @@ def element_bytes(value: SSAValue) -> int:
 
 def tensor_bytes(value: SSAValue) -> int:
     """Bytes of the whole tensor at storage width."""
-    return elements(value) * element_bytes(value)
+    known = _TYPE_BYTES.get(id(value.type))
+    if known is not None and known[0] is value.type:
+        return known[1]
+    size = elements(value) * element_bytes(value)
+    if len(_TYPE_BYTES) >= _TYPE_BYTES_LIMIT:
+        _TYPE_BYTES.clear()
+    _TYPE_BYTES[id(value.type)] = (value.type, size)
+    return size
+
+
+_TYPE_BYTES: dict[int, tuple[Attribute, int]] = {}
+"""`tensor_bytes` by type object (the size depends on the type alone, and a
+module's values share a few type objects), each held so that its id stays
+its own; emptied when it reaches `_TYPE_BYTES_LIMIT` entries."""
+
+_TYPE_BYTES_LIMIT = 1 << 16
 
 
 def weight_format_bytes(value: SSAValue, fmt: WeightFormatAttr) -> int:
@@ -810,9 +825,18 @@ def _texture_work(op: ResizeOp | ResizeAsOp | CropResizeOp | ResampleOp | Affine
 def is_view(op: Operation) -> bool:
     """Reshape, inference dropout, a cast to its own type, a boundary cast
     (`is_io_cast`), and constants."""
-    if isinstance(op, CastOp):
-        return op.input.type == op.output.type or is_io_cast(op)
-    return isinstance(op, ReshapeOp | DropoutOp | ConstantOp)
+    kind = _VIEW_KINDS.get(type(op))
+    if kind is None:
+        kind = _VIEW_KINDS[type(op)] = "cast" if isinstance(op, CastOp) else isinstance(op, ReshapeOp | DropoutOp | ConstantOp)
+    if kind == "cast":
+        return op.input.type == op.output.type or is_io_cast(op)  # pyright: ignore[reportAttributeAccessIssue]
+    return kind
+
+
+_VIEW_KINDS: dict[type[Operation], bool | str] = {}
+"""`is_view` by op class, worked out on the first op of each: a view class,
+not one, or "cast" (a view depending on its types and uses). `is_view` is
+asked for every step of every `value_source` walk."""
 
 
 K = TypeVar("K")

@@ -80,7 +80,7 @@ from anec.cost.channel_groups import (
     groups_of,
 )
 from anec.cost.targets import Target, get_target, load_common
-from anec.cost.work import CostError, OpWork, Read, Role, op_work
+from anec.cost.work import CostError, OpWork, Read, Role, ScopedMemo, op_work
 
 LAYER_OVERHEAD_CYCLES = load_common().layer_overhead_cycles
 """SPEC §5: fixed per-layer (per-task) overhead, in cycles (cost/targets.toml)."""
@@ -310,7 +310,7 @@ def clear_tiling_cache() -> None:
     _ARRAY_CYCLES.clear()
 
 
-def layer_shape(op: Operation) -> LayerShape | None:
+def _layer_shape(op: Operation) -> LayerShape | None:
     """The hashable signature of `op`; None for a view, which is no task of its own."""
     work = op_work(op)
     if work.is_view:
@@ -342,6 +342,12 @@ def layer_shape(op: Operation) -> LayerShape | None:
             raise CostError(op.name, "no engine cycle model: a top-k selection, like argmax, is never placed on the engine (SPEC §4)")
         case _:
             raise CostError(op.name, "no ZinEnginePerf cycle form for this op")
+
+
+layer_shape = ScopedMemo("anec_layer_shape", _layer_shape)
+"""The signature of `op` (`_layer_shape`); it depends on the op alone, so
+inside `layer_shape.scope()` (`report.analyze_all`, which reads it once per
+op for every target) it is found once per op."""
 
 
 # ---------------------------------------------------------------------------

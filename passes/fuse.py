@@ -62,7 +62,6 @@ import itertools
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -72,7 +71,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.program import ProgramOp, YieldOp
-from anec.cost.analytic import Mode, estimate_program
+from anec.cost.analytic import Mode, program_latency_us
 from anec.cost.batch import op_batch
 from anec.cost.placement import ENGINE, PlacementError, place, placeable_ops
 from anec.cost.targets import Target
@@ -80,9 +79,6 @@ from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_byt
 from anec.cost.zin import layer_cycles
 from anec.passes.diagnostics import enum_option, fail
 from anec.passes.set_target import target_for
-
-if TYPE_CHECKING:
-    import networkx as nx
 
 LABEL_PREFIX = "p"
 """Programs are labelled `p0`, `p1`, ... (`anec-report` names their ops `p0/%c`)."""
@@ -161,30 +157,55 @@ class _Program:
 
 @weight_scope()
 def peak_live_bytes(ops: Sequence[Operation], work: Callable[[Operation], OpWork] = op_work) -> int:
-    """The peak live activation set of `ops` run as one program (`work` gives each op's work)."""
-    program = _Program()
-    for op in ops:
-        program.add(op, work(op), math.inf)
-    return program.peak
+    """The peak live activation set of `ops` run as one program (`work` gives
+    each op's work): what `_Program.add` finds taking them one by one with no
+    bound, in time linear in the program. Each live root (seen through the
+    views taken so far) spans from the op that writes it or first reads it to
+    the last op that reads it; the spans are summed once, by a difference array."""
+    members: set[Operation] = set()
+    spans: dict[SSAValue, list[int]] = {}
+    for index, op in enumerate(ops):
+        members.add(op)
+        done = work(op)
+        for read in done.reads:
+            if read.role != Role.ACTIVATION:
+                continue
+            value = read.value
+            while isinstance(value, OpResult) and value.op in members and is_view(value.op) and value.op.operands:
+                value = value.op.operands[0]
+            span = spans.get(value)
+            if span is None:
+                spans[value] = [index, index]
+            else:
+                span[1] = index
+        for write in done.writes:
+            spans[write.value] = [index, index]
+    delta = [0] * (len(ops) + 1)
+    for value, (first, last) in spans.items():
+        size = tensor_bytes(value)
+        delta[first] += size
+        delta[last + 1] -= size
+    return max(itertools.accumulate(delta[: len(ops)]), default=0)
 
 
-def dataflow_graph(func: FuncOp) -> nx.MultiDiGraph:
-    """The function body as a dataflow graph: one node per op, one edge per
-    use of a result (`value` names it), in program order. networkx is
-    imported here, by the one pass that builds a graph: other runs (and
-    `anec-tile`, which reads `peak_live_bytes`) start faster without it."""
-    import networkx as nx
+Dataflow = dict[Operation, list[tuple[Operation, SSAValue]]]
+"""For each op, the ops that read its results, one entry per use: (consumer, the result it reads)."""
 
-    graph = nx.MultiDiGraph()
+
+def dataflow_graph(func: FuncOp) -> Dataflow:
+    """The function body's dataflow as it stands: the consumers of each op's
+    results, one entry per use, in program order. Taken once, before any
+    program is wrapped, it still names each program's outputs (`boundary`)
+    after earlier programs moved their consumers."""
+    graph: Dataflow = {op: [] for op in func.body.block.ops}
     for op in func.body.block.ops:
-        graph.add_node(op)
         for operand in op.operands:
             if isinstance(operand, OpResult):
-                graph.add_edge(operand.op, op, value=operand)
+                graph.setdefault(operand.op, []).append((op, operand))
     return graph
 
 
-def boundary(graph: nx.MultiDiGraph, members: Sequence[Operation]) -> tuple[list[SSAValue], list[SSAValue]]:
+def boundary(graph: Dataflow, members: Sequence[Operation]) -> tuple[list[SSAValue], list[SSAValue]]:
     """(inputs, outputs) of a program: the values its ops read from outside
     (function arguments and results of other ops, in order of first use),
     and the results of its ops read outside (in program order)."""
@@ -195,7 +216,7 @@ def boundary(graph: nx.MultiDiGraph, members: Sequence[Operation]) -> tuple[list
         for operand in op.operands:
             if not (isinstance(operand, OpResult) and operand.op in inside):
                 inputs[operand] = None
-        for _, consumer, value in graph.out_edges(op, data="value"):
+        for consumer, value in graph[op]:
             if consumer not in inside:
                 outputs[value] = None
     ordered = [r for op in members for r in op.results if r in outputs]
@@ -271,7 +292,7 @@ def needs_dispatch(ops: Sequence[Operation]) -> bool:
     return not all(is_view(op) for op in ops)
 
 
-def detached_program(graph: nx.MultiDiGraph, members: Sequence[Operation]) -> ProgramOp:
+def detached_program(graph: Dataflow, members: Sequence[Operation]) -> ProgramOp:
     """A copy of `members` as a program that is not in the IR (for scoring):
     the same boundary as `wrap` gives, the function left as it was. Erase it
     after use (it reads the boundary's inputs)."""
@@ -288,7 +309,7 @@ def detached_program(graph: nx.MultiDiGraph, members: Sequence[Operation]) -> Pr
 class MergeScorer:
     """The estimate, in one cost mode, of a group of ops run as one program."""
 
-    graph: nx.MultiDiGraph
+    graph: Dataflow
     target: Target
     mode: Mode
     memo: dict[tuple[Operation, ...], float] = field(default_factory=dict)
@@ -297,7 +318,7 @@ class MergeScorer:
         key = tuple(members)
         if key not in self.memo:
             program = detached_program(self.graph, members)
-            self.memo[key] = estimate_program(program, self.target, self.mode).estimate.latency_us
+            self.memo[key] = program_latency_us(program, self.target, self.mode)
             program.erase()
         return self.memo[key]
 
@@ -326,7 +347,7 @@ def merge_programs(parts: Sequence[list[Operation]], score: MergeScorer) -> list
     return merged
 
 
-def wrap(graph: nx.MultiDiGraph, members: Sequence[Operation], label: str) -> ProgramOp:
+def wrap(graph: Dataflow, members: Sequence[Operation], label: str) -> ProgramOp:
     """Moves `members` into a new `anec.program` at the place of the last one."""
     inputs, outputs = boundary(graph, members)
     inside = set(members)

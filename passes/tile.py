@@ -125,7 +125,7 @@ from anec.dialect.movement import ConcatOp, ReshapeOp, SliceOp
 from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
 from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
 from anec.dialect.program import ProgramOp, YieldOp
-from anec.cost.analytic import Mode, estimate_op, estimate_program
+from anec.cost.analytic import Mode, estimate_op, program_latency_us
 from anec.cost.batch import batch_extent
 from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target
@@ -730,7 +730,7 @@ class Scorer:
     """The latency of each program as it stands (updated when a tiling is kept)."""
 
     def program_us(self, program: ProgramOp) -> float:
-        return estimate_program(program, self.target, self.mode).estimate.latency_us
+        return program_latency_us(program, self.target, self.mode)
 
     def before(self, layer: Operation) -> float:
         program = layer.parent_op()

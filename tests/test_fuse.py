@@ -20,7 +20,7 @@ from xdsl.parser import Parser
 
 from anec.interpreter import entry_function, random_inputs, run
 from anec.dialect.program import ProgramOp, YieldOp
-from anec.cost.analytic import estimate_function, estimate_program
+from anec.cost.analytic import Mode, estimate_function, estimate_program, program_latency_us
 from anec.cost.targets import get_target
 from anec.cost.work import is_view
 from anec.passes.fuse import AnecFusePass, dataflow_graph, peak_live_bytes
@@ -162,7 +162,10 @@ def test_resnet18_pays_one_floor_per_program() -> None:
 
 def test_resnet18_programs_are_convex_and_labelled_in_order() -> None:
     module = parse(resnet18_ir())
-    graph = dataflow_graph(entry_function(module))
+    graph = nx.DiGraph()
+    for op, uses in dataflow_graph(entry_function(module)).items():
+        graph.add_node(op)
+        graph.add_edges_from((op, consumer) for consumer, _ in uses)
     fuse(module)
     fused = programs(module)
     assert [p.label.data for p in fused if p.label is not None] == [f"p{i}" for i in range(len(fused))]
@@ -253,6 +256,8 @@ def test_fusion_is_exact_idempotent_and_within_the_working_set(text: str, target
         assert not all(is_view(op) for op in ops), "a program of views only pays a floor for nothing"
         assert not any(op.name == "anec.gather" for op in ops), "gather never runs on the engine"
         assert peak_live_bytes(ops) == estimate_program(program, target).peak_live_bytes
+        for mode in Mode:  # the scorers' shortcut: the same float, bit for bit
+            assert program_latency_us(program, target, mode) == estimate_program(program, target, mode).estimate.latency_us
         assert peak_live_bytes(ops) <= target.working_set_bytes or sum(not is_view(op) for op in ops) == 1
 
 

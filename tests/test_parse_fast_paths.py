@@ -56,3 +56,74 @@ def test_a_cost_the_expression_does_not_match_is_parsed_and_refused_as_before() 
     spaced = COST.format(intensity="2.0", cycles="12").replace(", bound", ",\n      bound")
     fast_module, plain_module = parse_both(module_text(spaced))
     assert str(fast_module) == str(plain_module)
+
+
+def conv_module(strides: str, groups: str) -> str:
+    conv = (
+        "anec.convolution %x, %w {{anec.channel_groups = {groups}, strides = {strides}, "
+        "fused_activation = #anec.activation<relu>}} : tensor<1x4x8x8xf16>, tensor<4x4x1x1xf16> -> tensor<1x4x4x4xf16>"
+    )
+    return (
+        "func.func @f(%x: tensor<1x4x8x8xf16>, %w: tensor<4x4x1x1xf16>) -> tensor<1x4x4x4xf16> {\n"
+        f"  %a = {conv.format(strides=strides, groups=groups)}\n"
+        f"  %b = {conv.format(strides=strides, groups=groups)}\n"
+        "  %c = anec.add %a, %b : tensor<1x4x4x4xf16>, tensor<1x4x4x4xf16> -> tensor<1x4x4x4xf16>\n"
+        "  func.return %c : tensor<1x4x4x4xf16>\n}"
+    )
+
+
+GROUPS = '#anec.channel_groups<target = "h13", ocg = 4, passes = 1, active_cores = 4>'
+
+
+def test_repeated_attributes_read_once_as_the_plain_parser_reads_them() -> None:
+    fast, plain = parse_both(conv_module("array<i64: 2, 2>", GROUPS))
+    assert str(fast) == str(plain)
+    convs = [op for op in fast.walk() if op.name == "anec.convolution"]
+    plain_convs = [op for op in plain.walk() if op.name == "anec.convolution"]
+    groups = convs[0].attributes["anec.channel_groups"]
+    assert groups is convs[1].attributes["anec.channel_groups"]  # one parse, shared
+    assert groups == plain_convs[0].attributes["anec.channel_groups"]
+    for key in ("strides", "fused_activation"):
+        assert convs[0].properties[key] is convs[1].properties[key]
+        assert convs[0].properties[key] == plain_convs[0].properties[key]
+    # Other spacing inside the brackets is read token by token, to the same values.
+    spaced = conv_module("array<i64:2,2>", GROUPS.replace(", ", " ,"))
+    fast_spaced, plain_spaced = parse_both(spaced)
+    assert str(fast_spaced) == str(plain_spaced) == str(plain)
+
+
+@pytest.mark.parametrize(
+    "strides, groups",
+    [
+        ("array<i64: 2, 0>", GROUPS),  # a stride the convolution refuses
+        ("array<i64: 2, 2>", GROUPS.replace("ocg = 4", "ocg = -4")),  # a negative count
+        ("array<i64: 2, 2>", GROUPS.replace("ocg = 4", "ocg = four")),  # not a number
+    ],
+)
+def test_a_cached_form_that_is_wrong_is_refused_as_before(strides: str, groups: str) -> None:
+    text = conv_module(strides, groups)
+    ctx = anec_context()
+    errors = []
+    for parser in (LocatingParser(ctx, text, "<test>"), Parser(ctx, text, "<test>")):
+        try:
+            parser.parse_module().verify()
+        except Exception as err:  # ParseError or VerifyException, the same for both
+            errors.append((type(err), str(err)))
+    assert len(errors) == 2 and errors[0] == errors[1]
+
+
+def test_the_printer_writes_each_tensor_type_as_xdsl_does() -> None:
+    from io import StringIO
+
+    from xdsl.printer import Printer
+
+    from anec.dialect.printer import AnecPrinter
+
+    module = parse_both(conv_module("array<i64: 2, 2>", GROUPS))[0]
+    texts = []
+    for printer_class in (AnecPrinter, Printer):
+        out = StringIO()
+        printer_class(stream=out).print_op(module)
+        texts.append(out.getvalue())
+    assert texts[0] == texts[1]
+    assert texts[0].count("tensor<1x4x4x4xf16>") == 7  # two results, the add's three types, the return and the signature

@@ -79,7 +79,7 @@ def calibrate(argv: Sequence[str] | None) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    return run_tool("anec-calibrate", lambda: calibrate(argv))
+    return run_tool("anec-calibrate", lambda: calibrate(argv), exiting=argv is None)
 
 
 if __name__ == "__main__":

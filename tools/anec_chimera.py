@@ -110,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except ChimeraError as err:
             raise UserError(f"error: {err}") from err
 
-    return run_tool(TOOL, body)
+    return run_tool(TOOL, body, exiting=argv is None)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -156,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_outputs(outputs)
         return 0
 
-    return run_tool("anec-import", body)
+    return run_tool("anec-import", body, exiting=argv is None)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ the whole run succeeds.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections.abc import Callable, Sequence
 from io import BytesIO, StringIO
@@ -95,6 +96,33 @@ class AnecOptMain(xDSLOptMain):
     def register_all_targets(self) -> None:
         for name, factory in multiverse().all_targets.items():
             self.available_targets.setdefault(name, factory)
+
+    def setup_pipeline(self) -> None:
+        """xDSL's pipeline, except that the module is not verified whole again
+        after a plain `anec-compile` (without `tune`): that pass verifies what
+        each of its stages changed (`passes.compile`) in a module verified
+        before it, which is all a whole verification would check."""
+        super().setup_pipeline()
+        callback = self.pipeline.callback
+        if callback is None:
+            return
+
+        def verified_once(previous: ModulePass | None, module: ModuleOp, following: ModulePass | None) -> None:
+            if previous is None or previous.name != "anec-compile" or getattr(previous, "tune", False) or self.args.disable_verify:
+                callback(previous, module, following)
+                return
+            from anec.passes.compile import AnecCompilePass
+
+            if not isinstance(previous, AnecCompilePass):
+                callback(previous, module, following)
+                return
+            self.args.disable_verify = True
+            try:
+                callback(previous, module, following)
+            finally:
+                self.args.disable_verify = False
+
+        self.pipeline = dataclasses.replace(self.pipeline, callback=verified_once)
 
     def register_all_frontends(self) -> None:
         super().register_all_frontends()
@@ -226,7 +254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UserError(f"error: {err.strerror}: {err.filename}") from err
         return 0
 
-    return run_tool("anec-opt", body)
+    return run_tool("anec-opt", body, exiting=argv is None)
 
 
 if __name__ == "__main__":

@@ -214,7 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_outputs(outputs)
         return 0
 
-    return run_tool("anec-report", body)
+    return run_tool("anec-report", body, exiting=argv is None)
 
 
 if __name__ == "__main__":

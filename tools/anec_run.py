@@ -164,7 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             sys.stdout.write("".join(summary(name, value) + "\n" for name, value in named.items()))
         return 0
 
-    return run_tool("anec-run", body)
+    return run_tool("anec-run", body, exiting=argv is None)
 
 
 if __name__ == "__main__":
