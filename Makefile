@@ -99,7 +99,7 @@ $(VALIDATE_VENV)/.installed: pyproject.toml constraints.txt constraints-validate
 ROWS ?=
 validate: $(VALIDATE_VENV)/.installed
 ifeq ($(ROWS),)
-	$(VALIDATE_VENV)/bin/python -m pytest tests/validation -m validation -p no:cacheprovider --ignore=tests/validation/test_corpus.py
+	$(VALIDATE_VENV)/bin/python -m pytest tests/validation tests/test_chip_ratio.py -m validation -p no:cacheprovider --ignore=tests/validation/test_corpus.py
 	$(VALIDATE_VENV)/bin/python -m devtools.validate_coreml
 endif
 	$(VALIDATE_VENV)/bin/python -m pytest tests/validation/test_corpus.py -m validation -p no:cacheprovider -n $(VALIDATE_JOBS) -rxf --corpus-rows '$(ROWS)'; \

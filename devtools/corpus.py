@@ -684,6 +684,50 @@ def _estimate_cell(row: Row, target: str) -> str:
     return f"{before:.0f} -> {after:.0f}{mark}; {d_before} -> {d_after}"
 
 
+NOTES = """
+## Weights
+
+Random weights are not a trained network's: drawn independently, a deep
+network's activations grow layer by layer until fp16 (largest finite value
+65504) overflows, and a batch norm with random statistics does not undo it.
+Training leaves each batch norm's running mean and variance equal to the
+statistics of its input, so that its output has the spread of its scale and
+bias. The corpus does the same, deterministically: every batch norm's mean
+and variance are set to its input's per-channel mean and variance over a
+calibration batch of seeded standard-normal inputs (seed {seed}; the rows'
+own inputs use seed 1), and its scale and bias keep their random values
+(scale in [0.75, 1.25] for torchvision, [0.5, 1.5] for the zoo graphs, so
+folding is still exercised). torchvision networks are calibrated in one
+forward pass of {batch} images with their batch norms in training mode and
+cumulative averaging (`devtools.corpus.calibrate_batch_norms`); the zoo
+graphs fix their batch at one, so they are calibrated on one image, in
+order of depth, with onnxruntime (`devtools.validate_onnx.calibrate_batch_norms`).
+The zoo graphs' other weights are He-scaled normals, N(0, 2 / fan-in), as
+before (`randomize_fills`); torchvision's are its constructors' own.
+Networks without batch norms (the transformers, ConvNeXt's layer norms) are
+unchanged: their normalization layers compute their statistics at run time.
+
+## Checking fp16
+
+Compiling cannot make an fp16 module agree bit for bit with the uncompiled
+one: `anec-fold` multiplies a batch norm's scale into the convolution's fp16
+weights and rounds the product once (exact in fp32, a new rounding in fp16),
+Winograd transforms and tiles round partial results the uncompiled
+convolution never forms. Both modules are fp16 evaluations of the same
+function, so each is compared with the truth, onnxruntime's fp32 output:
+the compiled module's scale-relative error may exceed the uncompiled
+module's by at most gamma_n = n u / (1 - n u), u = {u:.4g} (2^-11, fp16's
+unit roundoff) and n the depth of the uncompiled module (its longest chain
+of anec ops). gamma_n bounds the relative error that n successive roundings
+can add to first order (Higham, *Accuracy and Stability of Numerical
+Algorithms*, section 3.1), and compiling adds about one rounding per op on
+a chain. The uncompiled module's own error is reported, not bounded: it is
+what fp16 costs the network, and a deep network with wide reductions loses
+several percent of its output's scale to it.
+"""
+"""The page's account of the corpus's weights and of its fp16 check (formatted with the constants they name)."""
+
+
 def page(rows: Sequence[Row], partial: str | None = None) -> str:
     """docs/validation.md: the table of every row, then each blocked row's diagnostic."""
     order = {name: i for i, name in enumerate(BY_NAME)}
@@ -742,6 +786,7 @@ def page(rows: Sequence[Row], partial: str | None = None) -> str:
         lines += ["", "## Diagnostics", ""]
         for row, stage in problems:
             lines.append(f"- **{row.network}** ({row.exporter}), {stage.name}: `{stage.detail}`")
+    lines += ["", *NOTES.format(seed=CALIBRATION_SEED, batch=CALIBRATION_BATCH, u=FP16_UNIT_ROUNDOFF).strip().splitlines()]
     environments: dict[str, int] = {}
     for row in rows:
         environments[row.environment or "not recorded"] = environments.get(row.environment or "not recorded", 0) + 1
@@ -821,7 +866,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
-    expected = set(cases(sorted({r.exporter for r in rows if r.exporter in EXPORTERS} | set(exporters()), key=EXPORTERS.index)))
+    expected = set(cases(EXPORTERS))
     missing = sorted(expected - {(r.network, r.exporter) for r in rows})
     partial = args.partial
     if missing:
