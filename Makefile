@@ -93,13 +93,18 @@ $(VALIDATE_VENV)/.installed: pyproject.toml constraints.txt constraints-validate
 	$(VPIP) --no-build-isolation -e '.[test,torch,validate,corpus,coreml,mlir]'
 	touch $@
 
+# `make validate ROWS=resnet50,zoo_vgg19,bert-dynamo` reruns only those rows
+# of the network corpus (a network name: every exporter) and rewrites
+# docs/validation.md from every row file in docs/validation/rows/.
+ROWS ?=
 validate: $(VALIDATE_VENV)/.installed
-	$(VALIDATE_VENV)/bin/python -m pytest tests/validation -m validation -p no:cacheprovider --ignore=tests/validation/test_corpus.py
+ifeq ($(ROWS),)
+	$(VALIDATE_VENV)/bin/python -m pytest tests/validation tests/test_chip_ratio.py -m validation -p no:cacheprovider --ignore=tests/validation/test_corpus.py
 	$(VALIDATE_VENV)/bin/python -m devtools.validate_coreml
-	rm -rf build/validation/rows
-	$(VALIDATE_VENV)/bin/python -m pytest tests/validation/test_corpus.py -m validation -p no:cacheprovider -n $(VALIDATE_JOBS) -rxf; \
+endif
+	$(VALIDATE_VENV)/bin/python -m pytest tests/validation/test_corpus.py -m validation -p no:cacheprovider -n $(VALIDATE_JOBS) -rxf --corpus-rows '$(ROWS)'; \
 	status=$$?; \
-	$(VALIDATE_VENV)/bin/python -m devtools.corpus page build/validation/rows -o docs/validation.md; \
+	$(VALIDATE_VENV)/bin/python -m devtools.corpus page -o docs/validation.md; \
 	exit $$status
 
 # Re-resolves the corpus environment's extra packages (torchvision,

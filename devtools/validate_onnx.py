@@ -161,6 +161,88 @@ def randomize_fills(model: onnx.ModelProto, seed: int = 0) -> onnx.ModelProto:
     return out
 
 
+def calibrate_batch_norms(model: onnx.ModelProto, batches: Sequence[dict[str, np.ndarray]]) -> onnx.ModelProto:
+    """
+    The model with every `BatchNormalization`'s mean and variance set to the
+    per-channel mean and (biased) variance of its input over `batches`, as
+    training leaves them: each batch norm then outputs its scale and bias's
+    statistics, whatever the weights before it. Batch norms are calibrated
+    in order of depth (one onnxruntime run per calibration input and depth,
+    feeding the statistics found so far), since each one's input depends on
+    those before it. The statistics become initializers of their own, so a
+    tensor that several batch norms share is not overwritten.
+    """
+    out = onnx.ModelProto()
+    out.CopyFrom(model)
+    norms = [n for n in out.graph.node if n.op_type == "BatchNormalization"]
+    if not norms:
+        return out
+    producers = {o: n for n in out.graph.node for o in n.output}
+    rank = {o: i for i, n in enumerate(out.graph.node) for o in n.output}
+    """Each tensor's producer's position: the graph's node order is topological (ONNX requires it)."""
+    # The batch norms upstream of each tensor (memoised over the graph).
+    upstream: dict[str, frozenset[int]] = {}
+
+    def norms_before(name: str) -> frozenset[int]:
+        stack, order, visited = [name], [], set()
+        while stack:
+            top = stack.pop()
+            if top in upstream or top in visited or top not in producers:
+                continue
+            visited.add(top)
+            order.append(top)
+            stack.extend(producers[top].input)
+        for tensor in sorted(order, key=rank.__getitem__):
+            node = producers[tensor]
+            found = {i for n in node.input for i in upstream.get(n, frozenset())}
+            if node.op_type == "BatchNormalization":
+                found.add(id(node))
+            upstream[tensor] = frozenset(found)
+        return upstream.get(name, frozenset())
+
+    depth: dict[int, int] = {}
+    for node in norms:  # nodes are in topological order (ONNX requires it)
+        depth[id(node)] = 1 + max((depth[i] for i in norms_before(node.input[0]) if i in depth), default=0)
+    statistics: dict[str, np.ndarray] = {}
+    for index, node in enumerate(norms):
+        for slot, value in ((3, 0.0), (4, 1.0)):
+            name = f"{node.name or node.output[0]}__calibrated_{'mean' if slot == 3 else 'var'}_{index}"
+            channels = _channels(out, node)
+            statistics[name] = np.full(channels, value, np.float32)
+            node.input[slot] = name
+    # The probe: the statistics are graph inputs (fed, not initializers) and every batch norm's input is an output.
+    probe = onnx.ModelProto()
+    probe.CopyFrom(out)
+    probe.graph.input.extend(helper.make_tensor_value_info(name, onnx.TensorProto.FLOAT, t.shape) for name, t in statistics.items())
+    outputs = {o.name for o in out.graph.output}
+    probe.graph.output.extend(helper.make_empty_tensor_value_info(n.input[0]) for n in norms if n.input[0] not in outputs)
+    options = ort.SessionOptions()
+    options.log_severity_level = 3
+    session = ort.InferenceSession(probe.SerializeToString(), options, providers=["CPUExecutionProvider"])
+    for level in range(1, max(depth.values()) + 1):
+        layer = [n for n in norms if depth[id(n)] == level]
+        wanted = [n.input[0] for n in layer]
+        seen = [session.run(wanted, {**batch, **statistics}) for batch in batches]
+        for position, node in enumerate(layer):
+            samples = np.concatenate([np.moveaxis(s[position], 1, 0).reshape(s[position].shape[1], -1) for s in seen], axis=1).astype(np.float64)
+            statistics[node.input[3]] = samples.mean(axis=1).astype(np.float32)
+            statistics[node.input[4]] = samples.var(axis=1).astype(np.float32)
+    for name, tensor in statistics.items():
+        out.graph.initializer.append(numpy_helper.from_array(tensor, name))
+        # IR version 3 lists every initializer among the graph inputs too.
+        if out.ir_version < 4:
+            out.graph.input.append(helper.make_tensor_value_info(name, onnx.TensorProto.FLOAT, tensor.shape))
+    return out
+
+
+def _channels(model: onnx.ModelProto, node: onnx.NodeProto) -> int:
+    """A batch norm's channel count: the length of its scale."""
+    for tensor in model.graph.initializer:
+        if tensor.name == node.input[1]:
+            return int(tensor.dims[0])
+    raise ValueError(f"batch norm '{node.name}': its scale '{node.input[1]}' is not an initializer")
+
+
 def graph_feeds(model: onnx.ModelProto, seed: int = 0) -> dict[str, np.ndarray]:
     """Seeded standard-normal values for every graph input that is no initializer."""
     rng = np.random.default_rng(seed)

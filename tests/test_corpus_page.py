@@ -6,7 +6,13 @@ hand-made rows (the corpus itself runs in `make validate`).
 
 from __future__ import annotations
 
-from devtools.corpus import FP16_TOLERANCE, Row, Stage, blocker, cases, describe, page
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from devtools.corpus import FP16_UNIT_ROUNDOFF, Row, Stage, blocker, cases, depth, describe, fp16_budget, load_rows, main, page, row_file
 
 
 def passing(network: str = "resnet50", exporter: str = "torchscript") -> Row:
@@ -16,12 +22,15 @@ def passing(network: str = "resnet50", exporter: str = "torchscript") -> Row:
         Stage("import", "pass"),
         Stage("verify", "pass"),
         Stage("fp32", "pass", "3.1e-06", 3.1e-6),
+        Stage("fp16", "pass", "1.5e-03", 1.5e-3),
         Stage("compile h13", "pass"),
         Stage("report h13", "pass"),
         Stage("fp16 h13", "pass", "2.0e-03", 2e-3),
     ]
     row.estimates = {"h13": [2100.0, 1500.0]}
     row.dispatches = {"h13": [53, 4]}
+    row.depth = 60
+    row.environment = "x86_64, Python 3.11.7; torch 2.13.0"
     return row
 
 
@@ -72,12 +81,12 @@ def test_page_lists_rows_and_diagnostics() -> None:
     text = page([blocked, ok], partial="2 of 9 rows ran")
     assert "**Partial table:** 2 of 9 rows ran" in text
     assert "2 rows: 1 pass, 1 blocked." in text
-    assert f"must be <= {FP16_TOLERANCE:g}" in text
+    assert "u = 0.0004883 (2^-11" in text
     lines = text.splitlines()
     resnet = next(i for i, line in enumerate(lines) if line.startswith("| resnet50 |"))
     bert = next(i for i, line in enumerate(lines) if line.startswith("| bert |"))
     assert resnet < bert  # the corpus order, not the order given
-    assert "| 3.1e-06 | ok | 2.0e-03 | 2100 -> 1500; 53 -> 4 |" in lines[resnet]
+    assert "| 3.1e-06 | 1.5e-03 | 60; 3.0e-02 | ok | 2.0e-03 | 2100 -> 1500; 53 -> 4 |" in lines[resnet]
     assert "| **blocked** | import: IsNaN |" in lines[bert]
     assert "- **bert** (dynamo), import: `error: unsupported ONNX op 'IsNaN'`" in text
 
@@ -88,3 +97,47 @@ def test_cases_cover_the_corpus() -> None:
         assert network in names
     assert ("zoo_vgg19", "onnx") in cases(["torchscript", "dynamo"])
     assert len(cases(["torchscript", "dynamo"])) == 19 * 2 + 9
+
+
+def test_fp16_budget_is_gamma_of_the_depth() -> None:
+    u = FP16_UNIT_ROUNDOFF
+    assert u == 2.0**-11
+    assert fp16_budget(1) == pytest.approx(u / (1 - u))
+    assert fp16_budget(100) == pytest.approx(100 * u / (1 - 100 * u))
+    assert fp16_budget(0) == 0.0
+    assert fp16_budget(2048) == float("inf")
+
+
+def test_depth_is_the_longest_chain_of_anec_ops() -> None:
+    from anec.tools.ir_io import anec_context, parse_ir
+
+    text = """
+    func.func @main(%x: tensor<1x4xf16>) -> tensor<1x4xf16> {
+      %c = anec.constant dense<1.0> : tensor<1x4xf16>
+      %a = anec.add %x, %c : tensor<1x4xf16>, tensor<1x4xf16> -> tensor<1x4xf16>
+      %r = anec.relu %a : tensor<1x4xf16>
+      %s = anec.add %r, %x : tensor<1x4xf16>, tensor<1x4xf16> -> tensor<1x4xf16>
+      func.return %s : tensor<1x4xf16>
+    }
+    """
+    module, _ = parse_ir(anec_context(), text, "<test>")
+    assert depth(module) == 3
+
+
+def test_pages_are_written_from_the_row_files(tmp_path: Path) -> None:
+    ok = passing()
+    row_file(ok.network, ok.exporter, tmp_path).write_text(json.dumps(ok.to_json()))
+    assert load_rows(tmp_path) == [ok]
+    out = tmp_path / "validation.md"
+    assert main(["page", str(tmp_path), "-o", str(out)]) == 0
+    text = out.read_text()
+    assert "**Partial table:**" in text and "resnet50 (dynamo)" in text
+    assert "Machine: x86_64, Python 3.11.7; torch 2.13.0." in text
+
+
+def test_a_row_file_the_corpus_does_not_have_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "alexnet-torchscript.json").write_text(json.dumps(passing("alexnet").to_json()))
+    out = tmp_path / "validation.md"
+    assert main(["page", str(tmp_path), "-o", str(out)]) == 1
+    assert "alexnet-torchscript.json: no such row in the corpus" in capsys.readouterr().err
+    assert not out.exists()

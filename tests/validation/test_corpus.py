@@ -4,8 +4,10 @@ torchvision and Hugging Face network of the corpus with each available
 exporter, and the onnx wheel's zoo graphs, through import, verification,
 `anec-compile` for h13 and h17s, the report and the interpreter's checks.
 
-Each test writes its row to `build/validation/rows/` (the page,
-docs/validation.md, is written from them by `python -m devtools.corpus page`).
+Each test writes its row to `docs/validation/rows/` (tracked: the page,
+docs/validation.md, is written from all of them by `python -m devtools.corpus
+page`, so a rerun of some rows, `--corpus-rows NAME,...` or `make validate
+ROWS=NAME,...`, updates only theirs).
 A row passes when every stage passes; a row that a diagnostic blocks is an
 expected failure (xfail) that names what blocks it; a numeric mismatch, an
 exception that is not one of anec's diagnostics, or a blocked row whose
@@ -16,7 +18,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from pathlib import Path
 
 import pytest
 
@@ -26,9 +27,7 @@ pytest.importorskip("onnx")
 pytest.importorskip("onnxruntime")
 pytest.importorskip("torch")
 
-from devtools.corpus import BY_NAME, blocker, cases, run_case  # noqa: E402
-
-ROWS = Path(__file__).resolve().parents[2] / "build" / "validation" / "rows"
+from devtools.corpus import BY_NAME, ROWS, blocker, cases, row_file, run_case  # noqa: E402
 
 
 def needs(network: str) -> None:
@@ -43,7 +42,7 @@ def test_network(network: str, exporter: str) -> None:
     needs(network)
     row = run_case(network, exporter)
     ROWS.mkdir(parents=True, exist_ok=True)
-    (ROWS / f"{network}-{exporter}.json").write_text(json.dumps(row.to_json(), indent=1) + "\n")
+    row_file(network, exporter).write_text(json.dumps(row.to_json(), indent=1) + "\n")
     problem = row.first_problem
     if row.status == "pass":
         return
