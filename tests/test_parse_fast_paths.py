@@ -56,3 +56,51 @@ def test_a_cost_the_expression_does_not_match_is_parsed_and_refused_as_before() 
     spaced = COST.format(intensity="2.0", cycles="12").replace(", bound", ",\n      bound")
     fast_module, plain_module = parse_both(module_text(spaced))
     assert str(fast_module) == str(plain_module)
+
+
+HEX = '"0x0000803F000000C0"'
+"""Two f32 elements, 1.0 and -2.0, as the printer writes a large constant."""
+
+TAKEN = [
+    f"dense<{HEX}> : tensor<2xf32>",
+    f"dense< {HEX} > : tensor<2xf32>",  # spaced
+    'dense<"0x0000803F"> : tensor<4xf32>',  # one element: a splat
+    'dense<"0x00"> : tensor<3xi8>',
+    'dense<"0x"> : tensor<0xf16>',
+    'dense<"0x0000803f000000c0"> : tensor<2xf32>',  # lower-case digits
+]
+NOT_TAKEN = [
+    'dense<"0x0000803F00"> : tensor<2xf32>',  # a length the type does not allow
+    'dense<"0x0000803F000000C"> : tensor<2xf32>',  # odd length
+    'dense<"0x0000803F 000000C0"> : tensor<2xf32>',  # a space: bytes.fromhex's business
+    'dense<"0x0000803F\\30"> : tensor<2xf32>',  # an escape
+    'dense<"0x0000803G"> : tensor<1xf32>',  # not a hex digit
+    f"dense<{HEX} : tensor<2xf32>",  # no `>`
+    f"dense<{HEX}> tensor<2xf32>",  # no `:`
+]
+
+
+@pytest.mark.parametrize("text", TAKEN + NOT_TAKEN)
+def test_hex_dense_reads_as_the_full_parse_reads_it(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """
+    `dense<"0x...">` decoded at once (anec.dialect.dense's `_parse_hex_at_once`)
+    is what `parse_dense_elements` reads, and whatever the fast path does not
+    take, the full parse reads, with the same result or diagnostic.
+    """
+    from anec.dialect import dense
+
+    def outcome() -> object:
+        try:
+            return LocatingParser(anec_context(), text, "<test>").parse_attribute()
+        except ParseError as err:
+            return (err.msg, err.span.start, err.span.end)
+
+    fast = outcome()
+    try:
+        taken = dense._parse_hex_at_once(LocatingParser(anec_context(), text, "<test>"), None, 5, text)  # pyright: ignore[reportPrivateUsage]
+    except ParseError:  # decoded, then the text after it is refused (as the full parse refuses it)
+        taken = None
+    monkeypatch.setattr(dense, "_parse_hex_at_once", lambda *args: None)
+    assert fast == outcome()
+    assert (taken is not None) == (text in TAKEN)
+    assert not isinstance(fast, tuple) or text in NOT_TAKEN

@@ -117,7 +117,7 @@ class AnecOptMain(xDSLOptMain):
             raise UserError(
                 f"error: {self.get_input_name()} is not UTF-8 text (byte 0x{data[err.start]:02x} at offset {err.start})"
             ) from err
-        if not text.strip():
+        if not text or text.isspace():
             return ModuleOp([])  # an empty file is an empty module, as in mlir-opt
         parser = LocatingParser(self.ctx, text, self.get_input_name(), line_offset)
         try:

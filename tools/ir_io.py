@@ -70,7 +70,7 @@ class LocatingParser(Parser):
         # Where each line starts, found once: xDSL's `Span.get_location`
         # counts the newlines before the position on every call, which makes
         # locating every op quadratic in the size of the file.
-        self.line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
+        self.line_starts = line_starts(text)
         self.source_name = name
         self.type_cache: dict[str, TypeAttribute] = {}
 
@@ -144,8 +144,34 @@ class LocatingParser(Parser):
         return op
 
 
-_NESTING_TOKENS = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"|//[^\n]*|->|>=|<=|[()\[\]{}<>]')
+def line_starts(text: str) -> list[int]:
+    """The offset where each line of `text` starts (found with `str.find`, which skips long lines at memory speed)."""
+    starts = [0]
+    end = text.find("\n")
+    while end >= 0:
+        starts.append(end + 1)
+        end = text.find("\n", end + 1)
+    return starts
+
+
+_STRING = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')
+"""A string literal on one line, escapes allowed."""
+_NESTING_TOKENS = re.compile(r'"|//[^\n]*|->|>=|<=|[()\[\]{}<>]')
 _CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
+
+
+def _string_end(text: str, start: int) -> int | None:
+    """
+    The offset after the string literal opening at `start`, or None where no
+    literal opens there (no closing quote on its line). A literal without
+    escapes (a weight's hex data, megabytes long) is found with `str.find`;
+    one with a backslash goes through `_STRING`.
+    """
+    close = text.find('"', start + 1)
+    if close >= 0 and text.find("\\", start + 1, close) < 0 and text.find("\n", start + 1, close) < 0:
+        return close + 1
+    match = _STRING.match(text, start)
+    return None if match is None else match.end()
 
 
 def nesting_overflow(text: str) -> int | None:
@@ -156,8 +182,15 @@ def nesting_overflow(text: str) -> int | None:
     stray `<` or `>` cannot accumulate.
     """
     stack: list[str] = []
-    for match in _NESTING_TOKENS.finditer(text):
+    position = 0
+    while (match := _NESTING_TOKENS.search(text, position)) is not None:
         token = match.group()
+        position = match.end()
+        if token == '"':
+            end = _string_end(text, match.start())
+            if end is not None:
+                position = end
+            continue
         if len(token) != 1:
             continue
         if token in "([{<":
@@ -245,7 +278,7 @@ def load_module(ctx: Context, path: str) -> ModuleOp:
         raise UserError(f"error: cannot read '{path}': {err.strerror}") from err
     except UnicodeDecodeError as err:
         raise UserError(f"error: {path} is not UTF-8 text (offset {err.start})") from err
-    if not text.strip():
+    if not text or text.isspace():
         return ModuleOp([])  # an empty file is an empty module, as in mlir-opt
     module: ModuleOp | None = None
     spans: dict[Operation, Span[str]] = {}
