@@ -174,8 +174,9 @@ def _parse_hex_at_once(parser: AttrParser, ty: RankedStructure[Any] | None, star
     close = text.find('"', opening.end())
     if close < 0:
         return None
+    ascii_source = getattr(parser, "ascii_source", None)  # tools.ir_io.LocatingParser: the text's bytes, when one per character
     try:
-        data = binascii.unhexlify(text[opening.end() : close])
+        data = binascii.unhexlify((text if ascii_source is None else ascii_source)[opening.end() : close])
     except (binascii.Error, ValueError):
         return None
     parser._resume_from(close + 1)  # pyright: ignore[reportPrivateUsage]

@@ -104,3 +104,30 @@ def test_hex_dense_reads_as_the_full_parse_reads_it(text: str, monkeypatch: pyte
     assert fast == outcome()
     assert (taken is not None) == (text in TAKEN)
     assert not isinstance(fast, tuple) or text in NOT_TAKEN
+
+
+def test_hex_read_from_the_source_bytes_is_the_hex_read_from_the_text() -> None:
+    """The tools parse with the file's bytes beside its text (`decode_source`); the weights are the same."""
+    from anec.tools.ir_io import decode_source
+
+    text = f"func.func @f() -> tensor<2xf32> {{\n  %c = anec.constant dense<{HEX}> : tensor<2xf32>\n  func.return %c : tensor<2xf32>\n}}\n"
+    decoded, source = decode_source(text.encode())
+    assert decoded == text and source == text.encode()
+    from_bytes = LocatingParser(anec_context(), decoded, "<test>", source=source)
+    assert from_bytes.ascii_source is not None
+    assert str(from_bytes.parse_module()) == str(LocatingParser(anec_context(), text, "<test>").parse_module())
+
+
+@pytest.mark.parametrize(
+    ("data", "text", "one_byte_per_character"),
+    [
+        (b"a\nb", "a\nb", True),
+        (b"a\r\nb\rc", "a\nb\nc", False),  # universal newlines, as open(path).read()
+        ('"\u00e9"'.encode(), '"\u00e9"', False),  # two bytes for one character
+    ],
+)
+def test_decode_source(data: bytes, text: str, one_byte_per_character: bool) -> None:
+    from anec.tools.ir_io import decode_source
+
+    decoded, source = decode_source(data)
+    assert decoded == text and (source is not None) == one_byte_per_character

@@ -119,7 +119,7 @@ class AnecOptMain(xDSLOptMain):
             ) from err
         if not text or text.isspace():
             return ModuleOp([])  # an empty file is an empty module, as in mlir-opt
-        parser = LocatingParser(self.ctx, text, self.get_input_name(), line_offset)
+        parser = LocatingParser(self.ctx, text, self.get_input_name(), line_offset, data if isinstance(data, bytes) else None)
         try:
             return parser.parse_module(not self.args.no_implicit_module)
         finally:

@@ -63,9 +63,13 @@ _TENSOR_TYPE_TEXT = re.compile(r"tensor<[0-9x]*[a-z][a-z0-9]*>")
 class LocatingParser(Parser):
     """A parser that gives every op a `FileLineColLoc` and keeps its span."""
 
-    def __init__(self, ctx: Context, text: str, name: str, line_offset: int = 0):
+    def __init__(self, ctx: Context, text: str, name: str, line_offset: int = 0, source: bytes | None = None):
         super().__init__(ctx, text, name)
         self.line_offset = line_offset
+        # The bytes `text` was decoded from, where each character is one byte
+        # (`decode_source`): a large weight's hex digits are decoded straight
+        # from them, without copying them out of the text first.
+        self.ascii_source = memoryview(source) if source is not None and len(source) == len(text) else None
         self.spans: dict[Operation, Span[str]] = {}
         # Where each line starts, found once: xDSL's `Span.get_location`
         # counts the newlines before the position on every call, which makes
@@ -270,10 +274,26 @@ class ArgumentParser(argparse.ArgumentParser):
         raise UserError(f"error: {message}")
 
 
+def decode_source(data: bytes) -> tuple[str, bytes | None]:
+    """
+    The text of an IR file's bytes, as `open(path).read()` gives it (UTF-8,
+    `\r\n` and `\r` read as `\n`), and the bytes themselves where each
+    character of the text is one of them (ASCII, no `\r`), else None.
+    """
+    text = data.decode()
+    if "\r" in text:
+        return text.replace("\r\n", "\n").replace("\r", "\n"), None
+    return text, data if len(text) == len(data) else None
+
+
 def load_module(ctx: Context, path: str) -> ModuleOp:
     """Reads, parses and verifies an IR file, turning every problem into a `UserError`."""
+    source: bytes | None = None
     try:
-        text = Path(path).read_text() if path != "-" else sys.stdin.read()
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            text, source = decode_source(Path(path).read_bytes())
     except OSError as err:
         raise UserError(f"error: cannot read '{path}': {err.strerror}") from err
     except UnicodeDecodeError as err:
@@ -283,7 +303,7 @@ def load_module(ctx: Context, path: str) -> ModuleOp:
     module: ModuleOp | None = None
     spans: dict[Operation, Span[str]] = {}
     try:
-        parser = LocatingParser(ctx, text, path)
+        parser = LocatingParser(ctx, text, path, source=source)
         module = parser.parse_module()
         spans = parser.spans
         module.verify()
