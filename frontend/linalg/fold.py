@@ -176,10 +176,12 @@ def evaluate_generic(op: Operation, known: dict[SSAValue, np.ndarray]) -> list[n
             k = inner.properties["dim"].value.data  # pyright: ignore
             env[inner.results[0]] = np.arange(extents[k]).reshape([-1 if j == k else 1 for j in range(len(extents))])
             continue
-        if op_label(inner) == "cf.assert":  # a bounds check: it must hold at every point for the body to fold
+        if op_label(inner) == "cf.assert":  # a bounds check on known values: it holds at every point, or the model always fails
             condition = env.get(inner.operands[0], known.get(inner.operands[0]))
-            if condition is None or not np.all(condition):
+            if condition is None:
                 return None
+            if not np.all(condition):
+                raise located_error(inner, f"always fails: {assert_message(inner)}")
             continue
         if op_label(inner) == "tensor.extract":
             value = extract(inner, env, known)
@@ -208,6 +210,11 @@ def evaluate_generic(op: Operation, known: dict[SSAValue, np.ndarray]) -> list[n
         loops = [k for k in access if k is not None]
         results.append(normalize(np.transpose(full, loops).reshape(result.type.get_shape()), result.type))
     return results
+
+
+def assert_message(op: Operation) -> str:
+    message = op.properties.get("msg", op.attributes.get("msg"))
+    return getattr(message, "data", "")
 
 
 def extract(op: Operation, env: dict[SSAValue, np.ndarray], known: dict[SSAValue, np.ndarray]) -> np.ndarray | None:
@@ -334,9 +341,7 @@ def fold_block(block: Block) -> None:
             cond = known.get(op.operands[0])
             if cond is not None:
                 if not bool(cond):
-                    message = op.properties.get("msg", op.attributes.get("msg"))
-                    text = getattr(message, "data", "")
-                    raise located_error(op, f"always fails: {text}")
+                    raise located_error(op, f"always fails: {assert_message(op)}")
                 op.detach()
                 op.erase()
             continue
