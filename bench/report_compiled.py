@@ -51,6 +51,11 @@ class Graph:
     exporter: str | None = None
     example: Path | None = None
 
+    @property
+    def stem(self) -> str:
+        """The name of its files in --work: `network-exporter` (`resnet50-dynamo.onnx`), or the example's."""
+        return self.example.stem if self.example is not None else f"{self.network}-{self.exporter}"
+
 
 def graphs(only: Sequence[str]) -> tuple[list[Graph], list[str]]:
     """The graphs this environment can build, and the corpus networks it cannot (for the printout)."""
@@ -77,8 +82,7 @@ def run(command: Sequence[str]) -> None:
 
 def prepare(graph: Graph, work: Path, target: str) -> Path:
     """The graph compiled for `target` (made once: export, import, compile)."""
-    stem = work / graph.name.replace("/", ".")
-    compiled = stem.with_suffix(f".{target}.mlir")
+    compiled = work / f"{graph.stem}.{target}.mlir"
     if compiled.exists():
         return compiled
     if graph.example is not None:
@@ -88,13 +92,13 @@ def prepare(graph: Graph, work: Path, target: str) -> Path:
 
         from devtools import corpus
 
-        onnx_path = stem.with_suffix(".onnx")
+        onnx_path = work / f"{graph.stem}.onnx"
         if not onnx_path.exists():
             model, _ = corpus.exported(corpus.BY_NAME[graph.network], graph.exporter)
-            partial = stem.with_suffix(".part.onnx")
+            partial = work / f"{graph.stem}.part.onnx"
             onnx.save(model, str(partial))
             partial.rename(onnx_path)
-        imported = stem.with_suffix(".mlir")
+        imported = work / f"{graph.stem}.mlir"
         if not imported.exists():
             run([str(BIN / "anec-import"), str(onnx_path), "-o", str(imported)])
     run([str(BIN / "anec-opt"), str(imported), "-p", f"anec-compile{{target={target}}}", "-o", str(compiled)])
