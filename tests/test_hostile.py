@@ -20,7 +20,7 @@ import pytest
 
 from anec.dialect.limits import MAX_INITIALIZER_BYTES, MAX_NESTING_DEPTH, MAX_RUN_BYTES
 from anec.tools import anec_chimera, anec_import, anec_opt, anec_report, anec_run
-from anec.tools.ir_io import UserError, nesting_overflow, write_outputs
+from anec.tools.ir_io import UserError, line_starts, nesting_overflow, write_outputs
 
 Main = Callable[[Sequence[str]], int]
 
@@ -128,6 +128,7 @@ def test_nesting_up_to_the_limit_is_accepted(tmp_path: Path, capsys: pytest.Capt
 )
 def test_nesting_scan(text: str, overflow: int | None) -> None:
     assert nesting_overflow(text) == overflow
+    assert nesting_overflow(text, line_starts(text)) == overflow  # as the parser calls it
 
 
 # Zero-sized dimensions: the verifier refuses them.

@@ -115,7 +115,7 @@ class LocatingParser(Parser):
         """The module, refused before parsing when it nests too deeply, and
         after parsing when a value is used where its definition does not dominate."""
         text = self.lexer.input.content
-        too_deep = nesting_overflow(text)
+        too_deep = nesting_overflow(text, self.line_starts)
         if too_deep is not None:
             raise ParseError(
                 Span(too_deep, too_deep + 1, self.lexer.input, self.line_offset),
@@ -165,26 +165,33 @@ _NESTING_TOKENS = re.compile(r'"|//[^\n]*|->|>=|<=|[()\[\]{}<>]')
 _CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
 
 
-def _string_end(text: str, start: int) -> int | None:
+def _string_end(text: str, start: int, starts: Sequence[int] | None) -> int | None:
     """
     The offset after the string literal opening at `start`, or None where no
     literal opens there (no closing quote on its line). A literal without
-    escapes (a weight's hex data, megabytes long) is found with `str.find`;
-    one with a backslash goes through `_STRING`.
+    escapes (a weight's hex data, megabytes long) is found with `str.find`
+    (whether the quote is on the same line: from the line index `starts`
+    where given); one with a backslash goes through `_STRING`.
     """
     close = text.find('"', start + 1)
-    if close >= 0 and text.find("\\", start + 1, close) < 0 and text.find("\n", start + 1, close) < 0:
-        return close + 1
+    if close >= 0 and text.find("\\", start + 1, close) < 0:
+        same_line = (
+            text.find("\n", start + 1, close) < 0
+            if starts is None
+            else bisect.bisect_right(starts, start) == bisect.bisect_right(starts, close)
+        )
+        if same_line:
+            return close + 1
     match = _STRING.match(text, start)
     return None if match is None else match.end()
 
 
-def nesting_overflow(text: str) -> int | None:
+def nesting_overflow(text: str, starts: Sequence[int] | None = None) -> int | None:
     """
     The offset of the first bracket that opens a level beyond
     `MAX_NESTING_DEPTH`, or None. Strings and comments are skipped, and `->`,
     `>=` and `<=` are not brackets; a closer pops up to its own opener, so a
-    stray `<` or `>` cannot accumulate.
+    stray `<` or `>` cannot accumulate. `starts`: the text's `line_starts`, if known.
     """
     stack: list[str] = []
     position = 0
@@ -192,7 +199,7 @@ def nesting_overflow(text: str) -> int | None:
         token = match.group()
         position = match.end()
         if token == '"':
-            end = _string_end(text, match.start())
+            end = _string_end(text, match.start(), starts)
             if end is not None:
                 position = end
             continue
