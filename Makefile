@@ -135,12 +135,15 @@ $(PEER)/.installed:
 	-$(PEER)/bin/python -m pip install --quiet aneforge zigzag-dse || echo "note: aneforge/zigzag-dse unavailable; bench/networks.py runs without the peer column"
 	touch $@
 
-bench: $(STAMP) $(PEER)/.installed
+# bench/report_compiled.py runs in the corpus environment, which builds the
+# torchvision and transformers networks of `make validate`.
+bench: $(STAMP) $(PEER)/.installed $(VALIDATE_VENV)/.installed
 	$(BIN)/python bench/parse_scaling.py --megabytes 10,100
 	$(BIN)/python bench/chimera_speed.py
 	$(BIN)/python bench/scaling.py
 	$(BIN)/python bench/linalg_import.py
 	$(BIN)/python bench/networks.py --repeat 3 $(addprefix --onnx ,$(wildcard $(PEER)/lib/python3*/site-packages/zigzag/inputs/workload/resnet18.onnx))
+	$(VALIDATE_VENV)/bin/python bench/report_compiled.py --repeat 3
 
 # The refined model's fit and its accuracy report: refits cost/refined.toml on
 # ../shared/measurements (twice: the fit can move the compiler's choices for

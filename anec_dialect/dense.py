@@ -11,6 +11,7 @@ per-element Python).
 
 from __future__ import annotations
 
+import binascii
 import math
 import re
 from fractions import Fraction
@@ -131,6 +132,8 @@ def parse_dense(parser: AttrParser, ty: RankedStructure[Any] | None) -> DenseInt
     """
     start = parser.pos
     text = parser.lexer.input.content
+    if isinstance(text, str) and (hex_attr := _parse_hex_at_once(parser, ty, start, text)) is not None:
+        return hex_attr
     match = _FLAT_FLOAT_LIST.match(text, start + 1) if isinstance(text, str) and text.startswith("<", start) else None
     if match is None:
         return parse_dense_elements(parser, ty)
@@ -149,6 +152,44 @@ def parse_dense(parser: AttrParser, ty: RankedStructure[Any] | None) -> DenseInt
             return DenseIntOrFPElementsAttr(literal_type, BytesAttr(array.tobytes()))
     parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
     return parse_dense_elements(parser, ty)
+
+
+_HEX_OPEN = re.compile(r'<\s*"0x')
+"""The opening of `dense<"0x...">`, the form the printer writes for large constants."""
+
+
+def _parse_hex_at_once(parser: AttrParser, ty: RankedStructure[Any] | None, start: int, text: str) -> DenseIntOrFPElementsAttr | None:
+    """
+    `dense<"0x...">` whose string is hexadecimal digits only, decoded straight
+    from the text (`binascii.unhexlify`, which accepts nothing else) instead
+    of through xDSL's string-literal lexer, which copies and unescapes the
+    megabytes of a large weight several times. The bytes are those
+    `parse_dense_elements` gives. None, with the parser where it was, for
+    anything else (escapes, spaces, odd length, a length that does not fit
+    the type): `parse_dense_elements` then reads it, with its diagnostics.
+    """
+    opening = _HEX_OPEN.match(text, start)
+    if opening is None:
+        return None
+    close = text.find('"', opening.end())
+    if close < 0:
+        return None
+    ascii_source = getattr(parser, "ascii_source", None)  # tools.ir_io.LocatingParser: the text's bytes, when one per character
+    try:
+        data = binascii.unhexlify((text if ascii_source is None else ascii_source)[opening.end() : close])
+    except (binascii.Error, ValueError):
+        return None
+    parser._resume_from(close + 1)  # pyright: ignore[reportPrivateUsage]
+    if parser.parse_optional_punctuation(">") is not None:
+        literal_type = ty
+        if literal_type is None:
+            parser.parse_punctuation(":", " in dense attribute")
+            literal_type = _parse_dense_literal_type(parser)
+        size = literal_type.element_type.compile_time_size if isinstance(literal_type.element_type, AnyFloat | IntegerType) else None
+        if size and len(data) in (size, size * math.prod(literal_type.get_shape())):
+            return DenseIntOrFPElementsAttr(literal_type, BytesAttr(data))
+    parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+    return None
 
 
 def parse_dense_elements(parser: AttrParser, ty: RankedStructure[Any] | None) -> DenseIntOrFPElementsAttr:

@@ -261,6 +261,7 @@ def _transformers(kind: str, inputs: Callable[[Any], tuple[Any, ...]]) -> Callab
             "vit": ("ViTConfig", "ViTModel"),
             "clip_vision": ("CLIPVisionConfig", "CLIPVisionModel"),
             "whisper_encoder": ("WhisperConfig", "WhisperModel"),
+            "wav2vec2": ("Wav2Vec2Config", "Wav2Vec2Model"),
         }[kind]
         config = getattr(transformers, config_class)()
         model = getattr(transformers, model_class)(config).eval()
@@ -292,6 +293,15 @@ def _mel(config: Any) -> tuple[Any, ...]:
 
     frames = 2 * config.max_source_positions
     return (torch.randn(1, config.num_mel_bins, frames, generator=torch.Generator().manual_seed(1)),)
+
+
+def _audio(samples: int) -> Callable[[Any], tuple[Any, ...]]:
+    def make(config: Any) -> tuple[Any, ...]:
+        import torch
+
+        return (torch.randn(1, samples, generator=torch.Generator().manual_seed(1)),)
+
+    return make
 
 
 SMALL = 112
@@ -326,6 +336,7 @@ NETWORKS: tuple[Network, ...] = (
     Network(
         "whisper_encoder", "transformers", "log-mel 1x80x3000, 1500 positions (WhisperConfig())", _transformers("whisper_encoder", _mel)
     ),
+    Network("wav2vec2", "transformers", "waveform 1x16000, 1 s at 16 kHz (Wav2Vec2Config())", _transformers("wav2vec2", _audio(16000))),
     *(Network(f"zoo_{name}", "onnx zoo", "as shipped (fills randomized)", zoo=name) for name in ZOO_NAMES),
 )
 

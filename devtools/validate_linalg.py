@@ -1,6 +1,8 @@
 """
 The linalg path against onnxruntime (`make validate`, tests/validation): each
-network is exported to ONNX (or taken from the onnx wheel's zoo with seeded
+network is exported to ONNX (MobileNetV3-Small from devtools.reference_models;
+Hugging Face BERT and ViT from their default configs as the corpus of
+devtools/corpus.py builds them; or taken from the onnx wheel's zoo with seeded
 random weights), imported with `iree-import-onnx`, lowered with the `iree-opt`
 pipeline of docs/convert-linalg.md, converted by `convert-linalg-to-anec`
 (fully: any op left is an error) and run in anec's interpreter in fp32; its
@@ -20,9 +22,7 @@ from pathlib import Path
 
 import numpy as np
 import onnx
-import torch
 from onnx import version_converter
-from torch import Tensor, nn
 
 from anec.frontend.linalg import TORCH_TO_LINALG, ConvertLinalgToAnecPass
 from anec.interpreter import run
@@ -33,43 +33,22 @@ from devtools.validate_onnx import DATA, TOLERANCE, Row, graph_feeds, onnxruntim
 BIN = Path(sys.executable).parent
 
 
-
-class BertEmbeddingEncoder(nn.Module):
-    """
-    BERT's embeddings as Hugging Face writes them (word lookup of run-time ids,
-    position and token-type lookups of constant id buffers, LayerNorm) and
-    `depth` pre-norm encoder blocks with written-out attention. (The reference
-    BertEncoder's `nn.TransformerEncoder` exports an ONNX `Transpose` of a
-    rank-0 tensor that torch-mlir's ONNX front end does not lower.)
-    """
-
-    def __init__(self, vocab: int = 1000, length: int = 32, dim: int = 128, depth: int = 2, heads: int = 2):
-        super().__init__()
-        self.words = nn.Embedding(vocab, dim)
-        self.positions = nn.Embedding(length, dim)
-        self.types = nn.Embedding(2, dim)
-        self.register_buffer("position_ids", torch.arange(length).unsqueeze(0))
-        self.register_buffer("type_ids", torch.zeros(1, length, dtype=torch.long))
-        self.norm = nn.LayerNorm(dim, eps=1e-12)
-        self.blocks = nn.Sequential(*(rm.EncoderBlock(dim, heads) for _ in range(depth)))
-        self.pooler = nn.Linear(dim, dim)
-
-    def forward(self, ids: Tensor) -> Tensor:
-        n = ids.shape[1]
-        x = self.words(ids) + self.positions(self.position_ids[:, :n]) + self.types(self.type_ids[:, :n])  # type: ignore[index]
-        return torch.tanh(self.pooler(self.blocks(self.norm(x))[:, 0]))
-
-
 def torch_network(name: str) -> Callable[[], tuple[onnx.ModelProto, dict[str, np.ndarray]]]:
     def build() -> tuple[onnx.ModelProto, dict[str, np.ndarray]]:
-        if name == "bert_embedding_encoder":
-            torch.manual_seed(0)
-            model: nn.Module = BertEmbeddingEncoder().eval()
-            example = torch.randint(0, 1000, (1, 32), generator=torch.Generator().manual_seed(0))
-        else:
-            model, example = rm.build(name)
+        model, example = rm.build(name)
         proto = rm.export(model, example)
         return proto, {proto.graph.input[0].name: example.numpy()}
+
+    return build
+
+
+def corpus_network(name: str) -> Callable[[], tuple[onnx.ModelProto, dict[str, np.ndarray]]]:
+    """A Hugging Face network of the corpus (devtools/corpus.py: from its default config, seeded random weights), exported by the TorchScript exporter."""
+
+    def build() -> tuple[onnx.ModelProto, dict[str, np.ndarray]]:
+        from devtools import corpus
+
+        return corpus.exported(corpus.BY_NAME[name], "torchscript")
 
     return build
 
@@ -107,8 +86,8 @@ NETWORKS: dict[str, Callable[[], tuple[onnx.ModelProto, dict[str, np.ndarray]]]]
     "mobilenetv3_small": torch_network("mobilenetv3_small"),
     "squeezenet": zoo_network("squeezenet"),
     "resnet50": zoo_network("resnet50"),
-    "bert_embedding_encoder": torch_network("bert_embedding_encoder"),
-    "vit_tiny_encoder": torch_network("vit_tiny_encoder"),
+    "bert": corpus_network("bert"),
+    "vit": corpus_network("vit"),
 }
 
 

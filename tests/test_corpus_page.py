@@ -93,10 +93,10 @@ def test_page_lists_rows_and_diagnostics() -> None:
 
 def test_cases_cover_the_corpus() -> None:
     names = {n for n, _ in cases(["torchscript", "dynamo"])}
-    for network in ("resnet50", "swin_t", "deeplabv3_mobilenet_v3_large", "bert", "gpt2", "whisper_encoder", "zoo_resnet50"):
+    for network in ("resnet50", "swin_t", "deeplabv3_mobilenet_v3_large", "bert", "gpt2", "whisper_encoder", "wav2vec2", "zoo_resnet50"):
         assert network in names
     assert ("zoo_vgg19", "onnx") in cases(["torchscript", "dynamo"])
-    assert len(cases(["torchscript", "dynamo"])) == 19 * 2 + 9
+    assert len(cases(["torchscript", "dynamo"])) == 20 * 2 + 9
 
 
 def test_fp16_budget_is_gamma_of_the_depth() -> None:

@@ -20,7 +20,7 @@ import pytest
 
 from anec.dialect.limits import MAX_INITIALIZER_BYTES, MAX_NESTING_DEPTH, MAX_RUN_BYTES
 from anec.tools import anec_chimera, anec_import, anec_opt, anec_report, anec_run
-from anec.tools.ir_io import UserError, nesting_overflow, write_outputs
+from anec.tools.ir_io import UserError, line_starts, nesting_overflow, write_outputs
 
 Main = Callable[[Sequence[str]], int]
 
@@ -120,10 +120,15 @@ def test_nesting_up_to_the_limit_is_accepted(tmp_path: Path, capsys: pytest.Capt
         ("(" * (MAX_NESTING_DEPTH - 1) + "a -> b >= c <= d" + "<", None),  # arrows and comparisons are no brackets
         (("(" + "<" * 10 + ")") * 20, None),  # a closer drops the stray `<` above its opener
         ("a > b " * 100 + "(" * MAX_NESTING_DEPTH, None),  # a closer without its opener is no bracket
+        ('"0x' + "0F" * 1000 + '"' + "(" * MAX_NESTING_DEPTH, None),  # a long hex string, then brackets
+        ('"a\\"' + "(" * 100 + '"', None),  # an escaped quote does not close the string
+        ('"a\\\\"' + "(" * (MAX_NESTING_DEPTH + 1), MAX_NESTING_DEPTH + 5),  # an escaped backslash does not escape the quote
+        ('"(\n' + "(" * MAX_NESTING_DEPTH + '"', MAX_NESTING_DEPTH + 2),  # no closing quote on its line: no string
     ],
 )
 def test_nesting_scan(text: str, overflow: int | None) -> None:
     assert nesting_overflow(text) == overflow
+    assert nesting_overflow(text, line_starts(text)) == overflow  # as the parser calls it
 
 
 # Zero-sized dimensions: the verifier refuses them.

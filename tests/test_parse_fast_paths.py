@@ -127,3 +127,78 @@ def test_the_printer_writes_each_tensor_type_as_xdsl_does() -> None:
         texts.append(out.getvalue())
     assert texts[0] == texts[1]
     assert texts[0].count("tensor<1x4x4x4xf16>") == 7  # two results, the add's three types, the return and the signature
+
+
+HEX = '"0x0000803F000000C0"'
+"""Two f32 elements, 1.0 and -2.0, as the printer writes a large constant."""
+
+TAKEN = [
+    f"dense<{HEX}> : tensor<2xf32>",
+    f"dense< {HEX} > : tensor<2xf32>",  # spaced
+    'dense<"0x0000803F"> : tensor<4xf32>',  # one element: a splat
+    'dense<"0x00"> : tensor<3xi8>',
+    'dense<"0x"> : tensor<0xf16>',
+    'dense<"0x0000803f000000c0"> : tensor<2xf32>',  # lower-case digits
+]
+NOT_TAKEN = [
+    'dense<"0x0000803F00"> : tensor<2xf32>',  # a length the type does not allow
+    'dense<"0x0000803F000000C"> : tensor<2xf32>',  # odd length
+    'dense<"0x0000803F 000000C0"> : tensor<2xf32>',  # a space: bytes.fromhex's business
+    'dense<"0x0000803F\\30"> : tensor<2xf32>',  # an escape
+    'dense<"0x0000803G"> : tensor<1xf32>',  # not a hex digit
+    f"dense<{HEX} : tensor<2xf32>",  # no `>`
+    f"dense<{HEX}> tensor<2xf32>",  # no `:`
+]
+
+
+@pytest.mark.parametrize("text", TAKEN + NOT_TAKEN)
+def test_hex_dense_reads_as_the_full_parse_reads_it(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """
+    `dense<"0x...">` decoded at once (anec.dialect.dense's `_parse_hex_at_once`)
+    is what `parse_dense_elements` reads, and whatever the fast path does not
+    take, the full parse reads, with the same result or diagnostic.
+    """
+    from anec.dialect import dense
+
+    def outcome() -> object:
+        try:
+            return LocatingParser(anec_context(), text, "<test>").parse_attribute()
+        except ParseError as err:
+            return (err.msg, err.span.start, err.span.end)
+
+    fast = outcome()
+    try:
+        taken = dense._parse_hex_at_once(LocatingParser(anec_context(), text, "<test>"), None, 5, text)  # pyright: ignore[reportPrivateUsage]
+    except ParseError:  # decoded, then the text after it is refused (as the full parse refuses it)
+        taken = None
+    monkeypatch.setattr(dense, "_parse_hex_at_once", lambda *args: None)
+    assert fast == outcome()
+    assert (taken is not None) == (text in TAKEN)
+    assert not isinstance(fast, tuple) or text in NOT_TAKEN
+
+
+def test_hex_read_from_the_source_bytes_is_the_hex_read_from_the_text() -> None:
+    """The tools parse with the file's bytes beside its text (`decode_source`); the weights are the same."""
+    from anec.tools.ir_io import decode_source
+
+    text = f"func.func @f() -> tensor<2xf32> {{\n  %c = anec.constant dense<{HEX}> : tensor<2xf32>\n  func.return %c : tensor<2xf32>\n}}\n"
+    decoded, source = decode_source(text.encode())
+    assert decoded == text and source == text.encode()
+    from_bytes = LocatingParser(anec_context(), decoded, "<test>", source=source)
+    assert from_bytes.ascii_source is not None
+    assert str(from_bytes.parse_module()) == str(LocatingParser(anec_context(), text, "<test>").parse_module())
+
+
+@pytest.mark.parametrize(
+    ("data", "text", "one_byte_per_character"),
+    [
+        (b"a\nb", "a\nb", True),
+        (b"a\r\nb\rc", "a\nb\nc", False),  # universal newlines, as open(path).read()
+        ('"\u00e9"'.encode(), '"\u00e9"', False),  # two bytes for one character
+    ],
+)
+def test_decode_source(data: bytes, text: str, one_byte_per_character: bool) -> None:
+    from anec.tools.ir_io import decode_source
+
+    decoded, source = decode_source(data)
+    assert decoded == text and (source is not None) == one_byte_per_character

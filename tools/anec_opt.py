@@ -145,9 +145,9 @@ class AnecOptMain(xDSLOptMain):
             raise UserError(
                 f"error: {self.get_input_name()} is not UTF-8 text (byte 0x{data[err.start]:02x} at offset {err.start})"
             ) from err
-        if not text.strip():
+        if not text or text.isspace():
             return ModuleOp([])  # an empty file is an empty module, as in mlir-opt
-        parser = LocatingParser(self.ctx, text, self.get_input_name(), line_offset)
+        parser = LocatingParser(self.ctx, text, self.get_input_name(), line_offset, data if isinstance(data, bytes) else None)
         try:
             return parser.parse_module(not self.args.no_implicit_module)
         finally:

@@ -12,6 +12,7 @@ import bisect
 import dataclasses
 import functools
 import gc
+import mmap
 import os
 import re
 import sys
@@ -70,14 +71,18 @@ different on every op, has its own reader."""
 class LocatingParser(Parser):
     """A parser that gives every op a `FileLineColLoc` and keeps its span."""
 
-    def __init__(self, ctx: Context, text: str, name: str, line_offset: int = 0):
+    def __init__(self, ctx: Context, text: str, name: str, line_offset: int = 0, source: bytes | mmap.mmap | None = None):
         super().__init__(ctx, text, name)
         self.line_offset = line_offset
+        # The bytes `text` was decoded from, where each character is one byte
+        # (`decode_source`): a large weight's hex digits are decoded straight
+        # from them, without copying them out of the text first.
+        self.ascii_source = memoryview(source) if source is not None and len(source) == len(text) else None
         self.spans: dict[Operation, Span[str]] = {}
         # Where each line starts, found once: xDSL's `Span.get_location`
         # counts the newlines before the position on every call, which makes
         # locating every op quadratic in the size of the file.
-        self.line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
+        self.line_starts = line_starts(text)
         self.source_name = name
         self.type_cache: dict[str, TypeAttribute] = {}
         self.attribute_cache: dict[str, Attribute] = {}
@@ -138,7 +143,7 @@ class LocatingParser(Parser):
         """The module, refused before parsing when it nests too deeply, and
         after parsing when a value is used where its definition does not dominate."""
         text = self.lexer.input.content
-        too_deep = nesting_overflow(text)
+        too_deep = nesting_overflow(text, self.line_starts)
         if too_deep is not None:
             raise ParseError(
                 Span(too_deep, too_deep + 1, self.lexer.input, self.line_offset),
@@ -172,20 +177,60 @@ class LocatingParser(Parser):
         return op
 
 
-_NESTING_TOKENS = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"|//[^\n]*|->|>=|<=|[()\[\]{}<>]')
+def line_starts(text: str) -> list[int]:
+    """The offset where each line of `text` starts (found with `str.find`, which skips long lines at memory speed)."""
+    starts = [0]
+    end = text.find("\n")
+    while end >= 0:
+        starts.append(end + 1)
+        end = text.find("\n", end + 1)
+    return starts
+
+
+_STRING = re.compile(r'"[^"\\\n]*(?:\\.[^"\\\n]*)*"')
+"""A string literal on one line, escapes allowed."""
+_NESTING_TOKENS = re.compile(r'"|//[^\n]*|->|>=|<=|[()\[\]{}<>]')
 _CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
 
 
-def nesting_overflow(text: str) -> int | None:
+def _string_end(text: str, start: int, starts: Sequence[int] | None) -> int | None:
+    """
+    The offset after the string literal opening at `start`, or None where no
+    literal opens there (no closing quote on its line). A literal without
+    escapes (a weight's hex data, megabytes long) is found with `str.find`
+    (whether the quote is on the same line: from the line index `starts`
+    where given); one with a backslash goes through `_STRING`.
+    """
+    close = text.find('"', start + 1)
+    if close >= 0 and text.find("\\", start + 1, close) < 0:
+        same_line = (
+            text.find("\n", start + 1, close) < 0
+            if starts is None
+            else bisect.bisect_right(starts, start) == bisect.bisect_right(starts, close)
+        )
+        if same_line:
+            return close + 1
+    match = _STRING.match(text, start)
+    return None if match is None else match.end()
+
+
+def nesting_overflow(text: str, starts: Sequence[int] | None = None) -> int | None:
     """
     The offset of the first bracket that opens a level beyond
     `MAX_NESTING_DEPTH`, or None. Strings and comments are skipped, and `->`,
     `>=` and `<=` are not brackets; a closer pops up to its own opener, so a
-    stray `<` or `>` cannot accumulate.
+    stray `<` or `>` cannot accumulate. `starts`: the text's `line_starts`, if known.
     """
     stack: list[str] = []
-    for match in _NESTING_TOKENS.finditer(text):
+    position = 0
+    while (match := _NESTING_TOKENS.search(text, position)) is not None:
         token = match.group()
+        position = match.end()
+        if token == '"':
+            end = _string_end(text, match.start(), starts)
+            if end is not None:
+                position = end
+            continue
         if len(token) != 1:
             continue
         if token in "([{<":
@@ -265,20 +310,52 @@ class ArgumentParser(argparse.ArgumentParser):
         raise UserError(f"error: {message}")
 
 
+def decode_source(data: bytes | mmap.mmap) -> tuple[str, bytes | mmap.mmap | None]:
+    """
+    The text of an IR file's bytes, as `open(path).read()` gives it (UTF-8,
+    `\r\n` and `\r` read as `\n`), and the bytes themselves where each
+    character of the text is one of them (ASCII, no `\r`), else None.
+    """
+    text = str(data, "utf-8")
+    if "\r" in text:
+        return text.replace("\r\n", "\n").replace("\r", "\n"), None
+    return text, data if len(text) == len(data) else None
+
+
+def read_source(path: str) -> tuple[str, bytes | mmap.mmap | None]:
+    """
+    `decode_source` of a file, mapped into memory rather than read: the text
+    is decoded straight from the page cache, and a large weight's hex digits
+    are decoded from the mapping later, so the file's bytes are never copied
+    (a compiled VGG-19 is 575 MB). A file that cannot be mapped (empty, a
+    pipe) is read.
+    """
+    with open(path, "rb") as file:
+        try:
+            data: bytes | mmap.mmap = mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+        except (OSError, ValueError):
+            data = file.read()
+    return decode_source(data)
+
+
 def load_module(ctx: Context, path: str) -> ModuleOp:
     """Reads, parses and verifies an IR file, turning every problem into a `UserError`."""
+    source: bytes | mmap.mmap | None = None
     try:
-        text = Path(path).read_text() if path != "-" else sys.stdin.read()
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            text, source = read_source(path)
     except OSError as err:
         raise UserError(f"error: cannot read '{path}': {err.strerror}") from err
     except UnicodeDecodeError as err:
         raise UserError(f"error: {path} is not UTF-8 text (offset {err.start})") from err
-    if not text.strip():
+    if not text or text.isspace():
         return ModuleOp([])  # an empty file is an empty module, as in mlir-opt
     module: ModuleOp | None = None
     spans: dict[Operation, Span[str]] = {}
     try:
-        parser = LocatingParser(ctx, text, path)
+        parser = LocatingParser(ctx, text, path, source=source)
         module = parser.parse_module()
         spans = parser.spans
         module.verify()

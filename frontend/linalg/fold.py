@@ -176,6 +176,19 @@ def evaluate_generic(op: Operation, known: dict[SSAValue, np.ndarray]) -> list[n
             k = inner.properties["dim"].value.data  # pyright: ignore
             env[inner.results[0]] = np.arange(extents[k]).reshape([-1 if j == k else 1 for j in range(len(extents))])
             continue
+        if op_label(inner) == "cf.assert":  # a bounds check on known values: it holds at every point, or the model always fails
+            condition = env.get(inner.operands[0], known.get(inner.operands[0]))
+            if condition is None:
+                return None
+            if not np.all(condition):
+                raise located_error(inner, f"always fails: {assert_message(inner)}")
+            continue
+        if op_label(inner) == "tensor.extract":
+            value = extract(inner, env, known)
+            if value is None:
+                return None
+            env[inner.results[0]] = value
+            continue
         value = constant_value(inner)
         if value is None:
             args = [env.get(v, known.get(v)) for v in inner.operands]
@@ -197,6 +210,30 @@ def evaluate_generic(op: Operation, known: dict[SSAValue, np.ndarray]) -> list[n
         loops = [k for k in access if k is not None]
         results.append(normalize(np.transpose(full, loops).reshape(result.type.get_shape()), result.type))
     return results
+
+
+def assert_message(op: Operation) -> str:
+    message = op.properties.get("msg", op.attributes.get("msg"))
+    return getattr(message, "data", "")
+
+
+def extract(op: Operation, env: dict[SSAValue, np.ndarray], known: dict[SSAValue, np.ndarray]) -> np.ndarray | None:
+    """
+    A body's `tensor.extract` of a known integer tensor at known indices (a
+    gather on shape arithmetic: BERT's token type ids, `torch.gather` of a
+    buffer at the position ids) evaluated at every point of the loops; None
+    if anything is unknown or an index is out of range (left for run time).
+    """
+    source = known.get(op.operands[0])
+    indices = [env.get(v, known.get(v)) for v in op.operands[1:]]
+    if source is None or any(i is None for i in indices) or len(indices) != np.ndim(source):
+        return None
+    if not indices:
+        return np.asarray(source)
+    points = np.broadcast_arrays(*(np.asarray(i, np.int64) for i in indices))
+    if any(np.any((p < 0) | (p >= n)) for p, n in zip(points, np.shape(source))):
+        return None
+    return np.asarray(source)[tuple(points)]
 
 
 def shape_or_scalar(value: SSAValue) -> tuple[int, ...]:
@@ -304,9 +341,7 @@ def fold_block(block: Block) -> None:
             cond = known.get(op.operands[0])
             if cond is not None:
                 if not bool(cond):
-                    message = op.properties.get("msg", op.attributes.get("msg"))
-                    text = getattr(message, "data", "")
-                    raise located_error(op, f"always fails: {text}")
+                    raise located_error(op, f"always fails: {assert_message(op)}")
                 op.detach()
                 op.erase()
             continue

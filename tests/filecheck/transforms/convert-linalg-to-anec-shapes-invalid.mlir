@@ -83,3 +83,35 @@ func.func @windows_beyond_input(%x: tensor<1x1x6x6xf32>) -> tensor<1x1x3x3xf32> 
   }) : (tensor<1x1x6x6xf32>, tensor<3x3xf32>, tensor<1x1x3x3xf32>) -> tensor<1x1x3x3xf32>
   func.return %y : tensor<1x1x3x3xf32>
 }
+
+// -----
+
+// A bounds check in a gather body on constants that fails at one point (position 5 of 5) fails whatever the input.
+func.func @gathered_out_of_range(%types: tensor<2x4xf32>) -> tensor<1x3x4xf32> {
+  %buf = arith.constant dense<[[0, 1, 1, 0, 1]]> : tensor<1x5xi64>
+  %pos = arith.constant dense<[[4, 0, 5]]> : tensor<1x3xi64>
+  %c0 = arith.constant 0 : index
+  %c0_i64 = arith.constant 0 : i64
+  %c5 = arith.constant 5 : index
+  %e = tensor.empty() : tensor<1x3xi64>
+  %ids = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%pos : tensor<1x3xi64>) outs(%e : tensor<1x3xi64>) {
+  ^bb0(%p: i64, %o: i64):
+    %i = arith.index_cast %p : i64 to index
+    %lt = arith.cmpi slt, %i, %c5 : index
+    // expected-error @+1 {{'cf.assert' op always fails: index must be smaller than dim size}}
+    cf.assert %lt, "index must be smaller than dim size"
+    %ge = arith.cmpi sge, %p, %c0_i64 : i64
+    cf.assert %ge, "index must be larger or equal to 0"
+    %v = tensor.extract %buf[%c0, %i] : tensor<1x5xi64>
+    linalg.yield %v : i64
+  } -> tensor<1x3xi64>
+  %e2 = tensor.empty() : tensor<1x3x4xf32>
+  %t = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ids : tensor<1x3xi64>) outs(%e2 : tensor<1x3x4xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %i = arith.index_cast %id : i64 to index
+    %k = linalg.index 2 : index
+    %v = tensor.extract %types[%i, %k] : tensor<2x4xf32>
+    linalg.yield %v : f32
+  } -> tensor<1x3x4xf32>
+  func.return %t : tensor<1x3x4xf32>
+}

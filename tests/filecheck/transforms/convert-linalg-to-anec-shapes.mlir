@@ -169,6 +169,45 @@ func.func @constant_gathers(%qkv: tensor<3x2x4xf32>, %pos: tensor<5x4xf32>, %typ
   func.return %q, %p, %t : tensor<1x2x4xf32>, tensor<1x3x4xf32>, tensor<1x3x4xf32>
 }
 
+// Ids gathered from an integer buffer at constant positions, bounds-checked
+// in the body (Hugging Face BERT's token type ids: `torch.gather` of a
+// buffer at the position ids, exported as ONNX GatherElements): the body is
+// evaluated (ids [1, 0, 1]), and the float gather reads them as constants.
+// CHECK-LABEL: func.func @gathered_ids
+// CHECK-NEXT:    %[[A:.*]] = anec.slice %types {offsets = array<i64: 1, 0>} : tensor<2x4xf32> -> tensor<1x4xf32>
+// CHECK-NEXT:    %[[B:.*]] = anec.slice %types {offsets = array<i64: 0, 0>} : tensor<2x4xf32> -> tensor<1x4xf32>
+// CHECK-NEXT:    %[[C:.*]] = anec.slice %types {offsets = array<i64: 1, 0>} : tensor<2x4xf32> -> tensor<1x4xf32>
+// CHECK-NEXT:    %[[T:.*]] = anec.concat %[[A]], %[[B]], %[[C]] {axis = 0 : i64}
+// CHECK-NEXT:    %[[Y:.*]] = anec.reshape %[[T]] : tensor<3x4xf32> -> tensor<1x3x4xf32>
+// CHECK-NEXT:    func.return %[[Y]] : tensor<1x3x4xf32>
+func.func @gathered_ids(%types: tensor<2x4xf32>) -> tensor<1x3x4xf32> {
+  %buf = arith.constant dense<[[0, 1, 1, 0, 1]]> : tensor<1x5xi64>
+  %pos = arith.constant dense<[[4, 0, 1]]> : tensor<1x3xi64>
+  %c0 = arith.constant 0 : index
+  %c0_i64 = arith.constant 0 : i64
+  %c5 = arith.constant 5 : index
+  %e = tensor.empty() : tensor<1x3xi64>
+  %ids = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%pos : tensor<1x3xi64>) outs(%e : tensor<1x3xi64>) {
+  ^bb0(%p: i64, %o: i64):
+    %i = arith.index_cast %p : i64 to index
+    %lt = arith.cmpi slt, %i, %c5 : index
+    cf.assert %lt, "index must be smaller than dim size"
+    %ge = arith.cmpi sge, %p, %c0_i64 : i64
+    cf.assert %ge, "index must be larger or equal to 0"
+    %v = tensor.extract %buf[%c0, %i] : tensor<1x5xi64>
+    linalg.yield %v : i64
+  } -> tensor<1x3xi64>
+  %e2 = tensor.empty() : tensor<1x3x4xf32>
+  %t = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ids : tensor<1x3xi64>) outs(%e2 : tensor<1x3x4xf32>) {
+  ^bb0(%id: i64, %o: f32):
+    %i = arith.index_cast %id : i64 to index
+    %k = linalg.index 2 : index
+    %v = tensor.extract %types[%i, %k] : tensor<2x4xf32>
+    linalg.yield %v : f32
+  } -> tensor<1x3x4xf32>
+  func.return %t : tensor<1x3x4xf32>
+}
+
 // Other constant indices along one loop: one slice each, concatenated.
 // CHECK-LABEL: func.func @shuffled_gather
 // CHECK-NEXT:    %[[A:.*]] = anec.slice %table {offsets = array<i64: 4, 0>} : tensor<10x4xf32> -> tensor<1x4xf32>
