@@ -25,10 +25,8 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
 import subprocess
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -37,6 +35,7 @@ BIN = Path(sys.executable).parent
 sys.path.insert(0, str(ROOT))  # devtools
 
 from anec.frontend.linalg import TORCH_TO_LINALG  # noqa: E402
+from timing import best_time  # noqa: E402
 
 
 def reference_onnx(name: str, **config: int) -> Callable[[Path], None]:
@@ -95,18 +94,6 @@ def linalg_file(name: str, write_onnx: Callable[[Path], None], work: Path) -> Pa
     torch_path.unlink()
     return linalg
 
-
-def best_time(command: list[str], repeat: int) -> tuple[float, float]:
-    """The best wall and CPU (user + system, of the child) seconds of `repeat` runs."""
-    wall = cpu = float("inf")
-    for _ in range(repeat):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.perf_counter()
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
-        wall = min(wall, time.perf_counter() - start)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu = min(cpu, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-    return wall, cpu
 
 
 def main() -> int:

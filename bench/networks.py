@@ -65,9 +65,7 @@ CLOCK = "wall"
 of the child processes, start-up included: on a machine shared with other
 jobs the wall time also counts the time spent waiting for a core)."""
 
-ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-"""The tools run as installed: Python caches their compiled modules (with
-PYTHONDONTWRITEBYTECODE set, every start-up would compile anec's sources again)."""
+from timing import ENV  # noqa: E402
 
 
 def now() -> float:

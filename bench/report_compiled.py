@@ -27,10 +27,8 @@ import importlib.util
 import os
 import platform
 import re
-import resource
 import subprocess
 import sys
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,8 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
 sys.path.insert(0, str(ROOT))  # devtools
 
-ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-"""The tools run as installed: Python caches their compiled modules (as bench/networks.py)."""
+from timing import ENV, best_time  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -104,18 +101,6 @@ def prepare(graph: Graph, work: Path, target: str) -> Path:
     run([str(BIN / "anec-opt"), str(imported), "-p", f"anec-compile{{target={target}}}", "-o", str(compiled)])
     return compiled
 
-
-def best_time(command: Sequence[str], repeat: int) -> tuple[float, float]:
-    """The best wall and CPU (user + system of the child) seconds of `repeat` runs."""
-    wall = cpu = float("inf")
-    for _ in range(repeat):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.perf_counter()
-        subprocess.run(list(command), check=True, stdout=subprocess.DEVNULL, env=ENV)
-        wall = min(wall, time.perf_counter() - start)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu = min(cpu, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-    return wall, cpu
 
 
 OP = re.compile(r'^\s*(?:%[^=]*=\s*)?"?anec\.(\w+)')
