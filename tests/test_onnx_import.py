@@ -1133,3 +1133,54 @@ def test_missing_external_integer_data_is_an_error(tmp_path: Path) -> None:
         "anec-import: error: initializer 'shape' (int64) is in external data that is missing; "
         "a shape-only import needs every integer tensor (shapes are computed from them)"
     )
+
+
+# anec-report and anec-opt take a model too, imported in their own process.
+
+
+def tool(name: str, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", f"tools.{name}", *args], check=False, capture_output=True, text=True, cwd=ROOT)
+
+
+def test_report_and_opt_on_a_model_match_import_then_read(tmp_path: Path) -> None:
+    onnx.save(conv_model(), tmp_path / "conv.onnx")
+    assert anec_import(str(tmp_path / "conv.onnx"), "-o", str(tmp_path / "conv.mlir")).returncode == 0
+    for args in (["--target", "h13"], ["--target", "all", "--mode", "refined"], ["--target", "h17s", "--format", "json"]):
+        direct = tool("anec_report", str(tmp_path / "conv.onnx"), *args)
+        two_steps = tool("anec_report", str(tmp_path / "conv.mlir"), *args)
+        assert direct.returncode == 0 and direct.stderr == "", direct.stderr
+        assert direct.stdout == two_steps.stdout and ("h17s" if "all" in args else "convolution") in direct.stdout
+    for pipeline in ([], ["-p", "anec-compile{target=h13}"]):
+        direct = tool("anec_opt", str(tmp_path / "conv.onnx"), *pipeline)
+        two_steps = tool("anec_opt", str(tmp_path / "conv.mlir"), *pipeline)
+        assert direct.returncode == 0, direct.stderr
+        assert direct.stdout == two_steps.stdout and "anec.convolution" in direct.stdout
+
+
+def test_report_and_opt_pass_on_the_import_warning(tmp_path: Path) -> None:
+    save_external(conv_model(), tmp_path / "conv.onnx")
+    (tmp_path / "data.bin").unlink()
+    done = tool("anec_report", str(tmp_path / "conv.onnx"), "--target", "h13")
+    assert done.returncode == 0 and "convolution" in done.stdout
+    assert done.stderr.startswith("anec-report: warning: the external data of initializer ")
+
+
+@pytest.mark.parametrize("bad", BAD_INPUTS, ids=list(BAD_INPUTS))
+@pytest.mark.parametrize("name", ["anec_report", "anec_opt"])
+def test_report_and_opt_on_a_bad_model_are_one_line_exit_1_no_output(name: str, bad: str, tmp_path: Path) -> None:
+    write, message = BAD_INPUTS[bad]
+    source, target = tmp_path / "model.onnx", tmp_path / "out.txt"
+    write(source)
+    extra = ["--target", "h13"] if name == "anec_report" else []
+    done = tool(name, str(source), *extra, "-o", str(target))
+    assert done.returncode == 1
+    assert done.stderr.startswith(f"{name.replace('_', '-')}: error: ") and message in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert not target.exists()
+
+
+def test_opt_on_a_model_refuses_the_text_only_options(tmp_path: Path) -> None:
+    onnx.save(conv_model(), tmp_path / "conv.onnx")
+    done = tool("anec_opt", str(tmp_path / "conv.onnx"), "--split-input-file")
+    assert done.returncode == 1
+    assert done.stderr.strip() == "anec-opt: error: --split-input-file and --verify-diagnostics read MLIR text, not a model to import"

@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
-from xdsl.utils.exceptions import DiagnosticException, PassFailedException
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import DiagnosticException, PassFailedException, VerifyException
 
 from anec.frontend import module_text
 from anec.tools.ir_io import (
@@ -71,35 +72,68 @@ def parse_shape(text: str) -> tuple[str, tuple[int, ...]]:
     return name, tuple(int(d) for d in dims.split("x"))
 
 
-def import_onnx_file(args: argparse.Namespace) -> tuple[str, dict[str, np.ndarray]]:
+MODEL_SUFFIXES = (".onnx", ".mlpackage", ".mlmodel")
+"""Files that are models to import, not IR: `anec-report` and `anec-opt` take
+them too, imported in the same process with anec-import's defaults."""
+
+
+def is_model(path: str) -> bool:
+    return Path(path).suffix in MODEL_SUFFIXES
+
+
+def check_model_exists(path: str) -> None:
+    """A model file, or a Core ML package's folder."""
+    coreml = Path(path).suffix in (".mlpackage", ".mlmodel")
+    if not (Path(path).is_file() or (coreml and Path(path).is_dir())):
+        raise UserError(f"error: cannot read '{path}': no such file")
+
+
+def import_model(
+    path: str,
+    tool: str,
+    *,
+    keep_fp32: bool = False,
+    weights: str = "inline",
+    shapes: dict[str, tuple[int, ...]] | None = None,
+    entry: str | None = None,
+) -> tuple[ModuleOp, dict[str, np.ndarray]]:
+    """An ONNX model or a Core ML ML Program as an anec module, its warnings
+    printed as `tool: warning: ...`; every failure a `UserError`."""
+    check_model_exists(path)
+    if Path(path).suffix in (".mlpackage", ".mlmodel"):
+        from anec.frontend.coreml import CoreMLImportError as ImportFailure
+        from anec.frontend.coreml import convert_coreml
+
+        if shapes:
+            raise UserError("error: --shape applies to ONNX input only; a Core ML model's shapes are its own (static shapes only)")
+        convert = lambda: convert_coreml(path, keep_fp32=keep_fp32, weights=weights, entry=entry)  # noqa: E731
+    else:
+        try:
+            from anec.frontend.onnx import OnnxImportError as ImportFailure
+            from anec.frontend.onnx import convert_onnx
+        except ImportError as err:
+            raise UserError(f"error: ONNX input needs the onnx and onnxruntime packages ({err})") from err
+        convert = lambda: convert_onnx(path, keep_fp32=keep_fp32, weights=weights, shapes=shapes or {}, entry=entry)  # noqa: E731
     try:
-        from anec.frontend.onnx import OnnxImportError, convert_onnx
-    except ImportError as err:
-        raise UserError(f"error: ONNX input needs the onnx and onnxruntime packages ({err})") from err
-    shapes = dict(parse_shape(s) for s in args.shape)
-    try:
-        result = convert_onnx(
-            args.file, keep_fp32=args.keep_fp32, weights=args.weights or "inline", shapes=shapes, entry=args.entry
-        )
-    except OnnxImportError as err:
+        result = convert()
+    except ImportFailure as err:
         raise UserError(f"error: {err}") from err
     for message in result.warnings:
-        print(f"anec-import: warning: {message}", file=sys.stderr)
-    return module_text(result.module), result.weights
+        print(f"{tool}: warning: {message}", file=sys.stderr)
+    return result.module, result.weights
 
 
-def import_coreml_file(args: argparse.Namespace) -> tuple[str, dict[str, np.ndarray]]:
-    from anec.frontend.coreml import CoreMLImportError, convert_coreml
-
-    if args.shape:
-        raise UserError("error: --shape applies to ONNX input only; a Core ML model's shapes are its own (static shapes only)")
+def load_input(path: str, tool: str) -> ModuleOp:
+    """What a tool reads: anec IR (`load_module`), or a model (`is_model`)
+    imported in the same process with anec-import's defaults and verified."""
+    if not is_model(path):
+        return load_module(anec_context(), path)
+    module, _ = import_model(path, tool)
     try:
-        result = convert_coreml(args.file, keep_fp32=args.keep_fp32, weights=args.weights or "inline", entry=args.entry)
-    except CoreMLImportError as err:
-        raise UserError(f"error: {err}") from err
-    for message in result.warnings:
-        print(f"anec-import: warning: {message}", file=sys.stderr)
-    return module_text(result.module), result.weights
+        module.verify()
+    except (VerifyException, DiagnosticException) as err:
+        raise UserError(describe_verify_error(module, {}, err)) from err
+    return module
 
 
 def import_linalg_file(args: argparse.Namespace) -> str:
@@ -139,17 +173,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parse_args(argv)
         if args.weights_file is not None and args.weights != "args":
             raise UserError("error: --weights-file needs --weights args")
-        coreml = Path(args.file).suffix in (".mlpackage", ".mlmodel")
-        if not (Path(args.file).is_file() or (coreml and Path(args.file).is_dir())):
-            raise UserError(f"error: cannot read '{args.file}': no such file")
+        check_model_exists(args.file)
         check_outputs([args.file], [args.output, args.weights_file])
-        if coreml:
-            text, weights = import_coreml_file(args)
-        elif args.file.endswith(".mlir"):
+        if args.file.endswith(".mlir"):
             text = import_linalg_file(args)
             weights: dict[str, np.ndarray] = {}
         else:
-            text, weights = import_onnx_file(args)
+            shapes = dict(parse_shape(s) for s in args.shape)
+            module, weights = import_model(
+                args.file, "anec-import", keep_fp32=args.keep_fp32, weights=args.weights or "inline", shapes=shapes, entry=args.entry
+            )
+            text = module_text(module)
         outputs: list[tuple[str | None, str | bytes]] = [(args.output, text)]
         if args.weights_file is not None:
             outputs.insert(0, (args.weights_file, weights_bytes(weights)))

@@ -30,6 +30,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 from anec.dialect import get_all_dialects
 from anec.dialect.printer import AnecPrinter
 from anec.passes import get_all_passes
+from anec.tools.anec_import import is_model, load_input
 from anec.tools.ir_io import (
     LocatingParser,
     UserError,
@@ -171,6 +172,9 @@ class AnecOptMain(xDSLOptMain):
 
     def run(self) -> None:
         check_outputs([self.args.input_file], [self.args.output_file])
+        if self.args.input_file is not None and is_model(self.args.input_file):
+            self.run_on_model(self.args.input_file)
+            return
         chunks, extension = self.prepare_input()
         if extension != "mlir":
             raise UserError(f"error: anec-opt reads MLIR text, not '.{extension}' files")
@@ -206,6 +210,19 @@ class AnecOptMain(xDSLOptMain):
             raise SystemExit(1)
         write_output(self.args.output_file, out.getvalue())
 
+    def run_on_model(self, path: str) -> None:
+        """A model (`.onnx`, `.mlpackage`, `.mlmodel`) imported in this process
+        as `anec-import` does with its defaults, then the pipeline."""
+        if self.args.split_input_file or self.args.verify_diagnostics:
+            raise UserError("error: --split-input-file and --verify-diagnostics read MLIR text, not a model to import")
+        module = load_input(path, "anec-opt")
+        out = StringIO()
+        message = self.transform_and_print(module, out)
+        if message is not None:
+            print(f"anec-opt: {message}" if message.startswith("error:") else message, file=sys.stderr)
+            raise SystemExit(1)
+        write_output(self.args.output_file, out.getvalue())
+
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         super().register_all_arguments(arg_parser)
         for action in arg_parser._actions:  # pyright: ignore[reportPrivateUsage]
@@ -220,9 +237,17 @@ class AnecOptMain(xDSLOptMain):
     def process_chunk(self, chunk: object, offset: int, out: StringIO) -> str | None:
         """Parses, transforms and prints one chunk; returns a diagnostic on failure."""
         self.spans = {}
-        module: ModuleOp | None = None
         try:
             module = self.parse_located(chunk, offset)
+        except ParseError as err:
+            return describe_parse_error(err, offset)
+        except (VerifyException, DiagnosticException) as err:
+            return f"error: {err}"
+        return self.transform_and_print(module, out, offset)
+
+    def transform_and_print(self, module: ModuleOp, out: StringIO, offset: int = 0) -> str | None:
+        """Runs the pipeline on `module` and prints it; returns a diagnostic on failure."""
+        try:
             self.apply_passes(module)
             out.write(self.output_resulting_program(module))
         except ParseError as err:
@@ -230,8 +255,6 @@ class AnecOptMain(xDSLOptMain):
         except PassFailedException as err:
             return describe_pass_error(err)
         except (VerifyException, DiagnosticException) as err:
-            if module is None:
-                return f"error: {err}"
             return describe_verify_error(module, self.spans, err)
         return None
 

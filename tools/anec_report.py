@@ -4,7 +4,9 @@
     anec-report FILE --target h13 [--mode seed|refined] [--format table|json] [--plot roofline.png]
     anec-report FILE --target all                      # one row per target
 
-FILE is any anec IR (compiled or not). The per-op table has the analytic
+FILE is any anec IR (compiled or not), or a model (`.onnx`, `.mlpackage`,
+`.mlmodel`) that the report imports first, in the same process, as
+`anec-import` does with its defaults. The per-op table has the analytic
 latency, its bound, work, DRAM bytes, arithmetic intensity, ZinEnginePerf
 cycles (true count and the saturating 16-bit field), the placement model's
 backend, SPEC section 7's lever and the reason an op is off the engine or
@@ -26,7 +28,8 @@ from anec.cost.report import WSE2_TARGET, ModuleReport, Wse2Report, analyze_all,
 from anec.cost.refined import resolve
 from anec.cost.targets import load_targets
 from anec.cost.work import CostError
-from anec.tools.ir_io import UserError, anec_context, check_outputs, load_module, run_tool, write_output, write_outputs
+from anec.tools.anec_import import load_input
+from anec.tools.ir_io import UserError, check_outputs, run_tool, write_output, write_outputs
 
 PLOT_FORMATS = (".png", ".svg")
 
@@ -167,7 +170,9 @@ def wse2_table(report: Wse2Report) -> str:
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="anec-report", description=__doc__.splitlines()[1])
-    parser.add_argument("file", help="anec IR file ('-' for stdin)")
+    parser.add_argument(
+        "file", help="anec IR file ('-' for stdin), or a model imported first as anec-import does: .onnx, .mlpackage, .mlmodel"
+    )
     parser.add_argument(
         "--target", required=True, help="target or chip name, e.g. h13 or 'M1 Pro' (see docs/targets.md), an anec-calibrate file, 'all', or 'wse2'"
     )
@@ -189,7 +194,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.target.lower() == WSE2_TARGET:
             if args.plot is not None:
                 raise UserError("error: --plot draws an ANE roofline; the wse2 target has none")
-            wse2 = analyze_wse2(load_module(anec_context(), args.file))
+            wse2 = analyze_wse2(load_input(args.file, "anec-report"))
             text = json.dumps(wse2.to_json(), indent=2) + "\n" if args.format == "json" else wse2_table(wse2)
             write_output(args.output, text)
             return 0
@@ -197,7 +202,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             targets = list(load_targets().values()) if args.target == "all" else [resolve(args.target)]
         except ValueError as err:
             raise UserError(f"error: {err}") from err
-        module = load_module(anec_context(), args.file)
+        module = load_input(args.file, "anec-report")
         mode = Mode(args.mode)
         try:
             reports = analyze_all(module, targets, (mode,))
