@@ -103,7 +103,7 @@ from anec.tools.precision import (
 )
 from anec.tools.precision import rewrite as precision_rewrite
 
-TUNER_VERSION = 2
+TUNER_VERSION = 3
 """Part of every cache key: bump it when a decision's alternatives or rule change."""
 
 INPUT_SEED = 0
@@ -122,12 +122,12 @@ DEFAULT_BUDGET = 64
 """Candidate evaluations per run unless `budget=N` says otherwise."""
 
 LEGALIZE = "anec-legalize"
+"""Applied first, not a decision: the target cannot run what it rewrites."""
 ANNOTATE = "anec-cost"
-DECIDED_ELSEWHERE = ("anec-winograd", ANNOTATE)
-"""PIPELINE passes that are not part of decision 2: Winograd is decision 3, the cost annotation comes last."""
+"""Applied once at the end, as `anec-compile` does."""
 
 CHIMERA = "anec-chimera"
-"""Not in PIPELINE: decision 2's `chimera` alternatives insert it before `anec-tile`."""
+"""Not in PIPELINE: decision 3's `chimera` alternatives insert it before `anec-tile`."""
 
 PIPELINE_CANDIDATES: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("full", (), False),
@@ -139,10 +139,14 @@ PIPELINE_CANDIDATES: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("full, chimera", (), True),
     ("full, chimera, no-fold", ("anec-fold",), True),
 )
-"""Decision 2's alternatives, in tie-break order: PIPELINE after `anec-legalize`,
-without `DECIDED_ELSEWHERE` and without the passes named; the last flag puts
-`anec-chimera` (SPEC section 8's tiles of the GEMM chains in each program)
-before `anec-tile`."""
+"""Decision 3's alternatives, in tie-break order: PIPELINE between `anec-legalize`
+and `anec-cost`, without the passes named; the last flag puts `anec-chimera`
+(SPEC section 8's tiles of the GEMM chains in each program) before
+`anec-tile`. The first, `full`, is `anec-compile`'s own pipeline, so the
+search starts from `anec-compile`'s result (the reference)."""
+
+FULL, NO_TILE = 0, 1
+"""`full` (anec-compile's pipeline) and its fallback where `anec-tile` fails (an int8 weight is never cut)."""
 
 ATTENTION_ROUTES = ("kept", "decomposed")
 WINOGRAD_CHOICES: tuple[WinogradForm | None, ...] = (None, *WinogradForm)
@@ -317,9 +321,8 @@ class Gate:
     """Why the reference could not run (then every candidate is rejected)."""
 
     @classmethod
-    def of(cls, module: ModuleOp, name: str, tolerance: float) -> Gate:
-        function = entry_function(module, name)
-        inputs = random_inputs(function, seed=INPUT_SEED)
+    def of(cls, module: ModuleOp, name: str, inputs: list[np.ndarray], tolerance: float) -> Gate:
+        """`module`'s outputs on `inputs` as the reference."""
         try:
             return cls(name, inputs, run(module, inputs, name), tolerance)
         except (InterpretationError, InputError) as err:
@@ -457,14 +460,17 @@ class Search:
         current_index: int | None = None,
         estimated: ModuleOp | None = None,
     ) -> tuple[int | None, ModuleOp]:
-        """Alternative `i` is `build(i)`: (the module to estimate, the module it
-        gives, which the gate runs); `current_index` names the alternative that
-        is the current form, estimated as `estimated` (default: `current`).
+        """Alternative `i` is `build(i)`: (the module estimated and gated, the
+        module it gives: the same one, or for a rewrite estimated as the
+        pipeline compiles it, the rewritten, uncompiled module the next
+        decisions start from); `current_index` names the alternative that is
+        the current form, estimated as `estimated` (default: `current`).
         Returns the index taken (None: current kept) and the module it gives."""
         base = self.estimate(current if estimated is None else estimated)
         current_text = op_text(current)
         alternatives = [Alternative(n) for n in names]
-        built: dict[int, ModuleOp] = {}
+        built: dict[int, tuple[ModuleOp, ModuleOp]] = {}
+        """Per alternative that changes the IR: (what is estimated and gated, what it gives)."""
         stopped = False
         for i, alt in enumerate(alternatives):
             if i == current_index:
@@ -488,7 +494,7 @@ class Search:
             if op_text(candidate) == current_text:
                 alt.status = "same IR as the current form"
                 continue
-            built[i] = candidate
+            built[i] = (scored, candidate)
         def beats(estimate: float | None) -> bool:
             return estimate is not None and estimate < base and estimate * self.min_speedup <= base
 
@@ -498,7 +504,7 @@ class Search:
         order = sorted(built) if self.gate_all else [i for _, i in sorted((tie_key(alternatives[i].estimate_us), i) for i in built if beats(alternatives[i].estimate_us))]
         verdicts: dict[int, Verdict] = {}
         for i in order:
-            verdicts[i] = self.gate.check(built[i])
+            verdicts[i] = self.gate.check(built[i][0])
             if not self.gate_all and verdicts[i].passed:
                 break
         eligible = sorted(
@@ -523,7 +529,7 @@ class Search:
                 alt.status = f"passed ({verdict.describe()}), kept out: {kept_out}"
         rows = [a.row() for a in alternatives]
         self.decisions.append({"decision": title, "current_us": base, "alternatives": rows, "taken": taken})
-        return taken, built[taken] if taken is not None else current
+        return taken, built[taken][1] if taken is not None else current
 
 
 def tie_key(estimate: float | None) -> float:
@@ -559,11 +565,11 @@ def run_passes(ctx: Context, module: ModuleOp, names: Sequence[str], target: Tar
 
 
 def pipeline_passes(index: int) -> list[str]:
-    """The passes of decision 2's alternative `index` (PIPELINE_CANDIDATES)."""
+    """The passes of decision 3's alternative `index` (PIPELINE_CANDIDATES)."""
     _, skip, chimera = PIPELINE_CANDIDATES[index]
     names: list[str] = []
     for p in PIPELINE:
-        if p == LEGALIZE or p in DECIDED_ELSEWHERE or p in skip:
+        if p in (LEGALIZE, ANNOTATE) or p in skip:
             continue
         if chimera and p == "anec-tile":
             names.append(CHIMERA)
@@ -694,7 +700,9 @@ def apply_pipeline(ctx: Context, module: ModuleOp, index: int | None, target: Ta
 
 def apply_winograd(func: FuncOp, forms: Sequence[str | None]) -> None:
     for op, form in zip(convolutions(func), forms):
-        set_winograd(op, None if form is None else WinogradForm(form))
+        chosen = None if form is None else WinogradForm(form)
+        if chosen != winograd_form(op):
+            set_winograd(op, chosen)
 
 
 def search(
@@ -707,31 +715,54 @@ def search(
     budget: list[int],
     gate_all: bool = True,
 ) -> tuple[ModuleOp, Outcome]:
-    """Tunes the one function of `written`; returns the tuned module and the outcome."""
+    """Tunes the one function of `written`; returns the tuned module and the outcome.
+
+    The search starts from `anec-compile`'s result (`PIPELINE` on the
+    legalized function), which is also the gate's reference: every decision
+    keeps its current form unless an alternative is strictly cheaper and
+    passes the gate, so the tuned estimate is never above `anec-compile`'s,
+    whatever the budget, and at tolerance 0 the tuned function computes
+    `anec-compile`'s outputs bit for bit."""
     name = the_function(written).sym_name.data
+    inputs = random_inputs(entry_function(written, name), seed=INPUT_SEED)
+    as_written = Gate.of(written, name, inputs, 0.0)
     legal = written.clone()
     run_passes(ctx, legal, [LEGALIZE], target, mode)
-    if op_text(legal) == op_text(written):
-        legalization, gate = "no change", Gate.of(written, name, tolerance)
+    legalization = "no change" if op_text(legal) == op_text(written) else as_written.check(legal).describe()
+    memo = PassMemo(ctx, target, mode)
+
+    def compiled(module: ModuleOp) -> tuple[int | None, ModuleOp]:
+        """(the PIPELINE_CANDIDATES index, `module` as it compiles): `full`
+        (anec-compile's pipeline), else `no-tile` where `anec-tile` fails (an
+        int8 weight is never cut, so a layer that must split stays whole),
+        else (None) `module` itself where the pipeline cannot compile it."""
+        for index in (FULL, NO_TILE):
+            try:
+                return index, memo.pipelined(module, index)
+            except PassFailedException:
+                pass
+        return None, module
+
+    # The reference: anec-compile's result, where anec-compile compiles the function.
+    baseline_index, baseline = compiled(legal)
+    if baseline_index == FULL:
+        gate = Gate.of(baseline, name, inputs, tolerance)
+        reference = f"anec-compile's result; against the function as written: {as_written.check(baseline).describe()}"
     else:
-        as_written = Gate.of(written, name, 0.0)
-        legalization = as_written.check(legal).describe()
-        gate = Gate.of(legal, name, tolerance)
+        try:
+            memo.pipelined(legal, FULL)
+        except PassFailedException as err:
+            why = str(err)
+        gate = Gate.of(legal, name, inputs, tolerance)
+        reference = f"the legalized function, because anec-compile fails on it: {why}"
     s = Search(ctx, target, mode, min_speedup, budget, gate, gate_all)
     before = s.estimate(written)
     current = legal
 
-    # Decision 1: attention routes, each as the full fusion-and-tiling pipeline compiles it.
-    memo = PassMemo(ctx, target, mode)
+    def as_compiled(module: ModuleOp) -> ModuleOp:
+        return compiled(module)[1]
 
-    def compiled(module: ModuleOp) -> ModuleOp:
-        """`module` as the full pipeline compiles it, or without `anec-tile` where
-        that fails (an int8 weight is never cut, so a layer that must split stays whole)."""
-        try:
-            return memo.pipelined(module, 0)
-        except PassFailedException:
-            return memo.pipelined(module, 1)
-
+    # Decision 1: attention routes, each estimated and gated as the pipeline compiles it.
     decomposed: list[bool] = []
     for index, op in enumerate(attention_ops(the_function(current))):
         if s.exhausted:
@@ -744,11 +775,10 @@ def search(
             module = base.clone()
             if i == 1:
                 decompose_attention(attention_ops(the_function(module))[position])
-            return compiled(module), module
+            return as_compiled(module), module
 
-        # Both routes are estimated compiled (the kept route is the current form) and gated as rewritten.
         title = f"attention route: {describe(op, index)}"
-        taken, current = s.decide(title, base, ATTENTION_ROUTES, route, current_index=0, estimated=compiled(base))
+        taken, current = s.decide(title, base, ATTENTION_ROUTES, route, current_index=0, estimated=as_compiled(base))
         decomposed.append(taken == 1)
 
     # Decision 2: precision, per multiply-array op with constant weights, only under a tolerance.
@@ -769,25 +799,28 @@ def search(
                 module.verify()
             except (NotApplicable, VerifyException) as err:
                 raise PassFailedException(str(err)) from err
-            return compiled(module), module
+            return as_compiled(module), module
 
-        # Estimated as the full pipeline compiles them (an int8 matmul's dequantizing multiply fuses), gated as rewritten.
+        # Estimated and gated as the pipeline compiles them (an int8 matmul's dequantizing multiply fuses).
         taken, current = s.decide(
-            f"precision: {describe(op, index)}", current, PRECISION_CHOICES, precise, current_index=0, estimated=compiled(base)
+            f"precision: {describe(op, index)}", current, PRECISION_CHOICES, precise, current_index=0, estimated=as_compiled(base)
         )
         s.decisions[-1]["kind"] = "precision"
         if taken is not None:
             precision[index] = PRECISION_CHOICES[taken]
 
-    # Decision 3: fusion x tiling, jointly.
-    pipeline_index: int | None = None
+    # Decision 3: fusion x tiling, jointly; the current form is the function as the pipeline compiles it.
+    pipeline_index, compiled_current = compiled(current)
     if not s.exhausted:
 
         def cut(i: int, base: ModuleOp = current) -> tuple[ModuleOp, ModuleOp]:
             module = memo.pipelined(base, i)
             return module, module
 
-        pipeline_index, current = s.decide("fusion x tiling", current, [n for n, _, _ in PIPELINE_CANDIDATES], cut)
+        names = [n for n, _, _ in PIPELINE_CANDIDATES]
+        taken, compiled_current = s.decide("fusion x tiling", compiled_current, names, cut, current_index=pipeline_index)
+        pipeline_index = pipeline_index if taken is None else taken
+    current = compiled_current
 
     # Decision 4: channel groups per multiply-array op where a smaller OCG activates more cores.
     ocgs: list[int | None] = []
@@ -810,7 +843,7 @@ def search(
         taken, current = s.decide(f"channel groups: {describe(op, index)}", current, names, group, current_index=0)
         ocgs.append(None if taken is None else options[taken])
 
-    # Decision 5: Winograd form per eligible convolution, greedily in program order.
+    # Decision 5: Winograd form per eligible convolution, greedily in program order, from the pipeline's.
     forms: list[str | None] = []
     for index, op in enumerate(convolutions(the_function(current))):
         held = WINOGRAD_CHOICES.index(winograd_form(op))
@@ -833,6 +866,8 @@ def search(
     report = {
         "function": name,
         "legalization": legalization,
+        "reference": reference,
+        "reference_us": s.estimate(baseline) if baseline_index == FULL else None,
         "decisions": s.decisions,
         "before_us": before,
         "after_us": after,
@@ -887,6 +922,7 @@ def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], 
     for report, cache in functions:
         lines.append(f"function @{report['function']} ({cache})")
         lines.append(f"  legalization (required, not a decision): {report['legalization']}")
+        lines.append(f"  reference (the start of the search and the gate's outputs): {report['reference']}")
         for decision in report["decisions"]:
             lines.append(f"  decision {decision['decision']} (current {format_us(decision['current_us'])})")
             width = max(len(a["name"]) for a in decision["alternatives"])
@@ -900,9 +936,12 @@ def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], 
         if report["budget_exhausted"]:
             lines.append("  budget exhausted: alternatives marked 'not evaluated' and later decisions kept the current form")
         written, tuned = format_us(report["before_us"]), format_us(report["after_us"])
-        lines.append(f"  estimate @{report['function']}: {written} as written -> {tuned} tuned")
+        compiled = "" if report["reference_us"] is None else f", {format_us(report['reference_us'])} anec-compile"
+        lines.append(f"  estimate @{report['function']}: {written} as written{compiled} -> {tuned} tuned")
     speedup = before / after if after else math.inf
-    lines.append(f"whole graph: {format_us(before)} as written -> {format_us(after)} tuned ({speedup:.2f}x)")
+    references = [report["reference_us"] for report, _ in functions]
+    compiled = "" if None in references else f", {format_us(sum(references))} anec-compile"
+    lines.append(f"whole graph: {format_us(before)} as written{compiled} -> {format_us(after)} tuned ({speedup:.2f}x)")
     return "\n".join(lines) + "\n"
 
 
