@@ -1,8 +1,11 @@
 """
 `make tune-check`: `anec-tune` against `anec-compile` on every example
-(`examples/*.mlir`) and, with `--zoo`, on the onnx wheel's zoo graphs
-(imported in fp16 with their constant fills replaced by seeded random
-weights, as `make validate` reads them), on h13 and h17s by default: the
+(`examples/*.mlir`), on the networks of `devtools.reference_models` named by
+`--imported` (default: `bert_mini_layers`, BERT-mini's encoder stack exported
+by PyTorch's TorchScript exporter and imported in fp16 with its weights
+inline, so the precision decision sees them) and, with `--zoo`, on the onnx wheel's
+zoo graphs (imported in fp16 with their constant fills replaced by seeded
+random weights, as `make validate` reads them), on h13 and h17s by default: the
 broad twin of `tests/test_tune.py::test_never_above_compile` (which tunes
 the small examples, to keep `make test` fast).
 
@@ -19,7 +22,8 @@ written, one dispatch per op after legalization and folding,
 deviation from the function as written, seconds) and exits 1 when a tuned
 estimate is above `anec-compile`'s.
 
-    python -m devtools.tune_check [--targets h13,h17s] [--mode seed] [--examples a,b] [--zoo [a,b]] [--budget N]
+    python -m devtools.tune_check [--targets h13,h17s] [--mode seed] [--examples a,b] [--imported a,b] [--zoo [a,b]]
+                                  [--tolerance T] [--budget N] [--report-dir DIR]
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.parser import Parser
 
 import anec.tools.tune as tune
 from anec.cost.analytic import Mode, estimate_module
@@ -71,7 +76,30 @@ def zoo_graph(name: str) -> Callable[[], ModuleOp]:
     return load
 
 
-def check(name: str, load: Callable[[], ModuleOp], target: str, mode: Mode, tolerance: float, budget: int) -> tuple[list[str], bool]:
+IMPORTED = ("bert_mini_layers",)
+"""The `devtools.reference_models` networks tuned by default."""
+
+
+def imported(name: str) -> Callable[[], ModuleOp]:
+    """The reference network `name` exported by PyTorch (TorchScript, opset 17) and imported in fp16, weights inline."""
+    text: list[str] = []
+
+    def load() -> ModuleOp:
+        if not text:
+            from anec.frontend import module_text
+            from anec.frontend.onnx import convert_onnx
+            from devtools.reference_models import build, export
+
+            model, example = build(name)
+            text.append(module_text(convert_onnx(export(model, example), entry=name).module))
+        return Parser(anec_context(), text[0], name).parse_module()
+
+    return load
+
+
+def check(
+    name: str, load: Callable[[], ModuleOp], target: str, mode: Mode, tolerance: float, budget: int, report_dir: Path | None = None
+) -> tuple[list[str], bool]:
     """One table row for the graph `load()` gives on `target`, and whether the tuned estimate is within `anec-compile`'s."""
     ctx = anec_context()
     start = time.perf_counter()
@@ -81,7 +109,10 @@ def check(name: str, load: Callable[[], ModuleOp], target: str, mode: Mode, tole
     before = estimate_module(written, target, mode).latency_us
     inputs = random_inputs(entry_function(written), seed=tune.INPUT_SEED)
     deviation = tune.compare(run(compiled, inputs), run(written, inputs), 0.0)
-    tune.AnecTunePass(target=target, mode=mode.value, tolerance=tolerance, gate=tune.GATE_WINNERS, budget=budget).apply(ctx, written)
+    report = None if report_dir is None else str(report_dir / f"{name.replace(' ', '_')}.{target}.{mode.value}.txt")
+    tune.AnecTunePass(target=target, mode=mode.value, tolerance=tolerance, gate=tune.GATE_WINNERS, budget=budget, report=report).apply(
+        ctx, written
+    )
     after = estimate_module(written, target, mode).latency_us
     reference = estimate_module(compiled, target, mode).latency_us
     per_op = [float(m) for m in PER_OP.findall(tune.LAST_REPORT)]
@@ -108,19 +139,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--targets", default="h13,h17s")
     parser.add_argument("--mode", default=Mode.SEED.value, choices=[m.value for m in Mode])
     parser.add_argument("--examples", default=None, help="comma-separated example names (default: every examples/*.mlir; 'none' for none)")
+    parser.add_argument("--imported", default=",".join(IMPORTED), help="comma-separated devtools.reference_models networks ('' for none)")
     parser.add_argument("--zoo", nargs="?", const=",".join(ZOO), default="", help="comma-separated zoo graphs (default with no value: all)")
     parser.add_argument("--tolerance", type=float, default=0.0)
     parser.add_argument("--budget", type=int, default=BUDGET)
+    parser.add_argument("--report-dir", default=None, help="write each tuner report here")
     args = parser.parse_args(argv)
     paths = sorted((ROOT / "examples").glob("*.mlir"))
     if args.examples:
         wanted = set(args.examples.split(","))
         paths = [p for p in paths if p.stem in wanted]
     graphs = [(p.stem, example(p)) for p in paths]
+    for name in filter(None, args.imported.split(",")):
+        graphs.append((f"imported {name}", imported(name)))
     for name in filter(None, args.zoo.split(",")):
         if name not in ZOO:
             parser.error(f"unknown zoo graph '{name}'; expected one of {', '.join(ZOO)}")
         graphs.append((f"zoo {name}", zoo_graph(name)))
+    report_dir = None if args.report_dir is None else Path(args.report_dir)
     header = [
         "graph", "target", "as written (us)", "per op (us)", "anec-compile (us)", "tuned (us)",
         "vs as written", "vs per op", "anec-compile vs as written (max abs / cosine)", "s", "check",
@@ -131,7 +167,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     failed = False
     for name, load in graphs:
         for target in args.targets.split(","):
-            row, ok = check(name, load, target, Mode(args.mode), args.tolerance, args.budget)
+            row, ok = check(name, load, target, Mode(args.mode), args.tolerance, args.budget, report_dir)
             failed |= not ok
             print("| " + " | ".join(row) + " |", flush=True)
     return 1 if failed else 0

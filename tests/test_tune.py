@@ -342,3 +342,53 @@ def test_cache_key_reads_parameters_and_model(monkeypatch: pytest.MonkeyPatch) -
     assert tune.cache_key(SMALL, h13, Mode.REFINED, options) != key
     monkeypatch.setattr(tune, "model_version", lambda: "another model")
     assert tune.cache_key(SMALL, h13, Mode.SEED, options) != key
+
+
+WRITTEN_OUT = """
+func.func @written(%q: tensor<1x2x16x8xf16>, %k: tensor<1x2x16x8xf16>, %v: tensor<1x2x16x8xf16>) -> (tensor<1x2x16x8xf16>, tensor<1x2x16x8xf16>) {
+  %kt = anec.transpose %k {permutation = array<i64: 0, 1, 3, 2>} : tensor<1x2x16x8xf16> -> tensor<1x2x8x16xf16>
+  %s = anec.matmul %q, %kt : tensor<1x2x16x8xf16>, tensor<1x2x8x16xf16> -> tensor<1x2x16x16xf16>
+  %c = anec.constant dense<3.535160e-01> : tensor<1xf16>
+  %l = anec.mul %s, %c : tensor<1x2x16x16xf16>, tensor<1xf16> -> tensor<1x2x16x16xf16>
+  %p = anec.softmax %l {axis = 3 : i64} : tensor<1x2x16x16xf16>
+  %o = anec.matmul %p, %v : tensor<1x2x16x16xf16>, tensor<1x2x16x8xf16> -> tensor<1x2x16x8xf16>
+  %a = anec.constant dense<5.000000e-01> : tensor<1xf16>
+  %qa = anec.mul %q, %a : tensor<1x2x16x8xf16>, tensor<1xf16> -> tensor<1x2x16x8xf16>
+  %kt2 = anec.transpose %k {permutation = array<i64: 0, 1, 3, 2>} : tensor<1x2x16x8xf16> -> tensor<1x2x8x16xf16>
+  %ka = anec.mul %kt2, %a : tensor<1x2x8x16xf16>, tensor<1xf16> -> tensor<1x2x8x16xf16>
+  %s2 = anec.matmul %qa, %ka : tensor<1x2x16x8xf16>, tensor<1x2x8x16xf16> -> tensor<1x2x16x16xf16>
+  %p2 = anec.softmax %s2 {axis = 3 : i64} : tensor<1x2x16x16xf16>
+  %o2 = anec.matmul %p2, %v : tensor<1x2x16x16xf16>, tensor<1x2x16x8xf16> -> tensor<1x2x16x8xf16>
+  func.return %o, %o2 : tensor<1x2x16x8xf16>, tensor<1x2x16x8xf16>
+}
+"""
+"""Written-out attention as exporters write it: the ViT's (k transposed, the scores scaled) and
+PyTorch's nn.MultiheadAttention's (sqrt of the scale on q and on k transposed)."""
+
+
+def test_written_out_attention_recomposed(tmp_path: Path) -> None:
+    module = parse(WRITTEN_OUT)
+    inputs = random_inputs(entry_function(module), seed=0)
+    reference = run(module, inputs)
+    found = tune.written_attentions(tune.the_function(module))
+    assert [(len(w.replaced), w.scale) for w in found] == [(5, 0.353515625), (6, 0.25)]
+    for written in found:
+        tune.recompose_attention(written)
+    module.verify()
+    names = [op.name for op in tune.the_function(module).body.ops]
+    assert names == ["anec.attention", "anec.attention", "func.return"]  # the scale constants went with their muls
+    for got, want in zip(run(module, inputs), reference):
+        # fp16 rounding of the scores and probabilities is gone: close, not bit-identical
+        assert 0 < np.max(np.abs(got.astype(np.float64) - want)) < 1e-2
+    # A decision per written-out attention: one multiply fewer to estimate, so under a tolerance
+    # both are recomposed; at tolerance 0 they are rejected. The cache replays the decisions.
+    cache = str(tmp_path / "tune.json")
+    first = tuned(WRITTEN_OUT, target="h13", tolerance=0.01, cache=cache)
+    report = tune.LAST_REPORT
+    assert report.count("decision written-out attention:") == 2 and report.count("    -> recomposed") == 2
+    assert first.count("anec.attention") == 2
+    assert tuned(WRITTEN_OUT, target="h13", tolerance=0.01, cache=cache) == first and "cache hit" in tune.LAST_REPORT
+    assert "anec.attention" not in tuned(WRITTEN_OUT, target="h13")
+    assert tune.LAST_REPORT.count("recomposed") == 2 and tune.LAST_REPORT.count("rejected: outputs are not bit-identical") >= 2
+    # A pattern that is not attention (the softmax over another axis) is left alone.
+    assert tune.written_attentions(tune.the_function(parse(WRITTEN_OUT.replace("{axis = 3 : i64}", "{axis = 2 : i64}")))) == []

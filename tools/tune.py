@@ -65,17 +65,18 @@ import numpy as np
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, StringAttr, TensorType
 from xdsl.dialects.func import FuncOp
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 from xdsl.utils.exceptions import InterpretationError, PassFailedException, VerifyException
 
 from anec.dialect.attention import AttentionOp
-from anec.dialect.attributes import ChannelGroupsAttr, WinogradAttr, WinogradForm
+from anec.dialect.attributes import DENSE, ChannelGroupsAttr, WinogradAttr, WinogradForm
 from anec.dialect.constant import ConstantOp, dense_elements
 from anec.dialect.conv import ConvolutionOp, MatmulOp
 from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, WINOGRAD_ATTR, winograd_form
 from anec.dialect.elementwise import AddOp, MulOp
+from anec.dialect.movement import TransposeOp
 from anec.dialect.normalization import SoftmaxOp
 from anec.dialect.numeric import value_type
 from anec.dialect.printer import AnecPrinter
@@ -90,6 +91,7 @@ from anec.interpreter import InputError, entry_function, random_inputs, run
 from anec.passes import get_all_passes
 from anec.passes.compile import PIPELINE
 from anec.passes.diagnostics import enum_option
+from anec.passes.fold import constant_value
 from anec.passes.set_target import target_for
 from anec.passes.winograd import winograd_rejection
 from anec.tools.precision import (
@@ -149,6 +151,7 @@ FULL, NO_TILE = 0, 1
 """`full` (anec-compile's pipeline) and its fallback where `anec-tile` fails (an int8 weight is never cut)."""
 
 ATTENTION_ROUTES = ("kept", "decomposed")
+WRITTEN_ROUTES = ("written out", "recomposed")
 WINOGRAD_CHOICES: tuple[WinogradForm | None, ...] = (None, *WinogradForm)
 
 LAST_REPORT: str = ""
@@ -377,6 +380,110 @@ def decompose_attention(op: AttentionOp) -> None:
     Rewriter.replace_op(op, ops, [out.output])
 
 
+@dataclass(frozen=True)
+class WrittenAttention:
+    """A scaled dot-product attention written out as ops (an exporter's form):
+    `matmul(softmax(matmul(q, k^T) * scale [+ mask]), v)`, where k^T is a
+    transpose of the last two axes of k or the matmul's `transpose_rhs`, and
+    the scale is one scalar constant multiplying the scores, or one on each
+    of q and k^T (PyTorch's sqrt(scale) on both), or none (1)."""
+
+    replaced: tuple[Operation, ...]
+    """The ops of the pattern in program order, the last (the matmul with v) replaced by the attention op."""
+    query: SSAValue
+    key: SSAValue
+    value: SSAValue
+    mask: SSAValue | None
+    scale: float
+
+
+def scalar_of(value: SSAValue) -> float | None:
+    """The one element of a single-element `anec.constant`, else None."""
+    values = constant_value(value) if isinstance(value.owner, ConstantOp) else None
+    return float(values.reshape(-1)[0]) if values is not None and values.size == 1 else None
+
+
+def only_use(value: SSAValue, by: Operation) -> bool:
+    uses = list(value.uses)
+    return len(uses) == 1 and uses[0].operation is by
+
+
+def scaled_operand(value: SSAValue, user: Operation) -> tuple[SSAValue, float, list[Operation]]:
+    """(x, s, the ops) where `value` is `mul(x, s)` or `mul(s, x)` with a scalar
+    constant s used by `user` alone; else (value, 1, [])."""
+    op = value.owner
+    if isinstance(op, MulOp) and only_use(value, user):
+        for x, c in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+            factor = scalar_of(c)
+            if factor is not None and x.type == value.type:
+                return x, factor, [op]
+    return value, 1.0, []
+
+
+def written_attention(out: MatmulOp) -> WrittenAttention | None:
+    """The written-out attention whose last matmul is `out`, or None."""
+    if out.transpose_lhs.value.data or out.transpose_rhs.value.data or not isinstance(out.lhs.owner, SoftmaxOp):
+        return None
+    probs = out.lhs.owner
+    rank = len(value_type(probs.output.type)[0])
+    if not 2 <= rank <= 4 or probs.axis.value.data != rank - 1 or not only_use(probs.output, out):
+        return None
+    logits, mask, ops = probs.input, None, [probs, out]
+    if isinstance(logits.owner, AddOp) and only_use(logits, probs):
+        add = logits.owner
+        for scores_side, mask_side in ((add.lhs, add.rhs), (add.rhs, add.lhs)):
+            if scores_side.type == logits.type and isinstance(scores_side.owner, MulOp | MatmulOp):
+                logits, mask, ops = scores_side, mask_side, [add, *ops]
+                break
+    user = ops[0]
+    logits, scale, muls = scaled_operand(logits, user)
+    ops = muls + ops
+    scores = logits.owner
+    if not isinstance(scores, MatmulOp) or scores.transpose_lhs.value.data or not only_use(scores.output, ops[0]):
+        return None
+    query, q_scale, q_muls = scaled_operand(scores.lhs, scores)
+    key_t, k_scale, k_muls = scaled_operand(scores.rhs, scores)
+    key, moved = key_t, []
+    if not scores.transpose_rhs.value.data:
+        transpose = key_t.owner
+        swap = list(range(rank - 2)) + [rank - 1, rank - 2]
+        if not isinstance(transpose, TransposeOp) or list(transpose.permutation.get_values()) != swap:
+            return None
+        if not only_use(key_t, k_muls[0] if k_muls else scores):
+            return None
+        key, moved = transpose.input, [transpose]
+    q, k, v = value_type(query.type)[0], value_type(key.type)[0], value_type(out.rhs.type)[0]
+    if not (len(q) == len(k) == len(v) == rank and q[:-2] == k[:-2] == v[:-2] and q[-1] == k[-1] and k[-2] == v[-2]):
+        return None
+    if any(o.weight_format != DENSE for o in (scores, out)):
+        return None
+    replaced = tuple(sorted([*moved, *q_muls, *k_muls, scores, *ops], key=lambda o: o.parent_block().get_operation_index(o)))  # type: ignore[union-attr]
+    return WrittenAttention(replaced, query, key, out.rhs, mask, scale * q_scale * k_scale)
+
+
+def written_attentions(func: FuncOp) -> list[WrittenAttention]:
+    """Every written-out attention of `func`, in program order of its last matmul."""
+    found = [written_attention(op) for op in func.walk() if isinstance(op, MatmulOp)]
+    return [w for w in found if w is not None]
+
+
+def recompose_attention(written: WrittenAttention) -> None:
+    """`written` replaced by one `anec.attention` with its scale (rounded to
+    f32) and mask; the ops it replaces, now unused, are erased."""
+    out = written.replaced[-1]
+    op = AttentionOp(written.query, written.key, written.value, mask=written.mask, scale=written.scale)
+    op.output.name_hint = out.results[0].name_hint
+    Rewriter.replace_op(out, op)
+    constants = {o.owner for dead in written.replaced[:-1] for o in dead.operands if isinstance(o.owner, ConstantOp)}
+    for dead in reversed(written.replaced[:-1]):
+        dead.detach()
+        dead.erase()
+    for constant in constants:
+        if not list(constant.output.uses):
+            constant.detach()
+            constant.erase()
+
+
 def attention_ops(func: FuncOp) -> list[AttentionOp]:
     return [op for op in func.walk() if isinstance(op, AttentionOp)]
 
@@ -557,7 +664,10 @@ def run_passes(ctx: Context, module: ModuleOp, names: Sequence[str], target: Tar
         cls = registry[name]()
         declared = {f.name for f in fields(cls)}
         stage = cls(**{k: v for k, v in offered.items() if k in declared})
-        stage.apply(ctx, module)
+        try:
+            stage.apply(ctx, module)
+        except VerifyException as err:
+            raise PassFailedException(f"anec-tune: {name} fails on a candidate: {err}") from err
         try:
             module.verify()
         except VerifyException as err:
@@ -581,8 +691,10 @@ def pipeline_passes(index: int) -> list[str]:
 class Outcome:
     """What a function's search decided: enough to replay it without searching."""
 
+    recomposed: list[bool]
+    """Per written-out attention of the legalized function, in order: recomposed into `anec.attention`."""
     attention: list[bool]
-    """Per `anec.attention` of the legalized function, in order: decomposed."""
+    """Per `anec.attention` after decision 1a, in order: decomposed."""
     precision: list[str]
     """Per multiply-array op after decision 1, in order: its PRECISION_CHOICES form."""
     pipeline: int | None
@@ -595,6 +707,7 @@ class Outcome:
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "recomposed": self.recomposed,
             "attention": self.attention,
             "precision": self.precision,
             "pipeline": self.pipeline,
@@ -606,6 +719,7 @@ class Outcome:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Outcome:
         return cls(
+            list(data["recomposed"]),
             list(data["attention"]),
             list(data["precision"]),
             data["pipeline"],
@@ -687,6 +801,12 @@ def apply_channel_groups(func: FuncOp, chosen: Sequence[int | None], target: Tar
             set_channel_groups(op, ocg, target)
 
 
+def apply_recomposition(func: FuncOp, recomposed: Sequence[bool]) -> None:
+    for written, flag in zip(written_attentions(func), recomposed):
+        if flag:
+            recompose_attention(written)
+
+
 def apply_attention(func: FuncOp, decomposed: Sequence[bool]) -> None:
     for op, flag in zip(attention_ops(func), decomposed):
         if flag:
@@ -762,7 +882,25 @@ def search(
     def as_compiled(module: ModuleOp) -> ModuleOp:
         return compiled(module)[1]
 
-    # Decision 1: attention routes, each estimated and gated as the pipeline compiles it.
+    # Decision 1a: written-out attention, kept or recomposed into one anec.attention.
+    recomposed: list[bool] = []
+    for index, written_out in enumerate(written_attentions(the_function(current))):
+        if s.exhausted:
+            recomposed.append(False)
+            continue
+        base, position = current, index - sum(recomposed)
+
+        def recompose(i: int, base: ModuleOp = base, position: int = position) -> tuple[ModuleOp, ModuleOp]:
+            module = base.clone()
+            if i == 1:
+                recompose_attention(written_attentions(the_function(module))[position])
+            return as_compiled(module), module
+
+        title = f"written-out attention: {describe(written_out.replaced[-1], index)}"
+        taken, current = s.decide(title, base, WRITTEN_ROUTES, recompose, current_index=0, estimated=as_compiled(base))
+        recomposed.append(taken == 1)
+
+    # Decision 1b: attention routes, each estimated and gated as the pipeline compiles it.
     decomposed: list[bool] = []
     for index, op in enumerate(attention_ops(the_function(current))):
         if s.exhausted:
@@ -874,13 +1012,14 @@ def search(
         "budget_exhausted": s.exhausted,
         "precision_not_searched": not_searched,
     }
-    return current, Outcome(decomposed, precision, pipeline_index, ocgs, forms, report)
+    return current, Outcome(recomposed, decomposed, precision, pipeline_index, ocgs, forms, report)
 
 
 def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome: Outcome) -> ModuleOp:
     """The tuned module from a cached outcome, without searching."""
     module = written.clone()
     run_passes(ctx, module, [LEGALIZE], target, mode)
+    apply_recomposition(the_function(module), outcome.recomposed)
     apply_attention(the_function(module), outcome.attention)
     apply_precision(the_function(module), outcome.precision)
     apply_pipeline(ctx, module, outcome.pipeline, target, mode)
