@@ -392,3 +392,53 @@ def test_written_out_attention_recomposed(tmp_path: Path) -> None:
     assert tune.LAST_REPORT.count("recomposed") == 2 and tune.LAST_REPORT.count("rejected: outputs are not bit-identical") >= 2
     # A pattern that is not attention (the softmax over another axis) is left alone.
     assert tune.written_attentions(tune.the_function(parse(WRITTEN_OUT.replace("{axis = 3 : i64}", "{axis = 2 : i64}")))) == []
+
+
+TWO_PROGRAMS = """
+func.func @two(%x: tensor<1x16x8x8xf16>) -> tensor<1x16x8x8xf16> {
+  %a = anec.program "p0" (%x_1 = %x : tensor<1x16x8x8xf16>) -> tensor<1x16x8x8xf16> {
+    %r = anec.relu %x_1 : tensor<1x16x8x8xf16>
+    %s = anec.sigmoid %r : tensor<1x16x8x8xf16>
+    anec.yield %s : tensor<1x16x8x8xf16>
+  }
+  %v = anec.reshape %a : tensor<1x16x8x8xf16> -> tensor<1x16x64x1xf16>
+  %b = anec.program "p1" (%v_1 = %v : tensor<1x16x64x1xf16>) -> tensor<1x16x64x1xf16> {
+    %t = anec.tanh %v_1 : tensor<1x16x64x1xf16>
+    %u = anec.relu %t : tensor<1x16x64x1xf16>
+    anec.yield %u : tensor<1x16x64x1xf16>
+  }
+  %w = anec.reshape %b : tensor<1x16x64x1xf16> -> tensor<1x16x8x8xf16>
+  func.return %w : tensor<1x16x8x8xf16>
+}
+"""
+"""Two programs with a view between them: one cut point (a function that holds programs is not fused again)."""
+
+
+def program_ops(module: ModuleOp) -> list[list[str]]:
+    programs = [op for op in tune.the_function(module).body.ops if op.name == "anec.program"]
+    return [[o.name for o in p.regions[0].block.ops][:-1] for p in programs]
+
+
+def test_fusion_cut_decision(tmp_path: Path) -> None:
+    module = parse(TWO_PROGRAMS)
+    inputs = random_inputs(entry_function(module), seed=0)
+    (reference,) = run(module, inputs)
+    assert len(tune.adjacent_programs(tune.the_function(module))) == 1
+    expected = {
+        1: [["anec.relu", "anec.sigmoid", "anec.reshape", "anec.tanh", "anec.relu"]],
+        2: [["anec.relu"], ["anec.sigmoid", "anec.reshape", "anec.tanh", "anec.relu"]],
+        3: [["anec.relu", "anec.sigmoid", "anec.reshape", "anec.tanh"], ["anec.relu"]],
+    }
+    for move, programs in expected.items():
+        moved = parse(TWO_PROGRAMS)
+        tune.move_cut(tune.the_function(moved), 0, move)
+        moved.verify()
+        assert program_ops(moved) == programs
+        (got,) = run(moved, inputs)
+        assert got.tobytes() == reference.tobytes()  # a cut point changes no numerics
+    # Merged, one dispatch fewer, bit-identical: taken; the cache replays it.
+    cache = str(tmp_path / "tune.json")
+    out = tuned(TWO_PROGRAMS, target="h13", cache=cache)
+    assert 'decision fusion cut: between "p0" and "p1"' in tune.LAST_REPORT and "    -> merged" in tune.LAST_REPORT
+    assert program_ops(parse(out)) == expected[1]
+    assert tuned(TWO_PROGRAMS, target="h13", cache=cache) == out and "cache hit" in tune.LAST_REPORT

@@ -15,22 +15,28 @@ interpreter, which no pass may import (docs/architecture.md);
 Per function, in this order:
 
 0. `anec-legalize` (required, not a decision: the target cannot run what it
-   rewrites). The legalized function is the gate's reference; its own
-   deviation from the function as written is reported.
-1. **Attention route** (greedy, per `anec.attention`): kept as one op, or
+   rewrites), then `anec-compile`'s pipeline on the legalized function: the
+   reference, where every decision starts and what the gate compares with
+   (so the tuned estimate is never above `anec-compile`'s). Its deviation
+   from the function as written is reported.
+1a. **Written-out attention** (greedy, per matmul-softmax-matmul pattern):
+   kept, or recomposed into one `anec.attention`.
+1b. **Attention route** (greedy, per `anec.attention`): kept as one op, or
    decomposed into matmul (q @ k^T), scale multiply, [mask add], softmax,
-   matmul (@ v). Each route is estimated as the fusion-and-tiling pipeline
-   would compile it.
+   matmul (@ v). Each route is estimated as the pipeline compiles it.
 2. **Precision** (greedy, per multiply-array op with constant float
    weights, only when `tolerance > 0`): fp16, int8 weights, int8 compute,
    palettized 6 and 4 bits (`anec.tools.precision`), estimated as compiled.
 3. **Fusion x tiling** (joint): pipelines cut from `passes.compile.PIPELINE`
    (`PIPELINE_CANDIDATES`: with and without `anec-tile`, `anec-fuse`,
-   `anec-fold`, and with `anec-chimera` before `anec-tile`), estimated whole.
+   `anec-fold`, and with `anec-chimera` before `anec-tile`), estimated whole;
+   the current form is `anec-compile`'s.
 4. **Channel groups** (greedy, per multiply-array op): SPEC section 5's
    OCG, or a smaller one that activates more cores, estimated in place.
 5. **Winograd** (greedy, per convolution that passes `anec-winograd`'s gate):
    direct, F(2x2, 3x3), F(4x4, 3x3), estimated in place.
+6. **Fusion cuts** (greedy, per pair of programs with only views between):
+   `anec-fuse`'s cut, merged, or the cut moved one op earlier or later.
 
 Then `anec-cost` annotates the module in `mode`, as `anec-compile` does.
 
@@ -86,12 +92,13 @@ from anec.cost.channel_groups import _passes as fewest_passes
 from anec.cost.channel_groups import array_shape, groups_of, next_pow2
 from anec.cost.refined import params_for
 from anec.cost.targets import TARGET_ATTR, Target
-from anec.cost.work import CostError
+from anec.cost.work import CostError, is_view
 from anec.interpreter import InputError, entry_function, random_inputs, run
 from anec.passes import get_all_passes
 from anec.passes.compile import PIPELINE
 from anec.passes.diagnostics import enum_option
 from anec.passes.fold import constant_value
+from anec.passes.fuse import dataflow_graph, needs_dispatch, wrap
 from anec.passes.set_target import target_for
 from anec.passes.winograd import winograd_rejection
 from anec.tools.precision import (
@@ -515,6 +522,73 @@ def describe(op: Operation, index: int) -> str:
     return f"%{hint} ({op.name})" if hint else f"{op.name} #{index}"
 
 
+def unwrap(program: ProgramOp) -> list[Operation]:
+    """Moves `program`'s ops out, before it (its block arguments replaced by
+    its operands, its results by the values it yields), erases it and
+    returns the ops: the inverse of `passes.fuse.wrap`."""
+    block = program.body.block
+    terminator = block.last_op
+    assert terminator is not None
+    for result, value in zip(program.outputs, terminator.operands):
+        result.replace_all_uses_with(value)
+    terminator.detach()
+    terminator.erase()
+    for arg, operand in zip(block.args, program.inputs):
+        arg.replace_all_uses_with(operand)
+    ops = list(block.ops)
+    for op in ops:
+        op.detach()
+        program.parent_block().insert_op_before(op, program)  # type: ignore[union-attr]
+    program.detach()
+    program.erase()
+    return ops
+
+
+def adjacent_programs(func: FuncOp) -> list[tuple[ProgramOp, ProgramOp]]:
+    """Pairs of programs of `func`'s body with nothing but views between them:
+    the cut points of its fusion, in program order."""
+    pairs: list[tuple[ProgramOp, ProgramOp]] = []
+    previous: ProgramOp | None = None
+    for op in func.body.block.ops:
+        if isinstance(op, ProgramOp):
+            if previous is not None:
+                pairs.append((previous, op))
+            previous = op
+        elif not is_view(op):
+            previous = None
+    return pairs
+
+
+CUT_MOVES = ("anec-fuse's cut", "merged", "one op earlier", "one op later")
+"""Decision 6's alternatives per cut point, in tie-break order."""
+
+
+def move_cut(func: FuncOp, position: int, move: int) -> None:
+    """Cut point `position` of `func` (`adjacent_programs`) as `CUT_MOVES[move]`
+    says: the two programs and the views between them made one run of ops,
+    then wrapped whole or cut one op before or after the old cut. Raises
+    `PassFailedException` when a part would hold views only (no dispatch)."""
+    first, second = adjacent_programs(func)[position]
+    labels = [p.label.data if p.label is not None else None for p in (first, second)]
+    between: list[Operation] = []
+    op = first.next_op
+    while op is not second:
+        assert op is not None
+        between.append(op)
+        op = op.next_op
+    head, tail = unwrap(first), unwrap(second)
+    run = head + between + tail
+    cut = {1: len(run), 2: len(head) - 1, 3: len(head) + len(between) + 1}[move]
+    if move != 1 and not 0 < cut < len(run):
+        raise PassFailedException("the program it would take the op from has no other")
+    parts = [run[:cut], run[cut:]] if move != 1 else [run]
+    if any(not needs_dispatch(part) for part in parts):
+        raise PassFailedException("a part would hold views only")
+    graph = dataflow_graph(func)
+    for part, label in zip(parts, labels):
+        wrap(graph, part, label or "")
+
+
 # ---------------------------------------------------------------------------
 # Search
 # ---------------------------------------------------------------------------
@@ -703,6 +777,8 @@ class Outcome:
     """Per multiply-array op after the pipeline, in order: the OCG taken over the formula's (None: the formula's)."""
     winograd: list[str | None]
     """Per convolution after the pipeline, in order: the form taken (None: direct)."""
+    cuts: list[int | None]
+    """Per cut point met by decision 6, in order: the CUT_MOVES index taken (None: kept)."""
     report: dict[str, Any]
 
     def to_json(self) -> dict[str, Any]:
@@ -713,6 +789,7 @@ class Outcome:
             "pipeline": self.pipeline,
             "channel_groups": self.channel_groups,
             "winograd": self.winograd,
+            "cuts": self.cuts,
             "report": self.report,
         }
 
@@ -725,6 +802,7 @@ class Outcome:
             data["pipeline"],
             list(data["channel_groups"]),
             list(data["winograd"]),
+            list(data["cuts"]),
             dict(data["report"]),
         )
 
@@ -799,6 +877,19 @@ def apply_channel_groups(func: FuncOp, chosen: Sequence[int | None], target: Tar
     for op, ocg in zip(gemm_ops(func), chosen):
         if ocg is not None:
             set_channel_groups(op, ocg, target)
+
+
+def apply_cuts(func: FuncOp, cuts: Sequence[int | None]) -> None:
+    """Decision 6's moves, met in the order the search met them."""
+    position = 0
+    for taken in cuts:
+        if taken is not None:
+            move_cut(func, position, taken)
+        position += 0 if taken == 1 else 1
+
+
+def program_name(program: ProgramOp) -> str:
+    return f'"{program.label.data}"' if program.label is not None else "a program"
 
 
 def apply_recomposition(func: FuncOp, recomposed: Sequence[bool]) -> None:
@@ -1000,6 +1091,27 @@ def search(
         chosen = WINOGRAD_CHOICES[held if taken is None else taken]
         forms.append(None if chosen is None else chosen.value)
 
+    # Decision 6: each cut point of the fusion, greedily in program order: kept, merged, or moved by one op.
+    cuts: list[int | None] = []
+    position = 0
+    while not s.exhausted and position < len(adjacent_programs(the_function(current))):
+        first, second = adjacent_programs(the_function(current))[position]
+        base = current
+
+        def moved(i: int, base: ModuleOp = base, position: int = position) -> tuple[ModuleOp, ModuleOp]:
+            module = base.clone()
+            move_cut(the_function(module), position, i)
+            try:
+                module.verify()
+            except VerifyException as err:
+                raise PassFailedException(f"the moved cut leaves the function invalid: {err}") from err
+            return module, module
+
+        title = f"fusion cut: between {program_name(first)} and {program_name(second)}"
+        taken, current = s.decide(title, base, CUT_MOVES, moved, current_index=0)
+        cuts.append(taken)
+        position += 0 if taken == 1 else 1  # a merged program meets the next one at the same position
+
     after = s.estimate(current)
     report = {
         "function": name,
@@ -1012,7 +1124,7 @@ def search(
         "budget_exhausted": s.exhausted,
         "precision_not_searched": not_searched,
     }
-    return current, Outcome(recomposed, decomposed, precision, pipeline_index, ocgs, forms, report)
+    return current, Outcome(recomposed, decomposed, precision, pipeline_index, ocgs, forms, cuts, report)
 
 
 def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome: Outcome) -> ModuleOp:
@@ -1025,6 +1137,7 @@ def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome:
     apply_pipeline(ctx, module, outcome.pipeline, target, mode)
     apply_channel_groups(the_function(module), outcome.channel_groups, target)
     apply_winograd(the_function(module), outcome.winograd)
+    apply_cuts(the_function(module), outcome.cuts)
     return module
 
 
