@@ -1204,7 +1204,8 @@ def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], 
 
 @dataclass(frozen=True)
 class AnecTunePass(ModulePass):
-    """Searches attention routes, precision, fusion x tiling, channel groups and Winograd forms by the estimate, gated by the interpreter."""
+    """From anec-compile's result, searches written-out attention, attention routes, precision, fusion x tiling,
+    channel groups, Winograd forms and fusion cuts by the estimate, gated by the interpreter against anec-compile's outputs."""
 
     name = "anec-tune"
 
