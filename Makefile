@@ -69,8 +69,10 @@ FUZZ_SECONDS ?= 3600
 fuzz: $(STAMP)
 	$(BIN)/python -m devtools.fuzz --seed $(FUZZ_SEED) --seconds $(FUZZ_SECONDS) --out build/fuzz/
 
-# anec-tune against anec-compile on every example, on h13 and h17s (docs/tuning.md);
-# make test tunes the small examples on h13 only.
+# anec-tune against anec-compile on every example and BERT-mini's imported encoder
+# stack, on h13 and h17s (docs/tuning.md);
+# make test tunes the small examples on h13 and h17s in both modes; --zoo and
+# --mode refined widen this one (devtools/tune_check.py).
 tune-check: $(STAMP)
 	OPENBLAS_NUM_THREADS=1 $(BIN)/python -m devtools.tune_check
 

@@ -249,6 +249,21 @@ class BertEncoder(nn.Module):
         return torch.tanh(self.pooler(x[:, 0]))
 
 
+class BertLayers(nn.Module):
+    """BERT's encoder stack alone, on hidden states: `depth` post-norm GELU
+    encoder layers as `BertEncoder`'s (the default is BERT-mini's shape:
+    4 layers, hidden 256, 4 heads, feed-forward 1024), without the embedding
+    lookup, whose gather never runs on the engine (SPEC section 4)."""
+
+    def __init__(self, dim: int = 256, depth: int = 4, heads: int = 4):
+        super().__init__()
+        layer = nn.TransformerEncoderLayer(dim, heads, 4 * dim, dropout=0.1, activation="gelu", batch_first=True)
+        self.encoder = nn.TransformerEncoder(layer, depth, enable_nested_tensor=False)
+
+    def forward(self, x: Tensor) -> Tensor:
+        return self.encoder(x)
+
+
 # The patterns torch's dynamo exporter writes for Hugging Face models.
 
 
@@ -319,6 +334,7 @@ MODELS: dict[str, Reference] = {
     "vit_tiny_encoder": Reference(lambda: ViTEncoder(depth=12), (1, 3, 224, 224)),
     "vit_tiny_encoder_depth2": Reference(lambda: ViTEncoder(depth=2), (1, 3, 224, 224)),
     "bert_tiny_encoder": Reference(BertEncoder, (1, 32), integer_input=1000),
+    "bert_mini_layers": Reference(BertLayers, (1, 128, 256)),
     "bert_sdpa_masked": Reference(SdpaEncoder, (1, 32), integer_input=1000),
     "gpt_sdpa_causal": Reference(lambda: SdpaEncoder(causal=True), (1, 32), integer_input=1000),
     "wav2vec2_positional_conv": Reference(PositionalConv, (1, 49, 64)),

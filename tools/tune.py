@@ -15,22 +15,28 @@ interpreter, which no pass may import (docs/architecture.md);
 Per function, in this order:
 
 0. `anec-legalize` (required, not a decision: the target cannot run what it
-   rewrites). The legalized function is the gate's reference; its own
-   deviation from the function as written is reported.
-1. **Attention route** (greedy, per `anec.attention`): kept as one op, or
+   rewrites), then `anec-compile`'s pipeline on the legalized function: the
+   reference, where every decision starts and what the gate compares with
+   (so the tuned estimate is never above `anec-compile`'s). Its deviation
+   from the function as written is reported.
+1a. **Written-out attention** (greedy, per matmul-softmax-matmul pattern):
+   kept, or recomposed into one `anec.attention`.
+1b. **Attention route** (greedy, per `anec.attention`): kept as one op, or
    decomposed into matmul (q @ k^T), scale multiply, [mask add], softmax,
-   matmul (@ v). Each route is estimated as the fusion-and-tiling pipeline
-   would compile it.
+   matmul (@ v). Each route is estimated as the pipeline compiles it.
 2. **Precision** (greedy, per multiply-array op with constant float
    weights, only when `tolerance > 0`): fp16, int8 weights, int8 compute,
    palettized 6 and 4 bits (`anec.tools.precision`), estimated as compiled.
 3. **Fusion x tiling** (joint): pipelines cut from `passes.compile.PIPELINE`
    (`PIPELINE_CANDIDATES`: with and without `anec-tile`, `anec-fuse`,
-   `anec-fold`, and with `anec-chimera` before `anec-tile`), estimated whole.
+   `anec-fold`, and with `anec-chimera` before `anec-tile`), estimated whole;
+   the current form is `anec-compile`'s.
 4. **Channel groups** (greedy, per multiply-array op): SPEC section 5's
    OCG, or a smaller one that activates more cores, estimated in place.
 5. **Winograd** (greedy, per convolution that passes `anec-winograd`'s gate):
    direct, F(2x2, 3x3), F(4x4, 3x3), estimated in place.
+6. **Fusion cuts** (greedy, per pair of programs with only views between):
+   `anec-fuse`'s cut, merged, or the cut moved one op earlier or later.
 
 Then `anec-cost` annotates the module in `mode`, as `anec-compile` does.
 
@@ -65,17 +71,18 @@ import numpy as np
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, StringAttr, TensorType
 from xdsl.dialects.func import FuncOp
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 from xdsl.utils.exceptions import InterpretationError, PassFailedException, VerifyException
 
 from anec.dialect.attention import AttentionOp
-from anec.dialect.attributes import ChannelGroupsAttr, WinogradAttr, WinogradForm
+from anec.dialect.attributes import DENSE, ChannelGroupsAttr, WinogradAttr, WinogradForm
 from anec.dialect.constant import ConstantOp, dense_elements
 from anec.dialect.conv import ConvolutionOp, MatmulOp
 from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, WINOGRAD_ATTR, winograd_form
 from anec.dialect.elementwise import AddOp, MulOp
+from anec.dialect.movement import TransposeOp
 from anec.dialect.normalization import SoftmaxOp
 from anec.dialect.numeric import value_type
 from anec.dialect.printer import AnecPrinter
@@ -85,11 +92,13 @@ from anec.cost.channel_groups import _passes as fewest_passes
 from anec.cost.channel_groups import array_shape, groups_of, next_pow2
 from anec.cost.refined import params_for
 from anec.cost.targets import TARGET_ATTR, Target
-from anec.cost.work import CostError
+from anec.cost.work import CostError, is_view
 from anec.interpreter import InputError, entry_function, random_inputs, run
 from anec.passes import get_all_passes
 from anec.passes.compile import PIPELINE
 from anec.passes.diagnostics import enum_option
+from anec.passes.fold import constant_value
+from anec.passes.fuse import dataflow_graph, needs_dispatch, wrap
 from anec.passes.set_target import target_for
 from anec.passes.winograd import winograd_rejection
 from anec.tools.precision import (
@@ -103,7 +112,7 @@ from anec.tools.precision import (
 )
 from anec.tools.precision import rewrite as precision_rewrite
 
-TUNER_VERSION = 2
+TUNER_VERSION = 3
 """Part of every cache key: bump it when a decision's alternatives or rule change."""
 
 INPUT_SEED = 0
@@ -122,12 +131,12 @@ DEFAULT_BUDGET = 64
 """Candidate evaluations per run unless `budget=N` says otherwise."""
 
 LEGALIZE = "anec-legalize"
+"""Applied first, not a decision: the target cannot run what it rewrites."""
 ANNOTATE = "anec-cost"
-DECIDED_ELSEWHERE = ("anec-winograd", ANNOTATE)
-"""PIPELINE passes that are not part of decision 2: Winograd is decision 3, the cost annotation comes last."""
+"""Applied once at the end, as `anec-compile` does."""
 
 CHIMERA = "anec-chimera"
-"""Not in PIPELINE: decision 2's `chimera` alternatives insert it before `anec-tile`."""
+"""Not in PIPELINE: decision 3's `chimera` alternatives insert it before `anec-tile`."""
 
 PIPELINE_CANDIDATES: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("full", (), False),
@@ -139,12 +148,17 @@ PIPELINE_CANDIDATES: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("full, chimera", (), True),
     ("full, chimera, no-fold", ("anec-fold",), True),
 )
-"""Decision 2's alternatives, in tie-break order: PIPELINE after `anec-legalize`,
-without `DECIDED_ELSEWHERE` and without the passes named; the last flag puts
-`anec-chimera` (SPEC section 8's tiles of the GEMM chains in each program)
-before `anec-tile`."""
+"""Decision 3's alternatives, in tie-break order: PIPELINE between `anec-legalize`
+and `anec-cost`, without the passes named; the last flag puts `anec-chimera`
+(SPEC section 8's tiles of the GEMM chains in each program) before
+`anec-tile`. The first, `full`, is `anec-compile`'s own pipeline, so the
+search starts from `anec-compile`'s result (the reference)."""
+
+FULL, NO_TILE = 0, 1
+"""`full` (anec-compile's pipeline) and its fallback where `anec-tile` fails (an int8 weight is never cut)."""
 
 ATTENTION_ROUTES = ("kept", "decomposed")
+WRITTEN_ROUTES = ("written out", "recomposed")
 WINOGRAD_CHOICES: tuple[WinogradForm | None, ...] = (None, *WinogradForm)
 
 LAST_REPORT: str = ""
@@ -317,9 +331,8 @@ class Gate:
     """Why the reference could not run (then every candidate is rejected)."""
 
     @classmethod
-    def of(cls, module: ModuleOp, name: str, tolerance: float) -> Gate:
-        function = entry_function(module, name)
-        inputs = random_inputs(function, seed=INPUT_SEED)
+    def of(cls, module: ModuleOp, name: str, inputs: list[np.ndarray], tolerance: float) -> Gate:
+        """`module`'s outputs on `inputs` as the reference."""
         try:
             return cls(name, inputs, run(module, inputs, name), tolerance)
         except (InterpretationError, InputError) as err:
@@ -374,6 +387,110 @@ def decompose_attention(op: AttentionOp) -> None:
     Rewriter.replace_op(op, ops, [out.output])
 
 
+@dataclass(frozen=True)
+class WrittenAttention:
+    """A scaled dot-product attention written out as ops (an exporter's form):
+    `matmul(softmax(matmul(q, k^T) * scale [+ mask]), v)`, where k^T is a
+    transpose of the last two axes of k or the matmul's `transpose_rhs`, and
+    the scale is one scalar constant multiplying the scores, or one on each
+    of q and k^T (PyTorch's sqrt(scale) on both), or none (1)."""
+
+    replaced: tuple[Operation, ...]
+    """The ops of the pattern in program order, the last (the matmul with v) replaced by the attention op."""
+    query: SSAValue
+    key: SSAValue
+    value: SSAValue
+    mask: SSAValue | None
+    scale: float
+
+
+def scalar_of(value: SSAValue) -> float | None:
+    """The one element of a single-element `anec.constant`, else None."""
+    values = constant_value(value) if isinstance(value.owner, ConstantOp) else None
+    return float(values.reshape(-1)[0]) if values is not None and values.size == 1 else None
+
+
+def only_use(value: SSAValue, by: Operation) -> bool:
+    uses = list(value.uses)
+    return len(uses) == 1 and uses[0].operation is by
+
+
+def scaled_operand(value: SSAValue, user: Operation) -> tuple[SSAValue, float, list[Operation]]:
+    """(x, s, the ops) where `value` is `mul(x, s)` or `mul(s, x)` with a scalar
+    constant s used by `user` alone; else (value, 1, [])."""
+    op = value.owner
+    if isinstance(op, MulOp) and only_use(value, user):
+        for x, c in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+            factor = scalar_of(c)
+            if factor is not None and x.type == value.type:
+                return x, factor, [op]
+    return value, 1.0, []
+
+
+def written_attention(out: MatmulOp) -> WrittenAttention | None:
+    """The written-out attention whose last matmul is `out`, or None."""
+    if out.transpose_lhs.value.data or out.transpose_rhs.value.data or not isinstance(out.lhs.owner, SoftmaxOp):
+        return None
+    probs = out.lhs.owner
+    rank = len(value_type(probs.output.type)[0])
+    if not 2 <= rank <= 4 or probs.axis.value.data != rank - 1 or not only_use(probs.output, out):
+        return None
+    logits, mask, ops = probs.input, None, [probs, out]
+    if isinstance(logits.owner, AddOp) and only_use(logits, probs):
+        add = logits.owner
+        for scores_side, mask_side in ((add.lhs, add.rhs), (add.rhs, add.lhs)):
+            if scores_side.type == logits.type and isinstance(scores_side.owner, MulOp | MatmulOp):
+                logits, mask, ops = scores_side, mask_side, [add, *ops]
+                break
+    user = ops[0]
+    logits, scale, muls = scaled_operand(logits, user)
+    ops = muls + ops
+    scores = logits.owner
+    if not isinstance(scores, MatmulOp) or scores.transpose_lhs.value.data or not only_use(scores.output, ops[0]):
+        return None
+    query, q_scale, q_muls = scaled_operand(scores.lhs, scores)
+    key_t, k_scale, k_muls = scaled_operand(scores.rhs, scores)
+    key, moved = key_t, []
+    if not scores.transpose_rhs.value.data:
+        transpose = key_t.owner
+        swap = list(range(rank - 2)) + [rank - 1, rank - 2]
+        if not isinstance(transpose, TransposeOp) or list(transpose.permutation.get_values()) != swap:
+            return None
+        if not only_use(key_t, k_muls[0] if k_muls else scores):
+            return None
+        key, moved = transpose.input, [transpose]
+    q, k, v = value_type(query.type)[0], value_type(key.type)[0], value_type(out.rhs.type)[0]
+    if not (len(q) == len(k) == len(v) == rank and q[:-2] == k[:-2] == v[:-2] and q[-1] == k[-1] and k[-2] == v[-2]):
+        return None
+    if any(o.weight_format != DENSE for o in (scores, out)):
+        return None
+    replaced = tuple(sorted([*moved, *q_muls, *k_muls, scores, *ops], key=lambda o: o.parent_block().get_operation_index(o)))  # type: ignore[union-attr]
+    return WrittenAttention(replaced, query, key, out.rhs, mask, scale * q_scale * k_scale)
+
+
+def written_attentions(func: FuncOp) -> list[WrittenAttention]:
+    """Every written-out attention of `func`, in program order of its last matmul."""
+    found = [written_attention(op) for op in func.walk() if isinstance(op, MatmulOp)]
+    return [w for w in found if w is not None]
+
+
+def recompose_attention(written: WrittenAttention) -> None:
+    """`written` replaced by one `anec.attention` with its scale (rounded to
+    f32) and mask; the ops it replaces, now unused, are erased."""
+    out = written.replaced[-1]
+    op = AttentionOp(written.query, written.key, written.value, mask=written.mask, scale=written.scale)
+    op.output.name_hint = out.results[0].name_hint
+    Rewriter.replace_op(out, op)
+    constants = {o.owner for dead in written.replaced[:-1] for o in dead.operands if isinstance(o.owner, ConstantOp)}
+    for dead in reversed(written.replaced[:-1]):
+        dead.detach()
+        dead.erase()
+    for constant in constants:
+        if not list(constant.output.uses):
+            constant.detach()
+            constant.erase()
+
+
 def attention_ops(func: FuncOp) -> list[AttentionOp]:
     return [op for op in func.walk() if isinstance(op, AttentionOp)]
 
@@ -403,6 +520,73 @@ def describe(op: Operation, index: int) -> str:
     """`%name = anec.op` (or the op's ordinal) for the report."""
     hint = op.results[0].name_hint if op.results else None
     return f"%{hint} ({op.name})" if hint else f"{op.name} #{index}"
+
+
+def unwrap(program: ProgramOp) -> list[Operation]:
+    """Moves `program`'s ops out, before it (its block arguments replaced by
+    its operands, its results by the values it yields), erases it and
+    returns the ops: the inverse of `passes.fuse.wrap`."""
+    block = program.body.block
+    terminator = block.last_op
+    assert terminator is not None
+    for result, value in zip(program.outputs, terminator.operands):
+        result.replace_all_uses_with(value)
+    terminator.detach()
+    terminator.erase()
+    for arg, operand in zip(block.args, program.inputs):
+        arg.replace_all_uses_with(operand)
+    ops = list(block.ops)
+    for op in ops:
+        op.detach()
+        program.parent_block().insert_op_before(op, program)  # type: ignore[union-attr]
+    program.detach()
+    program.erase()
+    return ops
+
+
+def adjacent_programs(func: FuncOp) -> list[tuple[ProgramOp, ProgramOp]]:
+    """Pairs of programs of `func`'s body with nothing but views between them:
+    the cut points of its fusion, in program order."""
+    pairs: list[tuple[ProgramOp, ProgramOp]] = []
+    previous: ProgramOp | None = None
+    for op in func.body.block.ops:
+        if isinstance(op, ProgramOp):
+            if previous is not None:
+                pairs.append((previous, op))
+            previous = op
+        elif not is_view(op):
+            previous = None
+    return pairs
+
+
+CUT_MOVES = ("anec-fuse's cut", "merged", "one op earlier", "one op later")
+"""Decision 6's alternatives per cut point, in tie-break order."""
+
+
+def move_cut(func: FuncOp, position: int, move: int) -> None:
+    """Cut point `position` of `func` (`adjacent_programs`) as `CUT_MOVES[move]`
+    says: the two programs and the views between them made one run of ops,
+    then wrapped whole or cut one op before or after the old cut. Raises
+    `PassFailedException` when a part would hold views only (no dispatch)."""
+    first, second = adjacent_programs(func)[position]
+    labels = [p.label.data if p.label is not None else None for p in (first, second)]
+    between: list[Operation] = []
+    op = first.next_op
+    while op is not second:
+        assert op is not None
+        between.append(op)
+        op = op.next_op
+    head, tail = unwrap(first), unwrap(second)
+    run = head + between + tail
+    cut = {1: len(run), 2: len(head) - 1, 3: len(head) + len(between) + 1}[move]
+    if move != 1 and not 0 < cut < len(run):
+        raise PassFailedException("the program it would take the op from has no other")
+    parts = [run[:cut], run[cut:]] if move != 1 else [run]
+    if any(not needs_dispatch(part) for part in parts):
+        raise PassFailedException("a part would hold views only")
+    graph = dataflow_graph(func)
+    for part, label in zip(parts, labels):
+        wrap(graph, part, label or "")
 
 
 # ---------------------------------------------------------------------------
@@ -457,14 +641,17 @@ class Search:
         current_index: int | None = None,
         estimated: ModuleOp | None = None,
     ) -> tuple[int | None, ModuleOp]:
-        """Alternative `i` is `build(i)`: (the module to estimate, the module it
-        gives, which the gate runs); `current_index` names the alternative that
-        is the current form, estimated as `estimated` (default: `current`).
+        """Alternative `i` is `build(i)`: (the module estimated and gated, the
+        module it gives: the same one, or for a rewrite estimated as the
+        pipeline compiles it, the rewritten, uncompiled module the next
+        decisions start from); `current_index` names the alternative that is
+        the current form, estimated as `estimated` (default: `current`).
         Returns the index taken (None: current kept) and the module it gives."""
         base = self.estimate(current if estimated is None else estimated)
         current_text = op_text(current)
         alternatives = [Alternative(n) for n in names]
-        built: dict[int, ModuleOp] = {}
+        built: dict[int, tuple[ModuleOp, ModuleOp]] = {}
+        """Per alternative that changes the IR: (what is estimated and gated, what it gives)."""
         stopped = False
         for i, alt in enumerate(alternatives):
             if i == current_index:
@@ -488,7 +675,7 @@ class Search:
             if op_text(candidate) == current_text:
                 alt.status = "same IR as the current form"
                 continue
-            built[i] = candidate
+            built[i] = (scored, candidate)
         def beats(estimate: float | None) -> bool:
             return estimate is not None and estimate < base and estimate * self.min_speedup <= base
 
@@ -498,7 +685,7 @@ class Search:
         order = sorted(built) if self.gate_all else [i for _, i in sorted((tie_key(alternatives[i].estimate_us), i) for i in built if beats(alternatives[i].estimate_us))]
         verdicts: dict[int, Verdict] = {}
         for i in order:
-            verdicts[i] = self.gate.check(built[i])
+            verdicts[i] = self.gate.check(built[i][0])
             if not self.gate_all and verdicts[i].passed:
                 break
         eligible = sorted(
@@ -523,7 +710,7 @@ class Search:
                 alt.status = f"passed ({verdict.describe()}), kept out: {kept_out}"
         rows = [a.row() for a in alternatives]
         self.decisions.append({"decision": title, "current_us": base, "alternatives": rows, "taken": taken})
-        return taken, built[taken] if taken is not None else current
+        return taken, built[taken][1] if taken is not None else current
 
 
 def tie_key(estimate: float | None) -> float:
@@ -551,7 +738,10 @@ def run_passes(ctx: Context, module: ModuleOp, names: Sequence[str], target: Tar
         cls = registry[name]()
         declared = {f.name for f in fields(cls)}
         stage = cls(**{k: v for k, v in offered.items() if k in declared})
-        stage.apply(ctx, module)
+        try:
+            stage.apply(ctx, module)
+        except VerifyException as err:
+            raise PassFailedException(f"anec-tune: {name} fails on a candidate: {err}") from err
         try:
             module.verify()
         except VerifyException as err:
@@ -559,11 +749,11 @@ def run_passes(ctx: Context, module: ModuleOp, names: Sequence[str], target: Tar
 
 
 def pipeline_passes(index: int) -> list[str]:
-    """The passes of decision 2's alternative `index` (PIPELINE_CANDIDATES)."""
+    """The passes of decision 3's alternative `index` (PIPELINE_CANDIDATES)."""
     _, skip, chimera = PIPELINE_CANDIDATES[index]
     names: list[str] = []
     for p in PIPELINE:
-        if p == LEGALIZE or p in DECIDED_ELSEWHERE or p in skip:
+        if p in (LEGALIZE, ANNOTATE) or p in skip:
             continue
         if chimera and p == "anec-tile":
             names.append(CHIMERA)
@@ -575,8 +765,10 @@ def pipeline_passes(index: int) -> list[str]:
 class Outcome:
     """What a function's search decided: enough to replay it without searching."""
 
+    recomposed: list[bool]
+    """Per written-out attention of the legalized function, in order: recomposed into `anec.attention`."""
     attention: list[bool]
-    """Per `anec.attention` of the legalized function, in order: decomposed."""
+    """Per `anec.attention` after decision 1a, in order: decomposed."""
     precision: list[str]
     """Per multiply-array op after decision 1, in order: its PRECISION_CHOICES form."""
     pipeline: int | None
@@ -585,26 +777,32 @@ class Outcome:
     """Per multiply-array op after the pipeline, in order: the OCG taken over the formula's (None: the formula's)."""
     winograd: list[str | None]
     """Per convolution after the pipeline, in order: the form taken (None: direct)."""
+    cuts: list[int | None]
+    """Per cut point met by decision 6, in order: the CUT_MOVES index taken (None: kept)."""
     report: dict[str, Any]
 
     def to_json(self) -> dict[str, Any]:
         return {
+            "recomposed": self.recomposed,
             "attention": self.attention,
             "precision": self.precision,
             "pipeline": self.pipeline,
             "channel_groups": self.channel_groups,
             "winograd": self.winograd,
+            "cuts": self.cuts,
             "report": self.report,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Outcome:
         return cls(
+            list(data["recomposed"]),
             list(data["attention"]),
             list(data["precision"]),
             data["pipeline"],
             list(data["channel_groups"]),
             list(data["winograd"]),
+            list(data["cuts"]),
             dict(data["report"]),
         )
 
@@ -681,6 +879,25 @@ def apply_channel_groups(func: FuncOp, chosen: Sequence[int | None], target: Tar
             set_channel_groups(op, ocg, target)
 
 
+def apply_cuts(func: FuncOp, cuts: Sequence[int | None]) -> None:
+    """Decision 6's moves, met in the order the search met them."""
+    position = 0
+    for taken in cuts:
+        if taken is not None:
+            move_cut(func, position, taken)
+        position += 0 if taken == 1 else 1
+
+
+def program_name(program: ProgramOp) -> str:
+    return f'"{program.label.data}"' if program.label is not None else "a program"
+
+
+def apply_recomposition(func: FuncOp, recomposed: Sequence[bool]) -> None:
+    for written, flag in zip(written_attentions(func), recomposed):
+        if flag:
+            recompose_attention(written)
+
+
 def apply_attention(func: FuncOp, decomposed: Sequence[bool]) -> None:
     for op, flag in zip(attention_ops(func), decomposed):
         if flag:
@@ -694,7 +911,9 @@ def apply_pipeline(ctx: Context, module: ModuleOp, index: int | None, target: Ta
 
 def apply_winograd(func: FuncOp, forms: Sequence[str | None]) -> None:
     for op, form in zip(convolutions(func), forms):
-        set_winograd(op, None if form is None else WinogradForm(form))
+        chosen = None if form is None else WinogradForm(form)
+        if chosen != winograd_form(op):
+            set_winograd(op, chosen)
 
 
 def search(
@@ -707,31 +926,72 @@ def search(
     budget: list[int],
     gate_all: bool = True,
 ) -> tuple[ModuleOp, Outcome]:
-    """Tunes the one function of `written`; returns the tuned module and the outcome."""
+    """Tunes the one function of `written`; returns the tuned module and the outcome.
+
+    The search starts from `anec-compile`'s result (`PIPELINE` on the
+    legalized function), which is also the gate's reference: every decision
+    keeps its current form unless an alternative is strictly cheaper and
+    passes the gate, so the tuned estimate is never above `anec-compile`'s,
+    whatever the budget, and at tolerance 0 the tuned function computes
+    `anec-compile`'s outputs bit for bit."""
     name = the_function(written).sym_name.data
+    inputs = random_inputs(entry_function(written, name), seed=INPUT_SEED)
+    as_written = Gate.of(written, name, inputs, 0.0)
     legal = written.clone()
     run_passes(ctx, legal, [LEGALIZE], target, mode)
-    if op_text(legal) == op_text(written):
-        legalization, gate = "no change", Gate.of(written, name, tolerance)
+    legalization = "no change" if op_text(legal) == op_text(written) else as_written.check(legal).describe()
+    memo = PassMemo(ctx, target, mode)
+
+    def compiled(module: ModuleOp) -> tuple[int | None, ModuleOp]:
+        """(the PIPELINE_CANDIDATES index, `module` as it compiles): `full`
+        (anec-compile's pipeline), else `no-tile` where `anec-tile` fails (an
+        int8 weight is never cut, so a layer that must split stays whole),
+        else (None) `module` itself where the pipeline cannot compile it."""
+        for index in (FULL, NO_TILE):
+            try:
+                return index, memo.pipelined(module, index)
+            except PassFailedException:
+                pass
+        return None, module
+
+    # The reference: anec-compile's result, where anec-compile compiles the function.
+    baseline_index, baseline = compiled(legal)
+    if baseline_index == FULL:
+        gate = Gate.of(baseline, name, inputs, tolerance)
+        reference = f"anec-compile's result; against the function as written: {as_written.check(baseline).describe()}"
     else:
-        as_written = Gate.of(written, name, 0.0)
-        legalization = as_written.check(legal).describe()
-        gate = Gate.of(legal, name, tolerance)
+        try:
+            memo.pipelined(legal, FULL)
+        except PassFailedException as err:
+            why = str(err)
+        gate = Gate.of(legal, name, inputs, tolerance)
+        reference = f"the legalized function, because anec-compile fails on it: {why}"
     s = Search(ctx, target, mode, min_speedup, budget, gate, gate_all)
     before = s.estimate(written)
     current = legal
 
-    # Decision 1: attention routes, each as the full fusion-and-tiling pipeline compiles it.
-    memo = PassMemo(ctx, target, mode)
+    def as_compiled(module: ModuleOp) -> ModuleOp:
+        return compiled(module)[1]
 
-    def compiled(module: ModuleOp) -> ModuleOp:
-        """`module` as the full pipeline compiles it, or without `anec-tile` where
-        that fails (an int8 weight is never cut, so a layer that must split stays whole)."""
-        try:
-            return memo.pipelined(module, 0)
-        except PassFailedException:
-            return memo.pipelined(module, 1)
+    # Decision 1a: written-out attention, kept or recomposed into one anec.attention.
+    recomposed: list[bool] = []
+    for index, written_out in enumerate(written_attentions(the_function(current))):
+        if s.exhausted:
+            recomposed.append(False)
+            continue
+        base, position = current, index - sum(recomposed)
 
+        def recompose(i: int, base: ModuleOp = base, position: int = position) -> tuple[ModuleOp, ModuleOp]:
+            module = base.clone()
+            if i == 1:
+                recompose_attention(written_attentions(the_function(module))[position])
+            return as_compiled(module), module
+
+        title = f"written-out attention: {describe(written_out.replaced[-1], index)}"
+        taken, current = s.decide(title, base, WRITTEN_ROUTES, recompose, current_index=0, estimated=as_compiled(base))
+        recomposed.append(taken == 1)
+
+    # Decision 1b: attention routes, each estimated and gated as the pipeline compiles it.
     decomposed: list[bool] = []
     for index, op in enumerate(attention_ops(the_function(current))):
         if s.exhausted:
@@ -744,11 +1004,10 @@ def search(
             module = base.clone()
             if i == 1:
                 decompose_attention(attention_ops(the_function(module))[position])
-            return compiled(module), module
+            return as_compiled(module), module
 
-        # Both routes are estimated compiled (the kept route is the current form) and gated as rewritten.
         title = f"attention route: {describe(op, index)}"
-        taken, current = s.decide(title, base, ATTENTION_ROUTES, route, current_index=0, estimated=compiled(base))
+        taken, current = s.decide(title, base, ATTENTION_ROUTES, route, current_index=0, estimated=as_compiled(base))
         decomposed.append(taken == 1)
 
     # Decision 2: precision, per multiply-array op with constant weights, only under a tolerance.
@@ -769,25 +1028,28 @@ def search(
                 module.verify()
             except (NotApplicable, VerifyException) as err:
                 raise PassFailedException(str(err)) from err
-            return compiled(module), module
+            return as_compiled(module), module
 
-        # Estimated as the full pipeline compiles them (an int8 matmul's dequantizing multiply fuses), gated as rewritten.
+        # Estimated and gated as the pipeline compiles them (an int8 matmul's dequantizing multiply fuses).
         taken, current = s.decide(
-            f"precision: {describe(op, index)}", current, PRECISION_CHOICES, precise, current_index=0, estimated=compiled(base)
+            f"precision: {describe(op, index)}", current, PRECISION_CHOICES, precise, current_index=0, estimated=as_compiled(base)
         )
         s.decisions[-1]["kind"] = "precision"
         if taken is not None:
             precision[index] = PRECISION_CHOICES[taken]
 
-    # Decision 3: fusion x tiling, jointly.
-    pipeline_index: int | None = None
+    # Decision 3: fusion x tiling, jointly; the current form is the function as the pipeline compiles it.
+    pipeline_index, compiled_current = compiled(current)
     if not s.exhausted:
 
         def cut(i: int, base: ModuleOp = current) -> tuple[ModuleOp, ModuleOp]:
             module = memo.pipelined(base, i)
             return module, module
 
-        pipeline_index, current = s.decide("fusion x tiling", current, [n for n, _, _ in PIPELINE_CANDIDATES], cut)
+        names = [n for n, _, _ in PIPELINE_CANDIDATES]
+        taken, compiled_current = s.decide("fusion x tiling", compiled_current, names, cut, current_index=pipeline_index)
+        pipeline_index = pipeline_index if taken is None else taken
+    current = compiled_current
 
     # Decision 4: channel groups per multiply-array op where a smaller OCG activates more cores.
     ocgs: list[int | None] = []
@@ -810,7 +1072,7 @@ def search(
         taken, current = s.decide(f"channel groups: {describe(op, index)}", current, names, group, current_index=0)
         ocgs.append(None if taken is None else options[taken])
 
-    # Decision 5: Winograd form per eligible convolution, greedily in program order.
+    # Decision 5: Winograd form per eligible convolution, greedily in program order, from the pipeline's.
     forms: list[str | None] = []
     for index, op in enumerate(convolutions(the_function(current))):
         held = WINOGRAD_CHOICES.index(winograd_form(op))
@@ -829,28 +1091,53 @@ def search(
         chosen = WINOGRAD_CHOICES[held if taken is None else taken]
         forms.append(None if chosen is None else chosen.value)
 
+    # Decision 6: each cut point of the fusion, greedily in program order: kept, merged, or moved by one op.
+    cuts: list[int | None] = []
+    position = 0
+    while not s.exhausted and position < len(adjacent_programs(the_function(current))):
+        first, second = adjacent_programs(the_function(current))[position]
+        base = current
+
+        def moved(i: int, base: ModuleOp = base, position: int = position) -> tuple[ModuleOp, ModuleOp]:
+            module = base.clone()
+            move_cut(the_function(module), position, i)
+            try:
+                module.verify()
+            except VerifyException as err:
+                raise PassFailedException(f"the moved cut leaves the function invalid: {err}") from err
+            return module, module
+
+        title = f"fusion cut: between {program_name(first)} and {program_name(second)}"
+        taken, current = s.decide(title, base, CUT_MOVES, moved, current_index=0)
+        cuts.append(taken)
+        position += 0 if taken == 1 else 1  # a merged program meets the next one at the same position
+
     after = s.estimate(current)
     report = {
         "function": name,
         "legalization": legalization,
+        "reference": reference,
+        "reference_us": s.estimate(baseline) if baseline_index == FULL else None,
         "decisions": s.decisions,
         "before_us": before,
         "after_us": after,
         "budget_exhausted": s.exhausted,
         "precision_not_searched": not_searched,
     }
-    return current, Outcome(decomposed, precision, pipeline_index, ocgs, forms, report)
+    return current, Outcome(recomposed, decomposed, precision, pipeline_index, ocgs, forms, cuts, report)
 
 
 def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome: Outcome) -> ModuleOp:
     """The tuned module from a cached outcome, without searching."""
     module = written.clone()
     run_passes(ctx, module, [LEGALIZE], target, mode)
+    apply_recomposition(the_function(module), outcome.recomposed)
     apply_attention(the_function(module), outcome.attention)
     apply_precision(the_function(module), outcome.precision)
     apply_pipeline(ctx, module, outcome.pipeline, target, mode)
     apply_channel_groups(the_function(module), outcome.channel_groups, target)
     apply_winograd(the_function(module), outcome.winograd)
+    apply_cuts(the_function(module), outcome.cuts)
     return module
 
 
@@ -887,6 +1174,7 @@ def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], 
     for report, cache in functions:
         lines.append(f"function @{report['function']} ({cache})")
         lines.append(f"  legalization (required, not a decision): {report['legalization']}")
+        lines.append(f"  reference (the start of the search and the gate's outputs): {report['reference']}")
         for decision in report["decisions"]:
             lines.append(f"  decision {decision['decision']} (current {format_us(decision['current_us'])})")
             width = max(len(a["name"]) for a in decision["alternatives"])
@@ -900,9 +1188,12 @@ def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], 
         if report["budget_exhausted"]:
             lines.append("  budget exhausted: alternatives marked 'not evaluated' and later decisions kept the current form")
         written, tuned = format_us(report["before_us"]), format_us(report["after_us"])
-        lines.append(f"  estimate @{report['function']}: {written} as written -> {tuned} tuned")
+        compiled = "" if report["reference_us"] is None else f", {format_us(report['reference_us'])} anec-compile"
+        lines.append(f"  estimate @{report['function']}: {written} as written{compiled} -> {tuned} tuned")
     speedup = before / after if after else math.inf
-    lines.append(f"whole graph: {format_us(before)} as written -> {format_us(after)} tuned ({speedup:.2f}x)")
+    references = [report["reference_us"] for report, _ in functions]
+    compiled = "" if None in references else f", {format_us(sum(references))} anec-compile"
+    lines.append(f"whole graph: {format_us(before)} as written{compiled} -> {format_us(after)} tuned ({speedup:.2f}x)")
     return "\n".join(lines) + "\n"
 
 
@@ -913,7 +1204,8 @@ def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], 
 
 @dataclass(frozen=True)
 class AnecTunePass(ModulePass):
-    """Searches attention routes, precision, fusion x tiling, channel groups and Winograd forms by the estimate, gated by the interpreter."""
+    """From anec-compile's result, searches written-out attention, attention routes, precision, fusion x tiling,
+    channel groups, Winograd forms and fusion cuts by the estimate, gated by the interpreter against anec-compile's outputs."""
 
     name = "anec-tune"
 
