@@ -2,7 +2,8 @@
 Whole networks through the command-line tools: the wall time, or with
 `--clock cpu` the CPU time (best of --repeat, process start-up included) of `anec-import`, `anec-opt -p
 'anec-compile{target=h13}'`, `anec-report --target h13` and `--target all`,
-each alone and chained end to end, on the onnx wheel's zoo graphs (the
+each alone and chained end to end, and an ONNX file given straight to
+`anec-report` and `anec-opt` (imported in their own process), on the onnx wheel's zoo graphs (the
 `light_*.onnx` models of its backend tests), any --onnx file, and the bundled
 examples (already IR: no import). Beside them, the peer ANEForge's ONNX
 import plus estimate (`aneforge.onnx_to_tensor`, `aneforge.estimate(...,
@@ -121,11 +122,26 @@ def measure(graph: Graph, work: Path, repeat: int, peer_python: str | None) -> d
     row["report all"] = wall([report_all], repeat)
     row["import+report"] = wall([*first, report], repeat)
     row["import+compile+report"] = wall([*first, compile_, report_compiled], repeat)
+    if graph.is_onnx:
+        # The same work with the model given to the tools, imported in their own process.
+        row["report model"] = wall([[tool("anec-report"), str(graph.path), "--target", "h13"]], repeat)
+        compile_model = [tool("anec-opt"), str(graph.path), "-p", "anec-compile{target=h13}", "-o", str(compiled)]
+        row["compile model+report"] = wall([compile_model, report_compiled], repeat)
     row["ANEForge"] = peer(peer_python, graph, repeat)
     return row
 
 
-COLUMNS = ["import", "compile", "report h13", "report all", "import+report", "import+compile+report", "ANEForge"]
+COLUMNS = [
+    "import",
+    "compile",
+    "report h13",
+    "report all",
+    "import+report",
+    "import+compile+report",
+    "report model",
+    "compile model+report",
+    "ANEForge",
+]
 
 
 def cell(value: float | None) -> str:
@@ -163,13 +179,14 @@ def main() -> int:
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; best of {args.repeat}, {CLOCK} seconds")
     print(f"ANEForge: {peer_python or 'not found'}")
     print()
-    print("| graph | " + " | ".join(COLUMNS) + " | import+report / ANEForge |")
-    print("|---|" + "---:|" * (len(COLUMNS) + 1))
+    print("| graph | " + " | ".join(COLUMNS) + " | import+report / ANEForge | report model / ANEForge |")
+    print("|---|" + "---:|" * (len(COLUMNS) + 2))
     with tempfile.TemporaryDirectory(prefix="anec-bench-") as tmp:
         for graph in graphs([s for s in args.only.split(",") if s], args.onnx):
             row = measure(graph, Path(tmp), args.repeat, peer_python)
-            cells = " | ".join(cell(row[c]) for c in COLUMNS)
-            print(f"| {graph.name} | {cells} | {ratio(row['import+report'], row['ANEForge'])} |", flush=True)
+            cells = " | ".join(cell(row.get(c)) for c in COLUMNS)
+            ratios = f"{ratio(row['import+report'], row['ANEForge'])} | {ratio(row.get('report model'), row['ANEForge'])}"
+            print(f"| {graph.name} | {cells} | {ratios} |", flush=True)
     print()
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     return 0
