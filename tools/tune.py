@@ -973,42 +973,45 @@ def search(
     def as_compiled(module: ModuleOp) -> ModuleOp:
         return compiled(module)[1]
 
+    def rewrite_each(
+        current: ModuleOp,
+        found: Callable[[FuncOp], Sequence[Any]],
+        rewrite: Callable[[Any], None],
+        routes: Sequence[str],
+        title: Callable[[Any, int], str],
+    ) -> tuple[ModuleOp, list[bool]]:
+        """One decision per item `found` in the function: kept (0) or rewritten by `rewrite` (1).
+        Each is estimated and gated as the pipeline compiles it."""
+        taken_list: list[bool] = []
+        for index, item in enumerate(found(the_function(current))):
+            if s.exhausted:
+                taken_list.append(False)
+                continue
+            base, position = current, index - sum(taken_list)
+            """`item`'s position among those left (a rewritten one is no longer one)."""
+
+            def alternative(i: int, base: ModuleOp = base, position: int = position) -> tuple[ModuleOp, ModuleOp]:
+                module = base.clone()
+                if i == 1:
+                    rewrite(found(the_function(module))[position])
+                return as_compiled(module), module
+
+            taken, current = s.decide(title(item, index), base, routes, alternative, current_index=0, estimated=as_compiled(base))
+            taken_list.append(taken == 1)
+        return current, taken_list
+
     # Decision 1a: written-out attention, kept or recomposed into one anec.attention.
-    recomposed: list[bool] = []
-    for index, written_out in enumerate(written_attentions(the_function(current))):
-        if s.exhausted:
-            recomposed.append(False)
-            continue
-        base, position = current, index - sum(recomposed)
-
-        def recompose(i: int, base: ModuleOp = base, position: int = position) -> tuple[ModuleOp, ModuleOp]:
-            module = base.clone()
-            if i == 1:
-                recompose_attention(written_attentions(the_function(module))[position])
-            return as_compiled(module), module
-
-        title = f"written-out attention: {describe(written_out.replaced[-1], index)}"
-        taken, current = s.decide(title, base, WRITTEN_ROUTES, recompose, current_index=0, estimated=as_compiled(base))
-        recomposed.append(taken == 1)
-
-    # Decision 1b: attention routes, each estimated and gated as the pipeline compiles it.
-    decomposed: list[bool] = []
-    for index, op in enumerate(attention_ops(the_function(current))):
-        if s.exhausted:
-            decomposed.append(False)
-            continue
-        base, position = current, index - sum(decomposed)
-        """`op`'s position among the attention ops left (a decomposed one is no longer one)."""
-
-        def route(i: int, base: ModuleOp = base, position: int = position) -> tuple[ModuleOp, ModuleOp]:
-            module = base.clone()
-            if i == 1:
-                decompose_attention(attention_ops(the_function(module))[position])
-            return as_compiled(module), module
-
-        title = f"attention route: {describe(op, index)}"
-        taken, current = s.decide(title, base, ATTENTION_ROUTES, route, current_index=0, estimated=as_compiled(base))
-        decomposed.append(taken == 1)
+    current, recomposed = rewrite_each(
+        current,
+        written_attentions,
+        recompose_attention,
+        WRITTEN_ROUTES,
+        lambda written_out, index: f"written-out attention: {describe(written_out.replaced[-1], index)}",
+    )
+    # Decision 1b: attention routes.
+    current, decomposed = rewrite_each(
+        current, attention_ops, decompose_attention, ATTENTION_ROUTES, lambda op, index: f"attention route: {describe(op, index)}"
+    )
 
     # Decision 2: precision, per multiply-array op with constant weights, only under a tolerance.
     precision: list[str] = [form_of(op) for op in gemm_ops(the_function(current))]
