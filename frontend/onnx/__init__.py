@@ -10,8 +10,9 @@ docs/import.md for the op table and every policy in short.
   other shape itself and checks it against ONNX shape inference.
 - **Folding.** Tensors known at import time (initializers, `Constant`, and
   whatever is computed from them or from static shapes, such as `Shape` ->
-  `Gather` -> `Concat` -> `Reshape` chains) are evaluated with the ONNX
-  reference evaluator; only run-time tensors become anec ops.
+  `Gather` -> `Concat` -> `Reshape` chains) are evaluated with onnxruntime
+  (the ONNX reference evaluator only for a node onnxruntime has no kernel
+  for); only run-time tensors become anec ops.
 - **Precision.** fp32 tensors compute in fp16 by default, as Core ML does:
   the function keeps the graph's interface types and casts at entry and exit
   (`anec.cast`), weights are stored in fp16. `keep_fp32` computes in fp32;
