@@ -1184,3 +1184,12 @@ def test_opt_on_a_model_refuses_the_text_only_options(tmp_path: Path) -> None:
     done = tool("anec_opt", str(tmp_path / "conv.onnx"), "--split-input-file")
     assert done.returncode == 1
     assert done.stderr.strip() == "anec-opt: error: --split-input-file and --verify-diagnostics read MLIR text, not a model to import"
+
+
+@pytest.mark.parametrize("name", ["anec_import", "anec_report", "anec_opt"])
+def test_a_directory_named_like_a_model_is_refused(name: str, tmp_path: Path) -> None:
+    (tmp_path / "m.onnx").mkdir()
+    extra = ["--target", "h13"] if name == "anec_report" else []
+    done = tool(name, str(tmp_path / "m.onnx"), *extra)
+    assert done.returncode == 1
+    assert done.stderr.strip().endswith(f"error: cannot read '{tmp_path / 'm.onnx'}': a directory, not a model file")

@@ -85,7 +85,8 @@ def check_model_exists(path: str) -> None:
     """A model file, or a Core ML package's folder."""
     coreml = Path(path).suffix in (".mlpackage", ".mlmodel")
     if not (Path(path).is_file() or (coreml and Path(path).is_dir())):
-        raise UserError(f"error: cannot read '{path}': no such file")
+        what = "a directory, not a model file" if Path(path).is_dir() else "no such file"
+        raise UserError(f"error: cannot read '{path}': {what}")
 
 
 def import_model(
