@@ -19,7 +19,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc
@@ -68,6 +68,9 @@ padding, offsets) and an anec attribute without nested brackets or escapes
 different on every op, has its own reader."""
 
 
+_T = TypeVar("_T")
+
+
 class LocatingParser(Parser):
     """A parser that gives every op a `FileLineColLoc` and keeps its span."""
 
@@ -94,18 +97,7 @@ class LocatingParser(Parser):
         The text is cached only when the parser read exactly it (so a hit
         reads what the parser would); anything else is parsed as usual.
         """
-        text = self.lexer.input.content
-        match = _TENSOR_TYPE_TEXT.match(text, self.pos) if isinstance(text, str) else None
-        if match is None:
-            return super().parse_optional_type()
-        cached = self.type_cache.get(match.group())
-        if cached is not None:
-            self._resume_from(match.end())
-            return cached
-        parsed = super().parse_optional_type()
-        if parsed is not None and self.pos >= match.end() and not text[match.end() : self.pos].strip():
-            self.type_cache[match.group()] = parsed
-        return parsed
+        return self._parse_cached(_TENSOR_TYPE_TEXT, self.type_cache, super().parse_optional_type)
 
     def parse_optional_attribute(self) -> Attribute | None:
         """
@@ -114,17 +106,24 @@ class LocatingParser(Parser):
         cached as `parse_optional_type` caches types: only when the parser
         read exactly that text.
         """
+        return self._parse_cached(_REPEATED_ATTRIBUTE_TEXT, self.attribute_cache, super().parse_optional_attribute)
+
+    def _parse_cached(self, pattern: re.Pattern[str], cache: dict[str, _T], parse: Callable[[], _T | None]) -> _T | None:
+        """`parse()`, or the value of the same text parsed before: where
+        `pattern` matches at the current position, the text it matched is
+        looked up in `cache`, and stored there only when `parse` read exactly
+        that text (up to trailing blanks)."""
         text = self.lexer.input.content
-        match = _REPEATED_ATTRIBUTE_TEXT.match(text, self.pos) if isinstance(text, str) else None
+        match = pattern.match(text, self.pos) if isinstance(text, str) else None
         if match is None:
-            return super().parse_optional_attribute()
-        cached = self.attribute_cache.get(match.group())
+            return parse()
+        cached = cache.get(match.group())
         if cached is not None:
             self._resume_from(match.end())
             return cached
-        parsed = super().parse_optional_attribute()
+        parsed = parse()
         if parsed is not None and self.pos >= match.end() and not text[match.end() : self.pos].strip():
-            self.attribute_cache[match.group()] = parsed
+            cache[match.group()] = parsed
         return parsed
 
     def parse_dense_int_or_fp_elements_attr(self, type: RankedStructure[Any] | None) -> DenseIntOrFPElementsAttr:
