@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import difflib
 import sys
 from collections.abc import Callable, Sequence
 from io import BytesIO, StringIO
-from typing import IO, ClassVar
+from types import NoneType
+from typing import IO, ClassVar, get_args, get_type_hints
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
+from xdsl.utils.arg_spec import _convert_arg_to_type, parse_pipeline
 from xdsl.utils.exceptions import (
     ArgSpecParseError,
     DiagnosticException,
@@ -103,7 +106,10 @@ class AnecOptMain(xDSLOptMain):
         after a plain `anec-compile` (without `tune`): that pass verifies what
         each of its stages changed (`passes.compile`) in a module verified
         before it, which is all a whole verification would check."""
-        super().setup_pipeline()
+        try:
+            super().setup_pipeline()
+        except ValueError as err:
+            raise ValueError(describe_pipeline_error(self.available_passes, self.args.passes) or str(err)) from err
         callback = self.pipeline.callback
         if callback is None:
             return
@@ -257,6 +263,45 @@ class AnecOptMain(xDSLOptMain):
         except (VerifyException, DiagnosticException) as err:
             return describe_verify_error(module, self.spans, err)
         return None
+
+
+def describe_pipeline_error(available: dict[str, Callable[[], type[ModulePass]]], pipeline: str) -> str | None:
+    """What is wrong with the first bad option of `pipeline`, named by its
+    pass and option with what would be legal, in the kebab-case spelling
+    users write; None when the fault is not an option's (xDSL's own message
+    then stands)."""
+    try:
+        specs = list(parse_pipeline(pipeline))
+    except ArgSpecParseError:
+        return None
+    for spec in specs:
+        if spec.name not in available:
+            close = difflib.get_close_matches(spec.name, sorted(available), n=3)
+            hint = f"; did you mean {' or '.join(repr(name) for name in close)}?" if close else ""
+            return f"unknown pass '{spec.name}'{hint} (`anec-opt --help` lists every pass)"
+        pass_class = available[spec.name]()
+        hints = get_type_hints(pass_class)
+        options = {field.name: hints[field.name] for field in dataclasses.fields(pass_class) if field.init and field.name != "name"}
+        legal = ", ".join(name.replace("_", "-") for name in options)
+        for given, value in spec.parameters.items():
+            option = given.replace("-", "_")
+            if option not in options:
+                return f"pass '{spec.name}' has no option '{given}'; its options are: {legal}"
+            try:
+                _convert_arg_to_type(value, options[option])
+            except ValueError:
+                written = ",".join(str(item).lower() if isinstance(item, bool) else str(item) for item in value) or "(nothing)"
+                return f"option '{given}' of pass '{spec.name}' takes {describe_option_type(options[option])}, not '{written}'"
+    return None
+
+
+def describe_option_type(hint: object) -> str:
+    """A pass option's type as a user reads it: `bool` is "true or false"."""
+    words = {bool: "true or false", int: "an integer", float: "a number", str: "a string"}
+    kinds = [arg for arg in get_args(hint) if arg is not NoneType] or [hint]
+    if float in kinds and int in kinds:
+        kinds.remove(int)
+    return " or ".join(words.get(kind, getattr(kind, "__name__", str(kind))) for kind in kinds)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

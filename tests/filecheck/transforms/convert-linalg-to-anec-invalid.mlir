@@ -4,7 +4,7 @@
 
 // Without --verify-diagnostics the first failure ends the run, located.
 // EXIT: convert-linalg-to-anec-invalid.mlir:[[# @LINE + 8]]:3: error: 'linalg.generic' op body not recognized: arith.remf
-// OPTION: anec-opt: error: Provided arguments ["allow_partal"] not found in expected arguments ["allow_partial"]
+// OPTION: anec-opt: error: pass 'convert-linalg-to-anec' has no option 'allow-partal'; its options are: allow-partial
 
 // A body computing something anec has no op for.
 func.func @remf(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
