@@ -11,7 +11,10 @@ cost/refined.toml (provenance `fitted`, naming the rows); then estimate
 every row in `seed` and `refined`, read ANEForge's estimates of the same
 rows (written by devtools/aneforge_rows.py in the peer environment), run
 leave-one-source-out cross-validation (refit each anchor without one
-source's rows, predict them), and with `--write-doc` write docs/fidelity.md.
+source's rows, predict them), refit each anchor with its vector terms
+derived from the other anchor's fit by each of `TIES` (the cross-chip ties
+tried, reported beside the adopted fit), and with `--write-doc` write
+docs/fidelity.md.
 Fused rows are compiled once with the table's parameters at the start; a
 fit that moves the compiler's choices is re-run until the table is stable
 (`make fidelity` runs it twice).
@@ -21,16 +24,29 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from anec.cost.analytic import Mode, estimate_module
 from anec.cost.fit import FitResult, fit, leave_one_out, mdape, relative_errors
 from anec.cost.refined import PARAMETERS, REFINED_TABLE, load_refined, median_excess_us, params_for, prior_weight, spec_start
-from anec.cost.targets import get_target
-from anec.tools.calibration import Row, buildable, excess_us, fit_table, free_parameters, load_jsonl, median_excess, row_module, samples
+from anec.cost.targets import Target, get_target
+from anec.tools.calibration import (
+    Row,
+    buildable,
+    chip_ratios,
+    excess_us,
+    fit_table,
+    free_parameters,
+    load_jsonl,
+    median_excess,
+    row_module,
+    samples,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 MEASUREMENTS = ROOT.parent / "shared" / "measurements" / "ane_latency.jsonl"
@@ -46,6 +62,87 @@ HEADER = """# Parameters of the refined cost model (cost/refined.py, docs/cost-m
 # `prior_weight` x the squared log distance from SPEC's figures, cost/fit.py);
 # `silicon` values are SPEC §2 measurements, held.
 """
+
+
+VECTOR_TERMS = ("vector_gbps", "vector_gflops", "norm_gflops")
+
+BASES: Mapping[str, tuple[str, ...]] = {
+    "cores": ("cores",),
+    "model clock": ("model_clock_ghz",),
+    "cores x model clock x efficiency": ("cores", "model_clock_ghz", "efficiency"),
+    "the table's peak": ("peak_tflops",),
+    "the table's bandwidth": ("bandwidth_gbps",),
+}
+"""What a cross-chip tie may scale by: the product of these target fields (SPEC §2)."""
+
+TIES: tuple[tuple[str, Mapping[str, str]], ...] = (
+    (
+        "SPEC §2 derivation: streams x cores, rates x cores x model clock x efficiency",
+        {
+            "vector_gbps": "cores",
+            "vector_gflops": "cores x model clock x efficiency",
+            "norm_gflops": "cores x model clock x efficiency",
+        },
+    ),
+    ("SPEC §2 bandwidth rule alone: the vector stream x cores (rates fitted)", {"vector_gbps": "cores"}),
+    (
+        "cost.refined.SCALING: streams x the table's bandwidth, rates x its peak",
+        {"vector_gbps": "the table's bandwidth", "vector_gflops": "the table's peak", "norm_gflops": "the table's peak"},
+    ),
+    ("a cost in cycles per element: every vector term x the model clock", {term: "model clock" for term in VECTOR_TERMS}),
+)
+"""Cross-chip ties tried for the vector datapath's terms (docs/cost-model.md,
+"Where the refined model is still wrong"): each derives a target's vector
+terms from another anchor's fit, scaled by a basis of `BASES` (a rate or a
+stream proportional to it); the report shows what the rows say of each."""
+
+
+@dataclass(frozen=True)
+class TieResult:
+    """One anchor's vector terms derived from another anchor's fit by one tie."""
+
+    target: str
+    source: str
+    rule: str
+    held: Mapping[str, float]
+    in_sample: Mapping[str, float]
+    cross_validated: Mapping[str, float]
+
+
+def basis(target: Target, name: str) -> float:
+    """`target`'s value of the basis `BASES[name]`."""
+    return math.prod(getattr(target, f) for f in BASES[name])
+
+
+def tie_study(
+    anchor_samples: Mapping[str, list], by_anchor: Mapping[str, Sequence[Row]], fits: Mapping[str, FitResult]
+) -> list[TieResult]:
+    """For each anchor, each other anchor and each tie of `TIES`: the anchor's
+    vector terms held at the other's fitted values scaled by the tie, every
+    other parameter fitted as usual, in-sample and leave-one-source-out."""
+    results = []
+    for anchor, anchor_rows in by_anchor.items():
+        target = get_target(anchor)
+        groups = {r.id: r.source for r in anchor_rows}
+        for other in by_anchor:
+            if other == anchor:
+                continue
+            source = get_target(other)
+            for rule, bases in TIES:
+                held = {p: getattr(fits[other].params, p) * basis(target, b) / basis(source, b) for p, b in bases.items()}
+                start = replace(spec_start(target), **held)
+                free = [p for p in free_parameters() if p not in held]
+                ss = anchor_samples[anchor]
+                params = fit(ss, start, free, prior_weight=prior_weight()).params
+                in_sample = dict(zip((s.id for s in ss), relative_errors(ss, params)))
+                cv = leave_one_out(ss, groups, start, free, prior_weight=prior_weight())
+                results.append(TieResult(anchor, other, rule, held, in_sample, cv))
+    return results
+
+
+def vector_rows(anchor_samples: Mapping[str, list]) -> set[str]:
+    """Rows whose every layer runs on the vector datapath (vector or norm rate)."""
+    return {s.id for ss in anchor_samples.values() for s in ss if all(layer.rate in ("vector", "norm") for layer, _ in s.layers)}
 
 
 def within(errors: Sequence[float]) -> float:
@@ -97,6 +194,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         errors["cv"].update(
             leave_one_out(anchor_samples[anchor], groups, spec_start(get_target(anchor)), free_parameters(), prior_weight=prior_weight())
         )
+    ties = tie_study(anchor_samples, by_anchor, fits)
     peer_version = None
     peer_path = Path(args.aneforge)
     if peer_path.exists():
@@ -106,7 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if "estimate_us" in entry and rid in by_id:
                 errors["aneforge"][rid] = (entry["estimate_us"] + excess_us(by_id[rid], excess)) / by_id[rid].measured_us - 1
 
-    text = report(rows, built, skipped, errors, fits, peer_version, (excess, excess_rows))
+    text = report(rows, built, skipped, errors, fits, peer_version, (excess, excess_rows), ties, vector_rows(anchor_samples))
     if args.write_doc:
         DOC.write_text(text)
         print(f"wrote {DOC.relative_to(ROOT)}")
@@ -122,7 +220,7 @@ def _cells(errors: Mapping[str, float], ids: Sequence[str]) -> str:
     return f"{mdape(values):.0%} | {within(values):.0%}"
 
 
-def report(rows, built, skipped, errors, fits, peer_version, excess) -> str:
+def report(rows, built, skipped, errors, fits, peer_version, excess, ties=(), vector_ids=frozenset()) -> str:
     groups: dict[tuple[str, str], list[str]] = defaultdict(list)
     for row in built:
         groups[(row.chip, row.family)].append(row.id)
@@ -181,6 +279,7 @@ def report(rows, built, skipped, errors, fits, peer_version, excess) -> str:
     ]
     for p in PARAMETERS:
         lines.append(f"| `{p}` | " + " | ".join(f"{getattr(f.params, p):.4g}" for f in fits.values()) + " |")
+    lines += ties_section(rows, built, errors, ties, vector_ids)
     lines += [
         "",
         "## Your own timings",
@@ -212,6 +311,68 @@ def report(rows, built, skipped, errors, fits, peer_version, excess) -> str:
         cells = " | ".join(f"{errors[k][row.id]:+.0%}" if row.id in errors[k] else "-" for k in ("seed", "refined", "cv", "aneforge"))
         lines.append(f"| {row.id} | {row.chip} | {row.op} | {row.measured_us:g} | {cells} |")
     return "\n".join(lines) + "\n"
+
+
+def ties_section(rows, built, errors, ties, vector_ids) -> list[str]:
+    """What the rows say of deriving one chip's vector terms from another's."""
+    chips = sorted({r.chip for r in built})
+    target_of = {r.chip: r.target for r in built}
+    by_id = {r.id: r for r in rows}
+    lines = [
+        "",
+        "## Cross-chip ties (tried, not adopted)",
+        "",
+        "Could one chip's vector-datapath terms (`" + "`, `".join(VECTOR_TERMS) + "`) follow from another chip's",
+        "fit by a SPEC §2 ratio, as derived targets follow their anchor? The workloads timed on both chips",
+        "(`anec.tools.calibration.chip_ratios`, the fastest timing of each) give the ratio directly:",
+        "",
+    ]
+    for i, slow in enumerate(chips):
+        for fast in chips[i + 1 :]:
+            ratios = chip_ratios(rows, slow, fast)
+            slow_t, fast_t = get_target(target_of[slow]), get_target(target_of[fast])
+            lines += [f"| {slow} row | op | shape | {slow} us | {slow} / {fast} |", "|---|---|---|---:|---:|"]
+            for rid, ratio in sorted(ratios.items(), key=lambda item: (by_id[item[0]].family, item[1])):
+                row = by_id[rid]
+                shape = "x".join(str(d) for d in row.params.get("shape", ())) or "-"
+                lines.append(f"| {rid} | {row.op} | {shape} | {row.measured_us:g} | {ratio:.2f} |")
+            lines += [
+                "",
+                f"The {slow_t.display_name} / {fast_t.display_name} ratios a tie could use: "
+                + ", ".join(f"{name} {basis(fast_t, name) / basis(slow_t, name):.2f}" for name in BASES)
+                + ".",
+            ]
+            spread = [ratio for rid, ratio in ratios.items() if rid in vector_ids]
+            if spread:
+                lines.append(
+                    f"The {len(spread)} pairs of vector rows (every layer on the vector datapath) run from "
+                    f"{min(spread):.2f} to {max(spread):.2f}."
+                )
+            lines.append("")
+    lines += [
+        "Each tie below holds a chip's vector terms at the other anchor's fitted values times the tie's ratio and",
+        "fits the rest as usual. Cells: median |error| over the chip's rows in-sample, in leave-one-source-out",
+        "cross-validation, and over its vector rows (every layer on the vector datapath) in cross-validation;",
+        "the first line of each chip is the adopted model (its vector terms fitted on its own rows).",
+        "",
+        "| chip | vector terms | held values | in-sample | CV | CV, vector rows |",
+        "|---|---|---|---:|---:|---:|",
+    ]
+    for target in sorted({t.target for t in ties}):
+        ids = [r.id for r in built if r.target == target]
+        vec = [i for i in ids if i in vector_ids]
+        chip = next(r.chip for r in built if r.target == target)
+        lines.append(
+            f"| {chip} | fitted on its own rows | - | {mdape([errors['refined'][i] for i in ids]):.0%} | "
+            f"{mdape([errors['cv'][i] for i in ids]):.0%} | {mdape([errors['cv'][i] for i in vec]):.0%} |"
+        )
+        for tie in (t for t in ties if t.target == target):
+            held = ", ".join(f"`{p}` {v:.3g}" for p, v in tie.held.items())
+            lines.append(
+                f"| {chip} | from {tie.source}: {tie.rule} | {held} | {mdape(list(tie.in_sample.values())):.0%} | "
+                f"{mdape(list(tie.cross_validated.values())):.0%} | {mdape([tie.cross_validated[i] for i in vec]):.0%} |"
+            )
+    return lines
 
 
 if __name__ == "__main__":

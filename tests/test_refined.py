@@ -97,6 +97,40 @@ def test_the_fit_recovers_known_parameters() -> None:
     assert result.params.floor_us == pytest.approx(95.0, rel=0.05)
 
 
+def test_a_cross_chip_tie_that_holds_is_recovered_and_one_that_does_not_is_seen() -> None:
+    """`make fidelity`'s tie study (docs/fidelity.md, "Cross-chip ties"):
+    synthetic rows whose M1 vector stream is M5's over the core ratio (SPEC
+    §2's bandwidth rule) and whose other terms are the table's. The tie that
+    holds derives that stream exactly and fits the rows; the table's
+    bandwidth ratio (9 / 57 GB/s) derives a slower stream and misses them."""
+    if not MEASUREMENTS.exists():
+        pytest.skip("the calibration set ../shared/measurements is not beside the checkout")
+    from devtools.fidelity import TIES, tie_study
+    from anec.cost.fit import FitResult
+
+    truth = {"h17s": params_for(get_target("h17s"))}
+    truth["h13"] = dataclasses.replace(params_for(get_target("h13")), vector_gbps=truth["h17s"].vector_gbps * 4 / 16)
+    rows = load_jsonl(MEASUREMENTS)
+    by_anchor = {
+        t: [r for r in rows if r.target == t and r.family in ("elementwise", "reduction")][:5]
+        + [r for r in rows if r.target == t and r.family == "conv"][:3]
+        for t in truth
+    }
+    vector = {r.id for rs in by_anchor.values() for r in rs if r.family != "conv"}
+    anchor_samples = {
+        t: [dataclasses.replace(s, measured_us=s.latency_us(truth[t])) for s in samples(rs)] for t, rs in by_anchor.items()
+    }
+    results = tie_study(anchor_samples, by_anchor, {t: FitResult(p, 0.0, 0) for t, p in truth.items()})
+    assert len(results) == 2 * len(TIES)
+    on_m1 = {r.rule: r for r in results if r.target == "h13"}
+    holds = on_m1[next(rule for rule, fields in TIES if set(fields) == {"vector_gbps"} and fields["vector_gbps"] == "cores")]
+    assert holds.held["vector_gbps"] == pytest.approx(truth["h13"].vector_gbps)
+    assert mdape(list(holds.in_sample.values())) < 0.03
+    table = on_m1[next(rule for rule, fields in TIES if fields.get("vector_gbps") == "the table's bandwidth")]
+    assert table.held["vector_gbps"] == pytest.approx(truth["h17s"].vector_gbps * 9 / 57)
+    assert mdape([e for rid, e in table.in_sample.items() if rid in vector]) > 0.2
+
+
 def write_csv(path: Path, rows: list[Row]) -> None:
     fields = sorted({k for r in rows for k in r.params if k not in ("description",)})
     with path.open("w", newline="") as handle:
