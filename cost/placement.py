@@ -351,7 +351,7 @@ def plan(nodes: Sequence[Node], n_backends: int, max_states: int) -> Plan:
         everything = [v for v in everything if last_use[v] != j] + ([j] if last_use[j] is not None else [])
         width = max(width, len(everything))
         live = [v for v in live if last_use[v] != j] + ([j] if last_use[j] is not None else [])
-        while _popcount(allowed[j]) * math.prod(options(v) for v in live) > max_states:
+        while allowed[j].bit_count() * math.prod(options(v) for v in live) > max_states:
             farthest = max(live, key=lambda v: (last_use[v], v))
             relaxed.add(farthest)
             live.remove(farthest)
@@ -363,7 +363,7 @@ def plan(nodes: Sequence[Node], n_backends: int, max_states: int) -> Plan:
     for j, node in enumerate(nodes):
         for value in node.operands:
             read_so_far[value] += 1
-        bound = max(bound, _popcount(allowed[j]) * math.prod(options(v) for v in lives[j]))
+        bound = max(bound, allowed[j].bit_count() * math.prod(options(v) for v in lives[j]))
     stats = SearchStats(width, bound, 0, len(relaxed))
     return Plan(allowed, last_use, future, frozenset(relaxed), tuple(lives), stats)
 
@@ -373,7 +373,9 @@ def check_state_bound(max_states: int, n_backends: int | None = None) -> None:
     per backend (the fewest a step of the search can hold)."""
     n_backends = len(load_placement_model().backends) if n_backends is None else n_backends
     if isinstance(max_states, bool) or not isinstance(max_states, int) or max_states < n_backends:
-        raise PlacementError(f"a state bound must be an integer of at least {n_backends} (one state per backend), got {max_states!r}")
+        raise PlacementError(
+            f"a state bound must be an integer of at least {n_backends} (one state per backend), got {max_states!r}"
+        )
 
 
 def _reachable(producer: int, readers: Sequence[int]) -> list[frozenset[int]]:
@@ -392,10 +394,6 @@ def _suffix_masks(masks: Sequence[int]) -> list[int]:
     for k in range(len(masks) - 1, -1, -1):
         out[k] = out[k + 1] | masks[k]
     return out
-
-
-def _popcount(mask: int) -> int:
-    return bin(mask).count("1")
 
 
 def search(nodes: Sequence[Node], model: PlacementModel, max_states: int = MAX_STATES) -> Solution:
@@ -424,10 +422,7 @@ def search(nodes: Sequence[Node], model: PlacementModel, max_states: int = MAX_S
             read_so_far[value] += 1
         # What becomes of each value of the previous state: read here?
         # still live after (and then the backends it may still be read on)?
-        moves = [
-            (v in operands, chosen.last_use[v] != j, chosen.future[v][read_so_far[v]])
-            for v in previous
-        ]
+        moves = [(v in operands, chosen.last_use[v] != j, chosen.future[v][read_so_far[v]]) for v in previous]
         fresh = chosen.future[j][0] if chosen.live[j] and chosen.live[j][-1] == j else None
         backends = [b for b in range(len(model.backends)) if chosen.allowed[j] >> b & 1]
         step: dict[Any, tuple[float, Any, int]] = {}

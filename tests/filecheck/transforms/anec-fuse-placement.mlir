@@ -32,6 +32,17 @@
 // BOUNDED-COUNT-6:   anec.convolution
 // BOUNDED:         %m0 = anec.argmax %c0
 
+// Eight results live at once: 3 x 3^8 states would exceed the default
+// bound, so the search relaxes the two read last (3 x 3^6 = 2187 states) and
+// its lower bound misses their two transfers into the GPU: the gap is
+// 2 x 0.23 ms (6 x 0.23 ms with placement-states=27).
+
+// CHECK-LABEL: func.func @fan_in_8
+// CHECK-SAME:    attributes {anec.placement_gap_ms = 4.600000e-01 : f64}
+// CHECK-NEXT:    %c0, %c1, %c2, %c3, %c4, %c5, %c6, %c7 = anec.program "p1"
+// BOUNDED-LABEL: func.func @fan_in_8
+// BOUNDED-SAME:    attributes {anec.placement_gap_ms = 1.380000e+00 : f64}
+
 // TOO-FEW: error: anec-fuse: placement-states: a state bound must be an integer of at least 3 (one state per backend), got 2
 // EXIT: anec-opt: error: anec-fuse: placement-states: a state bound must be an integer of at least 3 (one state per backend), got 0
 
@@ -49,4 +60,24 @@ func.func @fan_in(%x: tensor<1x64x64x64xf16>, %w: tensor<64x64x3x3xf16>) -> (ten
   %m4 = anec.argmax %c4 {axis = 1 : i64} : tensor<1x64x64x64xf16> -> tensor<1x1x64x64xi32>
   %m5 = anec.argmax %c5 {axis = 1 : i64} : tensor<1x64x64x64xf16> -> tensor<1x1x64x64xi32>
   func.return %m0, %m1, %m2, %m3, %m4, %m5 : tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>
+}
+
+func.func @fan_in_8(%x: tensor<1x64x64x64xf16>, %w: tensor<64x64x3x3xf16>) -> (tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>) {
+  %c0 = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x64x64xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x64x64xf16>
+  %c1 = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x64x64xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x64x64xf16>
+  %c2 = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x64x64xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x64x64xf16>
+  %c3 = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x64x64xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x64x64xf16>
+  %c4 = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x64x64xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x64x64xf16>
+  %c5 = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x64x64xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x64x64xf16>
+  %c6 = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x64x64xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x64x64xf16>
+  %c7 = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x64x64xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x64x64xf16>
+  %m0 = anec.argmax %c0 {axis = 1 : i64} : tensor<1x64x64x64xf16> -> tensor<1x1x64x64xi32>
+  %m1 = anec.argmax %c1 {axis = 1 : i64} : tensor<1x64x64x64xf16> -> tensor<1x1x64x64xi32>
+  %m2 = anec.argmax %c2 {axis = 1 : i64} : tensor<1x64x64x64xf16> -> tensor<1x1x64x64xi32>
+  %m3 = anec.argmax %c3 {axis = 1 : i64} : tensor<1x64x64x64xf16> -> tensor<1x1x64x64xi32>
+  %m4 = anec.argmax %c4 {axis = 1 : i64} : tensor<1x64x64x64xf16> -> tensor<1x1x64x64xi32>
+  %m5 = anec.argmax %c5 {axis = 1 : i64} : tensor<1x64x64x64xf16> -> tensor<1x1x64x64xi32>
+  %m6 = anec.argmax %c6 {axis = 1 : i64} : tensor<1x64x64x64xf16> -> tensor<1x1x64x64xi32>
+  %m7 = anec.argmax %c7 {axis = 1 : i64} : tensor<1x64x64x64xf16> -> tensor<1x1x64x64xi32>
+  func.return %m0, %m1, %m2, %m3, %m4, %m5, %m6, %m7 : tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>, tensor<1x1x64x64xi32>
 }
