@@ -8,7 +8,7 @@
 // the engine (SPEC section 4): the six results are live at once (cut width 6)
 // and each is transferred into the GPU. Each can be available on the engine,
 // the GPU or the CPU, so the placement search holds at most 3 x 3^6 = 2187
-// states per step, within the default bound (4096): exact, and the function
+// states per step, within the default bound (16384): exact, and the function
 // carries no gap (docs/placement.md, "State bound").
 
 // CHECK-LABEL: func.func @fan_in
@@ -32,13 +32,13 @@
 // BOUNDED-COUNT-6:   anec.convolution
 // BOUNDED:         %m0 = anec.argmax %c0
 
-// Eight results live at once: 3 x 3^8 states would exceed the default
-// bound, so the search relaxes the two read last (3 x 3^6 = 2187 states) and
-// its lower bound misses their two transfers into the GPU: the gap is
-// 2 x 0.23 ms (6 x 0.23 ms with placement-states=27).
+// Eight results live at once: 3 x 3^8 = 19683 states would exceed the
+// default bound, so the search relaxes the one read last (3 x 3^7 = 6561
+// states) and its lower bound misses its transfer into the GPU: the gap is
+// 0.23 ms (6 x 0.23 ms with placement-states=27).
 
 // CHECK-LABEL: func.func @fan_in_8
-// CHECK-SAME:    attributes {anec.placement_gap_ms = 4.600000e-01 : f64}
+// CHECK-SAME:    attributes {anec.placement_gap_ms = 2.300000e-01 : f64}
 // CHECK-NEXT:    %c0, %c1, %c2, %c3, %c4, %c5, %c6, %c7 = anec.program "p1"
 // BOUNDED-LABEL: func.func @fan_in_8
 // BOUNDED-SAME:    attributes {anec.placement_gap_ms = 1.380000e+00 : f64}
