@@ -128,6 +128,7 @@ docs: $(STAMP)
 	$(BIN)/python -m devtools.gen_target_docs
 	$(BIN)/python -m devtools.gen_dialect_docs
 	$(BIN)/python -m devtools.gen_cost_docs --write
+	$(BIN)/python -m devtools.placement_table write
 
 # The peer ANEForge (and ZigZag's shape-only resnet18.onnx) live in their own
 # environment, build/peer-venv, so they never enter anec's lock.

@@ -18,19 +18,19 @@ decisions (docs/placement.md):
   a backend other than its producer's, once per consumer backend (0.09 into
   the engine, 0.23 into another). Function arguments, graph outputs and
   `anec.constant` results (weights) are available everywhere for free.
-* **Exact dynamic programming** in program order. The state after op j is
-  (backend of op j, for every live value -- produced, with a consumer after
-  j -- its producer's backend and the consumer backends already charged).
-  The rest of the cost depends on the past only through that state, so the
-  DP is exact. A step drops every state another one strictly dominates
-  (`_without_dominated`: it costs less even after paying every transfer the
-  dominated state has already covered), which leaves the optimum and the
-  returned assignment unchanged and keeps DenseNet's dense blocks (every
-  feature map live until its block's last concat) to about a thousand
-  states. A step that still needs more than `MAX_STATES` keeps the cheapest
-  `MAX_STATES` (a beam) and the result reports its optimality gap against
-  the optimum without transfers (`Placement.gap`); placement never fails
-  for the size of a graph.
+* **Dynamic programming** in program order. The state after op j is
+  (backend of op j, for every tracked live value -- produced, with a reader
+  after j -- the backends it is available on among those its remaining
+  readers may run on). The rest of the cost depends on the past only
+  through that state, so the DP is exact. The state is bounded by
+  construction (`plan`): a step holds at most `max_states` states
+  (`MAX_STATES`); where the graph's live values would need more, the values
+  read last are relaxed (left out of the state, their transfers out of the
+  objective), the DP's optimum is then a lower bound, and the result, its
+  assignment costed in full, reports its gap (`Placement.gap`, 0 when the
+  two meet: proven optimal). A step also drops every state another one
+  strictly dominates (`_without_dominated`), which changes nothing but
+  the time. Placement never fails for the size of a graph.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from __future__ import annotations
 import math
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -58,10 +58,11 @@ MODEL_PATH = Path(__file__).with_name("placement.toml")
 ENGINE = "engine"
 """The backend the learned leaves and the never-on-engine set refer to."""
 
-MAX_STATES = 200_000
-"""Implementation limit (ours): DP states per step (after dropping the
-dominated ones) above which the search keeps only the cheapest
-`MAX_STATES` (a beam) and reports its optimality gap."""
+MAX_STATES = 16384
+"""Implementation limit (ours): the most states a step of the search may
+hold, by construction (`plan`). It holds every example and corpus graph
+exactly but the torchvision DenseNet-121 (at most 10206 states, Inception-v3;
+docs/placement.md, "State bound"); the search's time is at most linear in it."""
 
 PRUNE_FROM = 64
 """Implementation choice (ours): steps with more DP states drop the strictly
@@ -172,30 +173,53 @@ class Segment:
 
 
 @dataclass(frozen=True)
+class SearchStats:
+    """How the search went on one graph (docs/placement.md, "State bound")."""
+
+    cut_width: int
+    """The most values live across a step of program order (produced at or
+    before it, read after it)."""
+    bound: int
+    """The most states a step can hold, by construction (`plan`): at most
+    the `max_states` the search was given."""
+    states: int
+    """The most states a step held (after dropping the dominated ones)."""
+    relaxed: int
+    """Values whose transfers the search left out to stay within its bound:
+    0 means exact by construction."""
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The backend index per node, its objective, and whether it is proven optimal."""
+
+    choice: tuple[int, ...]
+    cost: float
+    """The objective of `choice`."""
+    exact: bool
+    """Whether `choice` is proven optimal: no value was relaxed, or the
+    relaxed optimum (a lower bound) equals `cost`."""
+    lower_bound: float
+    """A lower bound on the optimum: `cost` when exact, else the optimum of
+    the relaxed objective (the transfers of the relaxed values left out)."""
+    stats: SearchStats
+
+    @property
+    def gap(self) -> float:
+        """How far `cost` may be above the optimum (ms): 0 when exact."""
+        return self.cost - self.lower_bound
+
+
+@dataclass(frozen=True)
 class Placement:
     backend_of: dict[Operation, str]
     cost: float
     """Objective value in ms."""
     segments: list[Segment]
-    gap: float = 0.0
-    """`cost` minus a lower bound on the optimum (ms): 0 when the DP was
-    exact, else the beam's optimality gap (`Solution.gap`)."""
-
-
-@dataclass(frozen=True)
-class Solution:
-    """The backend index per node, its objective, and whether the search was exact."""
-
-    choice: tuple[int, ...]
-    cost: float
-    exact: bool
-    lower_bound: float
-    """A lower bound on the optimum: `cost` when exact, else the optimum
-    without transfers (`_without_transfers`), which they can only raise."""
-
-    @property
-    def gap(self) -> float:
-        return self.cost - self.lower_bound
+    gap: float
+    """`cost` minus a lower bound on the optimum (ms): 0 when proven optimal
+    (`Solution.gap`)."""
+    stats: SearchStats
 
 
 @cache
@@ -226,15 +250,16 @@ def leaf_name(op: Operation) -> str:
 
 
 @weight_scope()
-def place(graph: FuncOp | Sequence[Operation], model: PlacementModel | None = None) -> Placement:
-    """The cost-minimal placement of `graph`'s ops (exact DP)."""
+def place(graph: FuncOp | Sequence[Operation], model: PlacementModel | None = None, max_states: int = MAX_STATES) -> Placement:
+    """The cost-minimal placement of `graph`'s ops (`search`, at most
+    `max_states` states per step)."""
     model = model or load_placement_model()
     ops = placeable_ops(graph)
     index = {op: i for i, op in enumerate(ops)}
-    nodes = [Node(model.op_costs(op), _operand_nodes(op, index)) for op in ops]
-    solution = search(nodes, model)
+    nodes = [Node(model.op_costs(op), operand_nodes(op, index)) for op in ops]
+    solution = search(nodes, model, max_states)
     names = [model.backends[b].name for b in solution.choice]
-    return Placement(dict(zip(ops, names)), solution.cost, _segments(ops, names), solution.gap)
+    return Placement(dict(zip(ops, names)), solution.cost, _segments(ops, names), solution.gap, solution.stats)
 
 
 def placeable_ops(graph: FuncOp | Sequence[Operation]) -> list[Operation]:
@@ -246,73 +271,195 @@ def placeable_ops(graph: FuncOp | Sequence[Operation]) -> list[Operation]:
 
 
 def solve(nodes: Sequence[Node], model: PlacementModel) -> tuple[tuple[int, ...], float]:
-    """The DP over program order: the backend index per node and the cost
-    (exact unless a step needs more than `MAX_STATES` states: `search`)."""
+    """`search`'s backend index per node and its cost."""
     solution = search(nodes, model)
     return solution.choice, solution.cost
 
 
-def search(nodes: Sequence[Node], model: PlacementModel) -> Solution:
-    """The DP over program order, dropping dominated states (exact); past
-    `MAX_STATES` states a step keeps the cheapest ones, and the result
-    carries a lower bound on the optimum."""
+def objective(nodes: Sequence[Node], choice: Sequence[int], model: PlacementModel) -> float:
+    """The objective of one assignment (ms): the ops' costs, a launch per
+    segment, a transfer per value and consumer backend other than its producer's."""
+    total = 0.0
+    readers: list[int] = [0] * len(nodes)
+    for j, (node, b) in enumerate(zip(nodes, choice)):
+        total += node.costs[b] + (model.backends[b].launch if j == 0 or choice[j - 1] != b else 0.0)
+        for value in node.operands:
+            readers[value] |= 1 << b
+    for value, mask in enumerate(readers):
+        total += sum(backend.transfer_in for b, backend in enumerate(model.backends) if mask >> b & 1 and b != choice[value])
+    return total
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the search keeps of each value, fixed before it runs: every
+    value is tracked (its covered backends are part of the state) unless
+    it is relaxed (its transfers left out) to keep every step within the
+    state bound."""
+
+    allowed: tuple[int, ...]
+    """Per node, the bit mask of the backends it may run on."""
+    last_use: tuple[int | None, ...]
+    """Per node, the last node reading its value (None: no placed reader)."""
+    future: tuple[tuple[int, ...], ...]
+    """Per node, the backends its value may still be read on: `future[v][k]`
+    after its first k readers (an `allowed` mask)."""
+    relaxed: frozenset[int]
+    live: tuple[tuple[int, ...], ...]
+    """Per step, the tracked values live after it, in program order."""
+    stats: SearchStats
+
+
+def plan(nodes: Sequence[Node], n_backends: int, max_states: int) -> Plan:
+    """The values the search tracks and the bound that gives, by
+    construction: the state after step j holds the backend of node j and,
+    for each tracked live value, the set of backends it is available on
+    among those it may still be read on; so step j has at most
+    `|allowed(j)| x prod(options(v, j))` states, where options(v, j) counts
+    the sets that can occur (`_reachable`, intersected with the backends
+    v's remaining readers may run on). Where that exceeds `max_states`,
+    the live value read last is relaxed (farthest last use first, as in
+    register allocation) until it does not."""
+    check_state_bound(max_states, n_backends)
+    allowed = tuple(sum(1 << b for b, cost in enumerate(node.costs) if not math.isinf(cost)) for node in nodes)
+    for j, mask in enumerate(allowed):
+        if not mask:
+            raise PlacementError(f"node {j} has no backend it may run on")
+    readers: list[list[int]] = [[] for _ in nodes]
+    for j, node in enumerate(nodes):
+        for value in node.operands:
+            if not 0 <= value < j:
+                raise PlacementError(f"node {j} reads node {value}, which does not come before it")
+            readers[value].append(j)
+    last_use = tuple(r[-1] if r else None for r in readers)
+    future = tuple(tuple(_suffix_masks([allowed[r] for r in rs])) for rs in readers)
+    reachable = tuple(tuple(_reachable(allowed[v], [allowed[r] for r in rs])) for v, rs in enumerate(readers))
+    read_so_far = [0] * len(nodes)
+
+    def options(v: int) -> int:
+        k = read_so_far[v]
+        return len({covered & future[v][k] for covered in reachable[v][k]})
+
+    relaxed: set[int] = set()
+    live: list[int] = []
+    lives: list[tuple[int, ...]] = []
+    width = 0
+    everything: list[int] = []
+    for j, node in enumerate(nodes):
+        for value in node.operands:
+            read_so_far[value] += 1
+        everything = [v for v in everything if last_use[v] != j] + ([j] if last_use[j] is not None else [])
+        width = max(width, len(everything))
+        live = [v for v in live if last_use[v] != j] + ([j] if last_use[j] is not None else [])
+        while allowed[j].bit_count() * math.prod(options(v) for v in live) > max_states:
+            farthest = max(live, key=lambda v: (last_use[v], v))
+            relaxed.add(farthest)
+            live.remove(farthest)
+        lives.append(tuple(live))
+    # A value relaxed later is left out of the earlier steps too (their bound only falls).
+    lives = [tuple(v for v in step if v not in relaxed) for step in lives]
+    read_so_far = [0] * len(nodes)
+    bound = 1
+    for j, node in enumerate(nodes):
+        for value in node.operands:
+            read_so_far[value] += 1
+        bound = max(bound, allowed[j].bit_count() * math.prod(options(v) for v in lives[j]))
+    stats = SearchStats(width, bound, 0, len(relaxed))
+    return Plan(allowed, last_use, future, frozenset(relaxed), tuple(lives), stats)
+
+
+def check_state_bound(max_states: int, n_backends: int | None = None) -> None:
+    """Raises `PlacementError` unless `max_states` leaves room for one state
+    per backend (the fewest a step of the search can hold)."""
+    n_backends = len(load_placement_model().backends) if n_backends is None else n_backends
+    if isinstance(max_states, bool) or not isinstance(max_states, int) or max_states < n_backends:
+        raise PlacementError(
+            f"a state bound must be an integer of at least {n_backends} (one state per backend), got {max_states!r}"
+        )
+
+
+def _reachable(producer: int, readers: Sequence[int]) -> list[frozenset[int]]:
+    """`out[k]`: the sets of backends (masks) a value can be available on
+    after its first k readers: its producer's backend and the readers'
+    (`producer`, `readers`: `allowed` masks)."""
+    out = [frozenset(1 << b for b in range(producer.bit_length()) if producer >> b & 1)]
+    for mask in readers:
+        out.append(frozenset(covered | 1 << b for covered in out[-1] for b in range(mask.bit_length()) if mask >> b & 1))
+    return out
+
+
+def _suffix_masks(masks: Sequence[int]) -> list[int]:
+    """`out[k]` = the union of `masks[k:]`."""
+    out = [0] * (len(masks) + 1)
+    for k in range(len(masks) - 1, -1, -1):
+        out[k] = out[k + 1] | masks[k]
+    return out
+
+
+def search(nodes: Sequence[Node], model: PlacementModel, max_states: int = MAX_STATES) -> Solution:
+    """The DP over program order within `plan`'s bound (docs/placement.md).
+    The state after op j is its backend and, for each tracked live value,
+    the backends among those it may still be read on that it is already
+    available on (its producer's, and those a transfer has paid for). The
+    rest of the objective depends on the past only through that, so
+    keeping the cheapest path per state is exact; dominated states are
+    dropped (`_without_dominated`), which changes nothing. With relaxed
+    values the DP's optimum is a lower bound, and the result is the
+    objective of its assignment, proven optimal when the two meet."""
     if not nodes:
-        return Solution((), 0.0, True, 0.0)
+        return Solution((), 0.0, True, 0.0, SearchStats(0, 1, 1, 0))
+    chosen = plan(nodes, len(model.backends), max_states)
     launch = tuple(b.launch for b in model.backends)
     transfer = tuple(b.transfer_in for b in model.backends)
-    last_use = _last_uses(nodes)
-    exact = True
-    states: dict[tuple[int, tuple[tuple[int, int, int], ...]], float] = {(-1, ()): 0.0}
+    read_so_far = [0] * len(nodes)
+    states: dict[tuple[int, tuple[int, ...]], float] = {(-1, ()): 0.0}
     history: list[dict[Any, tuple[Any, int]]] = []
+    held = 1
+    previous: tuple[int, ...] = ()
     for j, node in enumerate(nodes):
+        operands = set(node.operands)
+        for value in node.operands:
+            read_so_far[value] += 1
+        # What becomes of each value of the previous state: read here?
+        # still live after (and then the backends it may still be read on)?
+        moves = [(v in operands, chosen.last_use[v] != j, chosen.future[v][read_so_far[v]]) for v in previous]
+        fresh = chosen.future[j][0] if chosen.live[j] and chosen.live[j][-1] == j else None
+        backends = [b for b in range(len(model.backends)) if chosen.allowed[j] >> b & 1]
         step: dict[Any, tuple[float, Any, int]] = {}
         for key, cost in states.items():
-            prev, live = key
-            for b, op_cost in enumerate(node.costs):
-                if math.isinf(op_cost):
-                    continue
-                total = cost + op_cost + (launch[b] if b != prev else 0.0)
-                kept: list[tuple[int, int, int]] = []
-                for value, producer, charged in live:
-                    if value in node.operands and producer != b and not charged >> b & 1:
+            prev, masks = key
+            for b in backends:
+                bit = 1 << b
+                total = cost + node.costs[b] + (launch[b] if b != prev else 0.0)
+                kept: list[int] = []
+                for mask, (read, stays, future) in zip(masks, moves):
+                    if read and not mask & bit:
                         total += transfer[b]
-                        charged |= 1 << b
-                    if last_use[value] != j:
-                        kept.append((value, producer, charged))
-                if last_use[j] is not None:
-                    kept.append((j, b, 0))
+                        mask |= bit
+                    if stays:
+                        kept.append(mask & future)
+                if fresh is not None:
+                    kept.append(bit & fresh)
                 successor = (b, tuple(kept))
                 # Ties go to the smaller parent key, so the assignment does
                 # not depend on the order states are visited (or dropped).
                 if successor not in step or (total, key) < step[successor][:2]:
                     step[successor] = (total, key, b)
-        if not step:
-            raise PlacementError(f"node {j} has no backend it may run on")
         if len(step) > PRUNE_FROM:
             step = _without_dominated(step, transfer)
-        if len(step) > MAX_STATES:
-            exact = False
-            step = dict(sorted(step.items(), key=lambda item: (item[1][0], item[0]))[:MAX_STATES])
+        held = max(held, len(step))
         history.append({k: (parent, b) for k, (_, parent, b) in step.items()})
         states = {k: total for k, (total, _, _) in step.items()}
+        previous = chosen.live[j]
     best = min(states, key=lambda k: (states[k], k))
-    cost = states[best]
-    return Solution(_backtrack(history, best), cost, exact, cost if exact else _without_transfers(nodes, launch))
-
-
-def _without_transfers(nodes: Sequence[Node], launch: Sequence[float]) -> float:
-    """The optimum of the objective without its transfer terms (a DP over
-    the previous op's backend): transfers cost >= 0, so it bounds the true
-    optimum from below."""
-    costs = {-1: 0.0}
-    for node in nodes:
-        step: dict[int, float] = {}
-        for b, op_cost in enumerate(node.costs):
-            if math.isinf(op_cost):
-                continue
-            step[b] = min(total + op_cost + (launch[b] if b != prev else 0.0) for prev, total in costs.items())
-        costs = step
-    return min(costs.values())
+    choice = _backtrack(history, best)
+    stats = replace(chosen.stats, states=held)
+    if not chosen.relaxed:
+        return Solution(choice, states[best], True, states[best], stats)
+    cost = objective(nodes, choice, model)
+    if cost <= states[best] + _TIE * max(1.0, abs(cost)):
+        return Solution(choice, cost, True, cost, stats)
+    return Solution(choice, cost, False, states[best], stats)
 
 
 _TIE = 1e-9
@@ -323,29 +470,28 @@ floating-point rounding, is kept, so dropping never changes the assignment."""
 
 def _without_dominated(step: dict[Any, tuple[float, Any, int]], transfer: Sequence[float]) -> dict[Any, tuple[float, Any, int]]:
     """`step` without the states another state strictly dominates, so the
-    optimum (and the assignment `solve` returns) is unchanged.
+    optimum (and the assignment `search` returns) is unchanged.
 
-    Two states after the same op share its backend and their live values
-    (positions in the key line up). Whatever the rest of the graph does, a
-    state A pays for each live value at most the transfers into the backends
-    that B has covered (its producer's and those already charged) and A has
-    not, and the same for everything else. So when A's cost plus those
-    transfers is below B's, every completion of B costs more than the same
-    completion of A and B is dropped. Each state is compared with the
-    cheapest state of its backend."""
-    best: dict[int, tuple[Any, float, tuple[int, ...]]] = {}
+    Two states after the same op share its backend and their tracked live
+    values (positions in the key line up). Whatever the rest of the graph
+    does, a state A pays for each live value at most the transfers into the
+    backends that B has covered and A has not, and the same for everything
+    else. So when A's cost plus those transfers is below B's, every
+    completion of B costs more than the same completion of A and B is
+    dropped. Each state is compared with the cheapest state of its backend."""
+    best: dict[int, tuple[Any, float]] = {}
     for key, (total, _, _) in step.items():
-        prev, live = key
+        prev = key[0]
         if prev not in best or total < best[prev][1]:
-            best[prev] = (key, total, tuple(charged | 1 << producer for _, producer, charged in live))
+            best[prev] = (key, total)
     kept: dict[Any, tuple[float, Any, int]] = {}
     for key, entry in step.items():
-        prev, live = key
-        anchor, anchor_total, anchor_covered = best[prev]
-        extra = 0.0
+        prev, masks = key
+        anchor, anchor_total = best[prev]
         if key is not anchor:
-            for (_, producer, charged), covered in zip(live, anchor_covered):
-                missing = (charged | 1 << producer) & ~covered
+            extra = 0.0
+            for mask, covered in zip(masks, anchor[1]):
+                missing = mask & ~covered
                 extra += sum(cost for b, cost in enumerate(transfer) if missing >> b & 1)
                 if anchor_total + extra >= entry[0] - _TIE * max(1.0, abs(entry[0])):
                     break
@@ -364,17 +510,7 @@ def _backtrack(history: list[dict[Any, tuple[Any, int]]], final: Any) -> tuple[i
     return tuple(reversed(choice))
 
 
-def _last_uses(nodes: Sequence[Node]) -> list[int | None]:
-    last: list[int | None] = [None] * len(nodes)
-    for j, node in enumerate(nodes):
-        for value in node.operands:
-            if value >= j:
-                raise PlacementError(f"node {j} reads node {value}, which does not come before it")
-            last[value] = j
-    return last
-
-
-def _operand_nodes(op: Operation, index: Mapping[Operation, int]) -> tuple[int, ...]:
+def operand_nodes(op: Operation, index: Mapping[Operation, int]) -> tuple[int, ...]:
     """The placed ops whose results `op` reads, in operand order, each once."""
     producers = (index.get(operand.owner) for operand in op.operands if isinstance(operand.owner, Operation))
     return tuple(dict.fromkeys(p for p in producers if p is not None))

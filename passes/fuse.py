@@ -5,6 +5,10 @@ program pays the floor once and keeps intermediates resident").
 
 The partition follows the placement model (SPEC section 4, `cost.placement`):
 
+* The placement search holds at most `placement-states` states per step
+  (`cost.placement.MAX_STATES` by default), by construction; a function
+  whose placement it cannot prove optimal gets `anec.placement_gap_ms`,
+  how far its objective may be above the optimum (docs/placement.md).
 * A program is a run of **consecutive engine-placed ops** in program order.
   It never crosses a backend change, and an op the target's engine cannot
   run (no ZinEnginePerf cycle form on the target, e.g. a texture op on a
@@ -64,7 +68,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import FloatAttr, ModuleOp, f64
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Block, Operation, OpResult, Region, SSAValue
 from xdsl.passes import ModulePass
@@ -73,12 +77,16 @@ from xdsl.utils.exceptions import PassFailedException
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.analytic import Mode, program_latency_us
 from anec.cost.batch import op_batch
-from anec.cost.placement import ENGINE, PlacementError, place, placeable_ops
+from anec.cost.placement import ENGINE, MAX_STATES, Placement, PlacementError, check_state_bound, place, placeable_ops
 from anec.cost.targets import Target
 from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes, weight_scope, work_scope
 from anec.cost.zin import layer_cycles
 from anec.passes.diagnostics import enum_option, fail
 from anec.passes.set_target import target_for
+
+GAP_ATTR = "anec.placement_gap_ms"
+"""Set on a function whose placement is not proven optimal: how far (ms)
+its objective may be above the optimum (`cost.placement.Placement.gap`)."""
 
 LABEL_PREFIX = "p"
 """Programs are labelled `p0`, `p1`, ... (`anec-report` names their ops `p0/%c`)."""
@@ -223,16 +231,12 @@ def boundary(graph: Dataflow, members: Sequence[Operation]) -> tuple[list[SSAVal
     return list(inputs), ordered
 
 
-def engine_runs(func: FuncOp, target: Target) -> Iterator[list[Operation]]:
-    """Maximal runs of consecutive ops the placement puts on the engine and
-    the target's engine can run, in program order."""
-    yield from _engine_runs(func, target)
-
-
-def _engine_runs(func: FuncOp, target: Target) -> list[list[Operation]]:
-    """`engine_runs`, all found at once in one `work_scope` (each op's work
-    and weights worked out once): no generator frame is open here, so the
-    scope ends before the caller changes anything."""
+def engine_runs(func: FuncOp, target: Target, max_states: int = MAX_STATES) -> tuple[Placement, list[list[Operation]]]:
+    """The placement of `func` (at most `max_states` search states per step)
+    and its maximal runs of consecutive ops on the engine that the target's
+    engine can run, in program order. All found at once in one `work_scope`
+    (each op's work and weights worked out once), which ends before the
+    caller changes anything."""
     with work_scope():
         for op in placeable_ops(func):
             try:
@@ -240,7 +244,7 @@ def _engine_runs(func: FuncOp, target: Target) -> list[list[Operation]]:
             except CostError as err:
                 raise fail(op, f"cannot be placed: {err.why}") from err
         try:
-            placement = place(func)
+            placement = place(func, max_states=max_states)
         except PlacementError as err:
             raise PassFailedException(f"anec-fuse: cannot place @{func.sym_name.data}: {err}") from err
         runs: list[list[Operation]] = []
@@ -256,7 +260,7 @@ def _engine_runs(func: FuncOp, target: Target) -> list[list[Operation]]:
                     run = []
             if run:
                 runs.append(run)
-        return runs
+        return placement, runs
 
 
 def runs_on_engine(op: Operation, target: Target) -> bool:
@@ -388,16 +392,24 @@ class AnecFusePass(ModulePass):
 
     target: str | None = None
     mode: str | None = None
+    placement_states: int = MAX_STATES
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         target = target_for(op, self.target)
         mode = None if self.mode is None else enum_option(Mode, self.mode, "cost mode")
+        try:
+            check_state_bound(self.placement_states)
+        except PlacementError as err:
+            raise PassFailedException(f"anec-fuse: placement-states: {err}") from err
         names = labels(op)
         for func in [f for f in op.ops if isinstance(f, FuncOp) and fusible(f)]:
             graph = dataflow_graph(func)
             score = None if mode is None else MergeScorer(graph, target, mode)
             groups = []
-            for run in engine_runs(func, target):
+            placement, runs = engine_runs(func, target, self.placement_states)
+            if placement.gap > 0:
+                func.attributes[GAP_ATTR] = FloatAttr(round(placement.gap, 6), f64)
+            for run in runs:
                 with work_scope():
                     parts = list(partition(run, target, batched=mode == Mode.REFINED))
                 groups.extend([p for p in parts if needs_dispatch(p)] if score is None else merge_programs(parts, score))

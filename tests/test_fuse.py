@@ -23,7 +23,7 @@ from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.analytic import Mode, estimate_function, estimate_program, program_latency_us
 from anec.cost.targets import get_target
 from anec.cost.work import is_view
-from anec.passes.fuse import AnecFusePass, dataflow_graph, peak_live_bytes
+from anec.passes.fuse import GAP_ATTR, AnecFusePass, dataflow_graph, peak_live_bytes
 from anec.tools.ir_io import anec_context
 
 H13 = get_target("h13")
@@ -295,10 +295,11 @@ def test_a_function_with_a_program_is_left_alone() -> None:
     assert programs(module)[1].parent_op() is g
 
 
-def test_a_placement_past_the_state_limit_still_fuses(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Four values live at once; with the DP's state limit lowered to 10 (and
-    no dominance pruning) the placement keeps a beam of 10 states and the
-    pass still fuses the graph into one program (cost.placement)."""
+def test_a_placement_past_the_state_limit_still_fuses() -> None:
+    """Four values live at once; with the placement's state bound at 3 (one
+    per backend) every value is relaxed, the relaxed optimum is all on the
+    engine at no transfer, so the placement is still proven optimal (no
+    `anec.placement_gap_ms`) and the graph fuses into one program."""
     t = "tensor<1x4x4x4xf16>"
     unary = ("relu", "sigmoid", "tanh", "abs")
     body = "\n".join(f"%v{i} = anec.{name} %x : {t}" for i, name in enumerate(unary))
@@ -309,10 +310,12 @@ def test_a_placement_past_the_state_limit_still_fuses(monkeypatch: pytest.Monkey
         f"%y = anec.concat {values} {{axis = 1 : i64}} : {', '.join([t] * len(unary))} -> {out}\n"
         f"func.return %y : {out}\n}}"
     )
-    monkeypatch.setattr("anec.cost.placement.MAX_STATES", 10)
-    monkeypatch.setattr("anec.cost.placement.PRUNE_FROM", 10**9)
-    module = fuse(parse(text))
+    module = parse(text)
+    AnecFusePass(target="h13", placement_states=3).apply(anec_context(), module)
+    module.verify()
     assert sum(isinstance(op, ProgramOp) for op in module.walk()) == 1
+    func = next(op for op in module.ops if isinstance(op, FuncOp))
+    assert GAP_ATTR not in func.attributes
 
 
 # --- scored fusion (mode) -------------------------------------------------------------------

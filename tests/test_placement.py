@@ -248,23 +248,74 @@ def dags(draw) -> list[Node]:
 @settings(max_examples=150, deadline=None)
 @given(nodes=dags())
 def test_dp_equals_brute_force(nodes: list[Node]):
-    choice, cost = solve(nodes, MODEL)
-    assert cost == pytest.approx(brute_force(nodes))
-    assert objective(nodes, choice) == pytest.approx(cost)
+    """Unbounded, the search tracks every value: exact by construction."""
+    solution = placement.search(nodes, MODEL, max_states=10**9)
+    assert solution.exact and solution.stats.relaxed == 0 and solution.gap == 0.0
+    assert solution.cost == pytest.approx(brute_force(nodes))
+    assert objective(nodes, solution.choice) == pytest.approx(solution.cost)
 
 
-def test_past_the_state_limit_a_beam_reports_its_gap(monkeypatch: pytest.MonkeyPatch):
-    nodes = [Node((1.0, 1.5, 2.0), ()) for _ in range(6)] + [Node((5.0, 1.0, 9.0), tuple(range(6)))]
-    exact = placement.search(nodes, MODEL)
-    assert exact.exact and exact.gap == 0.0
-    monkeypatch.setattr(placement, "MAX_STATES", 5)
-    monkeypatch.setattr(placement, "PRUNE_FROM", 10**9)
-    beam = placement.search(nodes, MODEL)
-    assert not beam.exact
+@settings(max_examples=150, deadline=None)
+@given(nodes=dags(), max_states=st.integers(3, 60))
+def test_a_bounded_search_stays_within_its_bound_and_reports_its_gap(nodes: list[Node], max_states: int):
+    """Whatever the bound: no step holds more states than `plan` promised
+    (dominated states kept, so every state counts), the bound is within
+    `max_states`, the cost is the objective of the assignment, and the
+    optimum lies between the lower bound and the cost; an exact result is
+    the optimum."""
+    original = placement.PRUNE_FROM
+    placement.PRUNE_FROM = 10**9
+    try:
+        solution = placement.search(nodes, MODEL, max_states)
+    finally:
+        placement.PRUNE_FROM = original
+    stats = solution.stats
+    assert stats.states <= stats.bound <= max_states
+    assert objective(nodes, solution.choice) == pytest.approx(solution.cost)
     optimum = brute_force(nodes)
-    assert beam.lower_bound <= optimum + 1e-9 and optimum <= beam.cost + 1e-9
-    assert beam.gap == pytest.approx(beam.cost - beam.lower_bound) and beam.gap > 0
-    assert objective(nodes, beam.choice) == pytest.approx(beam.cost)
+    assert solution.lower_bound <= optimum + 1e-9 <= solution.cost + 2e-9
+    if solution.exact:
+        assert solution.cost == pytest.approx(optimum) and solution.gap == 0.0
+    else:
+        assert stats.relaxed > 0 and solution.gap > 0
+
+
+def fan_in(width: int) -> list[Node]:
+    """`width` engine producers each read by an op that may not run on the
+    engine: every producer's value is live until the readers, and each
+    pays a transfer into the GPU."""
+    inf = math.inf
+    producers = [Node((1.0, 5.0, 9.0), ()) for _ in range(width)]
+    return producers + [Node((inf, 1.0, 2.0), (i,)) for i in range(width)]
+
+
+def test_a_graph_wider_than_the_bound_is_relaxed_and_reports_its_gap():
+    nodes = fan_in(6)
+    engine, gpu = MODEL.backends[0], MODEL.backends[1]
+    optimum = 6 * 1.0 + 6 * 1.0 + engine.launch + gpu.launch + 6 * gpu.transfer_in
+    exact = placement.search(nodes, MODEL)
+    # Each producer's value can be available on {engine}, {gpu} or {cpu}
+    # among the readers' {gpu, cpu}, that is 3 sets: 3 x 3^6 states at most.
+    assert exact.exact and exact.stats == placement.SearchStats(cut_width=6, bound=3 * 3**6, states=exact.stats.states, relaxed=0)
+    assert exact.cost == pytest.approx(optimum)
+    bounded = placement.search(nodes, MODEL, max_states=27)
+    # Two values tracked (3 x 3^2 = 27), the four read last relaxed.
+    assert (bounded.stats.bound, bounded.stats.relaxed) == (27, 4)
+    assert not bounded.exact
+    assert bounded.choice == exact.choice and bounded.cost == pytest.approx(optimum)
+    assert bounded.gap == pytest.approx(4 * gpu.transfer_in)
+    assert bounded.lower_bound == pytest.approx(optimum - 4 * gpu.transfer_in)
+
+
+@pytest.mark.parametrize("bad", [0, 2, -1, 2.5, True])
+def test_a_state_bound_below_one_per_backend_is_an_error(bad):
+    with pytest.raises(PlacementError, match=r"a state bound must be an integer of at least 3 \(one state per backend\), got"):
+        placement.search(fan_in(2), MODEL, max_states=bad)
+
+
+def test_an_operand_after_its_reader_is_an_error():
+    with pytest.raises(PlacementError, match="node 0 reads node 1, which does not come before it"):
+        solve([Node((1.0, 1.0, 1.0), (1,)), Node((1.0, 1.0, 1.0), ())], MODEL)
 
 
 @settings(max_examples=100, deadline=None)
@@ -294,8 +345,10 @@ def test_dropping_dominated_states_changes_nothing(nodes: list[Node]):
 
 def test_a_dense_block_is_placed_exactly():
     """A DenseNet-style block: every feature map is read by every later
-    concat, so all of them stay live; the unpruned DP once needed over
-    200000 states here."""
+    concat, so all of them stay live (cut width 15) and the state bound
+    cannot hold them all: the search relaxes the feature maps read last,
+    and its assignment's cost equals the relaxed optimum, so it is proven
+    optimal all the same."""
     layers, inf = 14, math.inf
     nodes: list[Node] = [Node((1.0, 3.0, 9.0), ())]
     features = [0]
@@ -306,5 +359,7 @@ def test_a_dense_block_is_placed_exactly():
         features.append(len(nodes) - 1)
     nodes.append(Node((0.1, 0.2, inf), tuple(features)))
     solution = placement.search(nodes, MODEL)
+    assert solution.stats.cut_width == layers + 1 and solution.stats.relaxed > 0
+    assert solution.stats.bound <= placement.MAX_STATES
     assert solution.exact and solution.gap == 0.0
     assert set(solution.choice) == {0}
