@@ -647,18 +647,41 @@ class WinogradAttr(_AngleEnum, EnumAttribute[WinogradForm]):
     name = "anec.winograd"
 
 
+CHAIN_LOOPS = ("m", "k", "n", "l")
+"""SPEC section 8's loops of C = A x B, E = C x D; a chain of more GEMMs adds d4, d5, ..."""
+
+
+def chain_loop(index: int) -> str:
+    """The name of a GEMM chain's `index`-th loop: m, k, n, l, then d4, d5, ...
+    (a chain of g GEMMs has g + 2 loops)."""
+    return CHAIN_LOOPS[index] if index < len(CHAIN_LOOPS) else f"d{index}"
+
+
+def format_loop_order(loops: Sequence[str]) -> str:
+    """A loop order as text, outermost first: one-character names run together
+    (`mkln`), otherwise joined by `>` (`m>k>d4>l>n`), so it reads back unambiguously."""
+    return "".join(loops) if all(len(loop) == 1 for loop in loops) else ">".join(loops)
+
+
+def read_loop_order(text: str) -> tuple[str, ...]:
+    """The loops of `format_loop_order`'s text."""
+    return tuple(text.split(">")) if ">" in text else tuple(text)
+
+
 @irdl_attr_definition
 class ChimeraAttr(ParametrizedAttribute):
     """
     Chimera's innermost-level choice for one GEMM of a chain (SPEC section 8),
     recorded by `anec-chimera` as the discardable attribute `anec.chimera`:
-    the loop order (a permutation of the chain's loops m, k, n and, for a
-    chain, l), the (M, K, N) tile of this GEMM, and optionally the level's
-    data volume `dv` and memory usage `mu` in bytes. `anec-tile` splits the
-    GEMM by its M and N tiles.
+    the chain's loop order (outermost first, a permutation of its loops: m,
+    k, n for one GEMM, then l, d4, d5, ... one per further GEMM, written as
+    `format_loop_order` writes it), the (M, K, N) tile of this GEMM, and
+    optionally the level's data volume `dv` and memory usage `mu` in bytes.
+    `anec-tile` splits the GEMM by its M and N tiles.
 
     ```mlir
     #anec.chimera<order = "mkn", tile = [40, 64, 32], dv = 1, mu = 1>
+    #anec.chimera<order = "m>k>d4>l>n", tile = [1, 4096, 4096], dv = 1, mu = 1>
     ```
     """
 
@@ -670,8 +693,6 @@ class ChimeraAttr(ParametrizedAttribute):
     tn: IntAttr
     dv: IntAttr | NoneAttr
     mu: IntAttr | NoneAttr
-
-    LOOPS: ClassVar[str] = "mknl"
 
     def __init__(self, order: str, tile: Sequence[int], dv: int | None = None, mu: int | None = None):
         tm, tk, tn = tile
@@ -690,8 +711,12 @@ class ChimeraAttr(ParametrizedAttribute):
 
     def verify(self) -> None:
         order = self.order.data
-        if len(set(order)) != len(order) or not set("mkn") <= set(order) <= set(self.LOOPS):
-            raise VerifyException(f'anec.chimera order "{order}" is not a loop order; expected a permutation of m, k, n (and l)')
+        loops = read_loop_order(order)
+        if len(loops) < 3 or sorted(loops) != sorted(map(chain_loop, range(len(loops)))) or format_loop_order(loops) != order:
+            raise VerifyException(
+                f'anec.chimera order "{order}" is not a loop order; expected a permutation of a chain\'s loops m, k, n, '
+                'then l, d4, d5, ... (one per further GEMM), joined by ">" once there is a d4 (e.g. "mkln", "m>k>d4>l>n")'
+            )
         if min(self.tile) < 1:
             raise VerifyException(f"anec.chimera tiles must be positive, got {list(self.tile)}")
         for key in ("dv", "mu"):

@@ -59,6 +59,7 @@ from pathlib import Path
 import numpy as np
 
 from anec.cost.targets import load_sourced_values
+from anec.dialect.attributes import chain_loop, format_loop_order
 
 REPRODUCTION_PATH = Path(__file__).with_name("chimera.toml")
 """SPEC §8's reproduction problem, every number with its source."""
@@ -83,9 +84,6 @@ REPRODUCTION_BANDWIDTH_L1: int = _REPRODUCTION["bandwidth_l1"]
 
 REPRODUCTION_BANDWIDTH_L2: int = _REPRODUCTION["bandwidth_l2"]
 """SPEC §8: cost = max(level-2 movement / 64, level-1 movement / 16)."""
-
-CHAIN_DIM_NAMES = ("m", "k", "n", "l")
-"""SPEC §8's dims for C = A x B, E = C x D; `gemm_chain` numbers any further dims."""
 
 CHUNK_ROWS = 1 << 16
 """Candidate tilings evaluated per numpy batch (memory, not results, depends on it)."""
@@ -241,7 +239,7 @@ def gemm_chain(shapes: Sequence[tuple[int, int, int]], widths: int | Sequence[in
     all_widths = (widths,) * count if isinstance(widths, int) else tuple(widths)
     if len(all_widths) != count:
         raise ChimeraError(f"a chain of {len(shapes)} GEMMs has {count} tensors; got {len(all_widths)} widths")
-    dims = tuple(_chain_dim_name(i) for i in range(len(shapes) + 2))
+    dims = tuple(chain_loop(i) for i in range(len(shapes) + 2))
     extents = (shapes[0][0], shapes[0][1], *(shape[2] for shape in shapes))
     names = [_tensor_name(i) for i in range(count)]
     layouts = [(dims[0], dims[1])] + [
@@ -303,7 +301,7 @@ def _shape_reasons(chain: GemmChain, levels: Sequence[MemoryLevel], tiling: Tili
     reasons: list[str] = []
     for index, (memory, level) in enumerate(zip(levels, tiling.levels)):
         if sorted(level.permutation) != sorted(chain.dims):
-            reasons.append(f"level {memory.name}: {_fmt_perm(level.permutation)} is not a permutation of {', '.join(chain.dims)}")
+            reasons.append(f"level {memory.name}: {format_loop_order(level.permutation)} is not a permutation of {', '.join(chain.dims)}")
         if len(level.tiles) != len(chain.dims):
             reasons.append(f"level {memory.name}: {len(level.tiles)} tile sizes for {len(chain.dims)} dims")
             continue
@@ -683,7 +681,7 @@ def format_tiling(chain: GemmChain, levels: Sequence[MemoryLevel], tiling: Tilin
     unless every dim name is one character) and its resident tile per dim.
     """
     entries = [
-        f"{memory.name}={_fmt_perm(level.permutation)}:" + ",".join(f"{d}={t}" for d, t in zip(chain.dims, level.tiles))
+        f"{memory.name}={format_loop_order(level.permutation)}:" + ",".join(f"{d}={t}" for d, t in zip(chain.dims, level.tiles))
         for memory, level in zip(levels, tiling.levels)
     ]
     return " ".join(reversed(entries))
@@ -732,10 +730,6 @@ def _parse_entry(chain: GemmChain, entry: str) -> tuple[str, tuple[str, ...], tu
     if missing:
         raise ChimeraError(f"solution: level {name}: no tile for dim {missing[0]}")
     return name, perm, tuple(tiles[d] for d in chain.dims)
-
-
-def _fmt_perm(permutation: Sequence[str]) -> str:
-    return "".join(permutation) if all(len(d) == 1 for d in permutation) else ">".join(permutation)
 
 
 # --- validation --------------------------------------------------------------
@@ -796,10 +790,6 @@ def _validate_hierarchy(levels: Sequence[MemoryLevel], mode: TilingMode) -> None
         raise ChimeraError(f"memory level names repeat: {', '.join(names)}")
     if mode is TilingMode.CEIL and len(levels) != 1:
         raise ChimeraError(f"ceil tiling takes exactly one memory level, got {len(levels)}")
-
-
-def _chain_dim_name(index: int) -> str:
-    return CHAIN_DIM_NAMES[index] if index < len(CHAIN_DIM_NAMES) else f"d{index}"
 
 
 def _tensor_name(index: int) -> str:

@@ -21,7 +21,9 @@ anec.chimera = #anec.chimera<order = "mkn", tile = [256, 64, 32], dv = 1310720, 
 ```
 
 where `order` is the chain's loop permutation (outermost first, over the
-chain dims m, k, n, l, ...), `tile` the GEMM's own (M, K, N) tile, and `dv`
+chain dims m, k, n, l, d4, ...; joined by `>` once there is a d4, as for
+AlexNet's three fully connected layers: `m>k>d4>l>n`), `tile` the GEMM's own
+(M, K, N) tile, and `dv`
 / `mu` the chain's data movement and memory use in bytes. `anec-tile` splits
 along these tiles when the target is an ANE.
 """
@@ -35,8 +37,9 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.utils.exceptions import VerifyException
 
-from anec.dialect.attributes import ChimeraAttr
+from anec.dialect.attributes import ChimeraAttr, format_loop_order
 from anec.dialect.conv import ConvolutionOp, MatmulOp
 from anec.dialect.discardable import CHIMERA_ATTR
 from anec.dialect.elementwise import AddOp, UnaryOp
@@ -120,11 +123,18 @@ def chains(program: ProgramOp) -> list[list[Operation]]:
 
 
 def chain_attrs(chain: list[Operation], solution: Solution) -> list[ChimeraAttr]:
-    """One `anec.chimera` per GEMM of a solved chain."""
+    """One `anec.chimera` per GEMM of a solved chain; a choice the attribute
+    refuses is a failure located at its GEMM."""
     level = solution.levels[0]
     tiles = solution.tiling.levels[0].tiles
-    order = "".join(solution.tiling.levels[0].permutation)
-    return [ChimeraAttr(order, (tiles[0], tiles[i + 1], tiles[i + 2]), level.dv, level.mu) for i in range(len(chain))]
+    order = format_loop_order(solution.tiling.levels[0].permutation)
+    attrs: list[ChimeraAttr] = []
+    for i, gemm in enumerate(chain):
+        try:
+            attrs.append(ChimeraAttr(order, (tiles[0], tiles[i + 1], tiles[i + 2]), level.dv, level.mu))
+        except VerifyException as err:
+            raise fail(gemm, f"cannot record Chimera's choice: {err}") from err
+    return attrs
 
 
 def solve_chain(chain: list[Operation], target: Target) -> Solution:

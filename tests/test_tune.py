@@ -23,10 +23,12 @@ import anec.tools.precision as precision
 import anec.tools.tune as tune
 from anec.cost.analytic import Mode, estimate_module
 from anec.dialect.printer import AnecPrinter
+from anec.dialect.program import ProgramOp
 from anec.interpreter import entry_function, random_inputs, run
 from anec.passes.compile import AnecCompilePass
 from anec.tools.compile_tuned import AnecCompileTunablePass
 from anec.tools.ir_io import LocatingParser, anec_context, load_module
+from devtools.tune_check import attention_dispatched
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -164,10 +166,60 @@ def test_never_above_compile(name: str, target: str, mode: str) -> None:
     if name == "transformer_encoder_block":
         # anec-compile is exact here, so the tuned block computes the function as written, bit for bit.
         assert "against the function as written: bit-identical" in tune.LAST_REPORT
-    if name == "transformer_encoder_block" and (target, mode) == ("h13", "seed"):
-        # SPEC 7's fused-attention result: against one dispatch per op, 3.7-5.3x (docs/tuning.md has every target and mode).
+    if name == "transformer_encoder_block":
+        # docs/tuning.md, "Baselines": the tuned block against one dispatch per
+        # op and against its attention dispatched on its own (SPEC 7's fused
+        # attention route), as the table there gives them.
         per_op = float(re.search(r"\n    one-dispatch-per-op +([0-9.]+) us", tune.LAST_REPORT).group(1))  # type: ignore[union-attr]
-        assert 3.7 <= per_op / after <= 5.3
+        dispatched = attention_dispatched(load_module(ctx, path), target, Mode(mode))
+        assert dispatched is not None
+        assert (round(per_op / after, 2), round(dispatched / after, 2)) == BLOCK_SPEEDUPS[target, mode]
+
+
+BLOCK_SPEEDUPS = {
+    ("h13", "seed"): (4.52, 1.35),
+    ("h17s", "seed"): (7.80, 1.66),
+    ("h13", "refined"): (8.40, 1.76),
+    ("h17s", "refined"): (4.22, 1.38),
+}
+"""The tuned transformer block's speedup (per op / tuned, attention dispatched
+/ tuned), docs/tuning.md's "SPEC section 7's fused attention route" table.
+Against its attention dispatched on its own the block gains 1.35-1.76x, not
+SPEC 7's 3.7-5.3x: an attention dispatched alone costs the model one floor
+for itself and one for the program it cuts in two, and the block has one
+attention."""
+
+
+def test_attention_dispatched_baseline() -> None:
+    """The baseline of SPEC 7's fused attention route: the block compiled by
+    anec-compile except that its attention is a dispatch of its own, between
+    the program before it and the program after it."""
+    module = load_module(anec_context(), str(ROOT / "examples" / "transformer_encoder_block.mlir"))
+    dispatched = attention_dispatched(module, "h13", Mode.SEED)
+    programs = [op for op in tune.the_function(module).body.ops if isinstance(op, ProgramOp)]
+    assert [[o.name for o in p.body.ops if o.name == "anec.attention"] for p in programs] == [[], ["anec.attention"], []]
+    assert [len(list(p.body.ops)) for p in programs][1] == 2  # the attention and its yield
+    assert dispatched == estimate_module(module, "h13", Mode.SEED).latency_us
+    assert estimate_module(module, "h13", Mode.SEED).dispatches == 3
+
+
+def test_vit_against_its_attention_dispatched() -> None:
+    """Where SPEC 7's range holds in the model: the ViT's 12 written-out
+    attentions, each recomposed and dispatched on its own (13 programs and 12
+    attention dispatches), against anec-compile's one program, which the
+    tuner keeps at tolerance 0 in seed mode (docs/tuning.md): 4.72x on h13,
+    and 7.70x on h17s, above the range, where the seed floor (110 us) is
+    above the M5 rows' (docs/tuning.md, "Baselines")."""
+    path = str(ROOT / "examples" / "vit_tiny_encoder.mlir")
+    for target, ratio in (("h13", 4.72), ("h17s", 7.70)):
+        compiled = load_module(anec_context(), path)
+        AnecCompilePass(target=target, mode="seed").apply(anec_context(), compiled)
+        reference = estimate_module(compiled, target, Mode.SEED)
+        module = load_module(anec_context(), path)
+        dispatched = attention_dispatched(module, target, Mode.SEED)
+        assert dispatched is not None and reference.dispatches == 1
+        assert estimate_module(module, target, Mode.SEED).dispatches == 25
+        assert round(dispatched / reference.latency_us, 2) == ratio
 
 
 def test_min_speedup_keeps_current() -> None:

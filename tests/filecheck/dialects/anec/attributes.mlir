@@ -36,10 +36,12 @@ func.func @h(%x: tensor<4xf16>) -> tensor<4xf16> {
 // CHECK:         anec.convolution %x, %w {anec.winograd = #anec.winograd<f4x4>}
 // CHECK:         anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "mkln", tile = [4, 8, 4], dv = 96, mu = 48>}
 // CHECK:         anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "mkn", tile = [8, 8, 8]>}
+// CHECK:         anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "m>d5>k>d4>l>n", tile = [8, 8, 8]>}
 // CHECK-GENERIC: #anec.winograd<f4x4>
-func.func @discardable(%x: tensor<1x8x8x8xf32> {anec.range = #anec.range<-1.5, 255>}, %w: tensor<8x8x3x3xf32>, %a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> (tensor<1x8x6x6xf32>, tensor<8x8xf16>, tensor<8x8xf16>) {
+func.func @discardable(%x: tensor<1x8x8x8xf32> {anec.range = #anec.range<-1.5, 255>}, %w: tensor<8x8x3x3xf32>, %a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> (tensor<1x8x6x6xf32>, tensor<8x8xf16>, tensor<8x8xf16>, tensor<8x8xf16>) {
   %y = anec.convolution %x, %w {anec.winograd = #anec.winograd<f4x4>} : tensor<1x8x8x8xf32>, tensor<8x8x3x3xf32> -> tensor<1x8x6x6xf32>
   %m = anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "mkln", tile = [4, 8, 4], dv = 96, mu = 48>} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
   %n = anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "mkn", tile = [8, 8, 8]>} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
-  func.return %y, %m, %n : tensor<1x8x6x6xf32>, tensor<8x8xf16>, tensor<8x8xf16>
+  %c = anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "m>d5>k>d4>l>n", tile = [8, 8, 8]>} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
+  func.return %y, %m, %n, %c : tensor<1x8x6x6xf32>, tensor<8x8xf16>, tensor<8x8xf16>, tensor<8x8xf16>
 }

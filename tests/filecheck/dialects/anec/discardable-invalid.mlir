@@ -75,9 +75,47 @@ func.func @f(%a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> tensor<8x8xf16> {
 
 // -----
 
+// x is not a loop
 func.func @f(%a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> tensor<8x8xf16> {
-  // expected-error @+1 {{anec.chimera order "mxn" is not a loop order; expected a permutation of m, k, n (and l)}}
+  // expected-error @+1 {{anec.chimera order "mxn" is not a loop order; expected a permutation of a chain's loops m, k, n, then l, d4, d5, ... (one per further GEMM), joined by ">" once there is a d4 (e.g. "mkln", "m>k>d4>l>n")}}
   %y = anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "mxn", tile = [4, 8, 4]>} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
+  func.return %y : tensor<8x8xf16>
+}
+
+// -----
+
+// d4 run together with one-character loops (what anec-chimera wrote for
+// AlexNet's three fully connected layers): ambiguous
+func.func @f(%a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> tensor<8x8xf16> {
+  // expected-error @+1 {{anec.chimera order "mkd4ln" is not a loop order; expected a permutation of a chain's loops m, k, n, then l, d4, d5, ... (one per further GEMM), joined by ">" once there is a d4 (e.g. "mkln", "m>k>d4>l>n")}}
+  %y = anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "mkd4ln", tile = [4, 8, 4]>} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
+  func.return %y : tensor<8x8xf16>
+}
+
+// -----
+
+// one-character loops are run together
+func.func @f(%a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> tensor<8x8xf16> {
+  // expected-error @+1 {{anec.chimera order "m>k>n" is not a loop order; expected a permutation of a chain's loops m, k, n, then l, d4, d5, ... (one per further GEMM), joined by ">" once there is a d4 (e.g. "mkln", "m>k>d4>l>n")}}
+  %y = anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "m>k>n", tile = [4, 8, 4]>} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
+  func.return %y : tensor<8x8xf16>
+}
+
+// -----
+
+// a chain of three GEMMs has loops m, k, n, l and d4
+func.func @f(%a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> tensor<8x8xf16> {
+  // expected-error @+1 {{anec.chimera order "m>k>n>d4" is not a loop order; expected a permutation of a chain's loops m, k, n, then l, d4, d5, ... (one per further GEMM), joined by ">" once there is a d4 (e.g. "mkln", "m>k>d4>l>n")}}
+  %y = anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "m>k>n>d4", tile = [4, 8, 4]>} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
+  func.return %y : tensor<8x8xf16>
+}
+
+// -----
+
+// fewer loops than one GEMM's
+func.func @f(%a: tensor<8x8xf16>, %b: tensor<8x8xf16>) -> tensor<8x8xf16> {
+  // expected-error @+1 {{anec.chimera order "mk" is not a loop order; expected a permutation of a chain's loops m, k, n, then l, d4, d5, ... (one per further GEMM), joined by ">" once there is a d4 (e.g. "mkln", "m>k>d4>l>n")}}
+  %y = anec.matmul %a, %b {anec.chimera = #anec.chimera<order = "mk", tile = [4, 8, 4]>} : tensor<8x8xf16>, tensor<8x8xf16> -> tensor<8x8xf16>
   func.return %y : tensor<8x8xf16>
 }
 
