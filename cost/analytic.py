@@ -651,6 +651,29 @@ def program_latency_us(program: ProgramOp, target: Target | str, mode: Mode = Mo
     return work + _floor(target, mode, layout.placements, layout.rebased)
 
 
+UNIT_ROUNDOFF = 2.0**-53
+"""IEEE 754 binary64's unit roundoff u: estimates are Python floats."""
+
+
+def no_higher(after: float, before: float, summands: int) -> bool:
+    """
+    Whether the estimate `after` does not exceed `before` beyond the
+    rounding of the two: each is a float sum of at most `summands`
+    nonnegative terms (a program's layers and its floor), each term a few
+    roundings from its exact value. Recursive summation of n terms errs by at
+    most gamma_(n-1) times the sum (Higham, Accuracy and Stability of
+    Numerical Algorithms, section 4.2); a term of either model takes fewer
+    roundings than `summands` (a seed term three, a refined term about ten;
+    a scored program or tiling has more ops), so gamma_(2 x summands) of each
+    sum bounds both. Compared plainly, a rewrite whose exact estimate ties
+    (a tiled layer that streams the same bytes) is kept or undone by the
+    last bit of the sums, depending on where it sits in its program.
+    """
+    n = 2 * summands
+    nu = n * UNIT_ROUNDOFF
+    return after - before <= nu / (1 - nu) * (after + before)
+
+
 def member_estimator(program: ProgramOp, target: Target | str, mode: Mode = Mode.SEED) -> Callable[[Operation], Estimate]:
     """
     `estimate_op(member, target, mode, in_program=True)` for the members of

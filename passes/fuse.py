@@ -75,7 +75,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.program import ProgramOp, YieldOp
-from anec.cost.analytic import Mode, program_latency_us
+from anec.cost.analytic import Mode, no_higher, program_latency_us
 from anec.cost.batch import op_batch
 from anec.cost.placement import ENGINE, MAX_STATES, Placement, PlacementError, check_state_bound, place, placeable_ops
 from anec.cost.targets import Target
@@ -331,7 +331,8 @@ def merge_programs(parts: Sequence[list[Operation]], score: MergeScorer) -> list
     """Merges each program of one engine run (`partition`'s parts that need
     a dispatch) into the program before it while the estimate of the merged
     program does not exceed the two programs' (one floor instead of two,
-    against what a program past the working set streams), left to right.
+    against what a program past the working set streams; `no_higher`: not
+    beyond the rounding of the sums), left to right.
     A merge takes the parts of views only between the two programs too:
     the merged program is a run of consecutive ops, so no op it leaves
     outside lies between its members (a view left there would read a result
@@ -343,7 +344,8 @@ def merge_programs(parts: Sequence[list[Operation]], score: MergeScorer) -> list
         if not needs_dispatch(part):
             views.extend(part)
             continue
-        if merged and score(merged[-1] + views + part) <= score(merged[-1]) + score(part):
+        candidate = merged[-1] + views + part if merged else []
+        if merged and no_higher(score(candidate), score(merged[-1]) + score(part), len(candidate) + 3):
             merged[-1] = merged[-1] + views + part
         else:
             merged.append(list(part))

@@ -53,8 +53,10 @@ applied.
 **Scored** (option `mode`, `seed` or `refined`; none by default,
 `anec-compile` passes its own). SPEC section 3: the tiling is the argmin of
 the split cost against the unsplit cost. A tiling is undone when the
-estimate in that mode (`cost.analytic`) of the dispatches it changes rises:
-the program around the layer, or outside a program the layer against its
+estimate in that mode (`cost.analytic`) of the dispatches it changes rises
+beyond the rounding of its float sums (`no_higher`; a tie in exact
+arithmetic keeps the tiling wherever the layer sits in its program): the
+program around the layer, or outside a program the layer against its
 slices, tiles and concats (each a dispatch). A layer left whole keeps its
 saturated field, flagged by the reports. Chimera tilings are requested, not
 scored. So `anec-compile` never raises the estimate in the mode it compiles
@@ -125,7 +127,7 @@ from anec.dialect.movement import ConcatOp, ReshapeOp, SliceOp
 from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
 from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
 from anec.dialect.program import ProgramOp, YieldOp
-from anec.cost.analytic import Mode, estimate_op, program_latency_us
+from anec.cost.analytic import Mode, estimate_op, no_higher, program_latency_us
 from anec.cost.batch import batch_extent
 from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target
@@ -746,6 +748,15 @@ class Scorer:
             return self.program_us(layer_parent)
         return sum(estimate_op(op, self.target, self.mode).latency_us for op in tiling.ops)
 
+    @staticmethod
+    def summands(layer_parent: Operation | None, tiling: Tiling) -> int:
+        """The terms of the larger of the two sums `before` and `after` compare
+        (the tiling installed): a program's ops and its floor, or each op of
+        the tiling with its own floor."""
+        if isinstance(layer_parent, ProgramOp):
+            return len(program_ops(layer_parent)) + 1
+        return 2 * len(tiling.ops)
+
     def keep(self, layer_parent: Operation | None, after: float) -> None:
         if isinstance(layer_parent, ProgramOp):
             self.programs[layer_parent] = after
@@ -787,7 +798,7 @@ class AnecTilePass(ModulePass):
         keep = program is None or not residency.exceeded(program)
         if keep and before is not None:
             after = scorer.after(parent, tiling)
-            keep = after <= before
+            keep = no_higher(after, before, scorer.summands(parent, tiling))
             if keep:
                 scorer.keep(parent, after)
         if keep:

@@ -89,6 +89,10 @@ def test_page_lists_rows_and_diagnostics() -> None:
     assert "| 3.1e-06 | 1.5e-03 | 60; 3.0e-02 | ok | 2.0e-03 | 2100 -> 1500; 53 -> 4 |" in lines[resnet]
     assert "| **blocked** | import: IsNaN |" in lines[bert]
     assert "- **bert** (dynamo), import: `error: unsupported ONNX op 'IsNaN'`" in text
+    # "A tighter check": its figures are the rows' (the blocked row has no fp16 stages).
+    assert "(0.03 to 0.03 over the rows)" in text
+    assert "(0 of the 1 network x target compilations; the most, 4, is resnet50-torchscript on H13)" in " ".join(lines)
+    assert "exceeds the uncompiled one in 1 of 1 rows, by at most 5.0e-04 (resnet50-torchscript, budget 0.030: 2 % of it)" in " ".join(lines)
 
 
 def test_cases_cover_the_corpus() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import random
 from pathlib import Path
 from types import ModuleType
 
@@ -26,6 +27,7 @@ from anec.cost.analytic import (
     coarse_roofline_us,
     estimate_function,
     estimate_module,
+    no_higher,
     estimate_op,
     estimate_program,
     int8_rate,
@@ -566,3 +568,15 @@ def test_error_table_covers_the_conformance_measurements() -> None:
     rows = table.evaluate([f for f in table.FIGURES if f.what.startswith("conformance")])
     assert [r.figure.measured[0] for r in rows] == [m for *_, m in CONFORMANCE]
     assert [round(r.seed) for r in rows] == [505, 511, 570, 1210]
+
+
+def test_no_higher_is_a_tie_up_to_the_rounding_of_the_sums() -> None:
+    # A program's latency summed in two orders: equal in exact arithmetic, not bit for bit.
+    generator = random.Random(0)
+    terms = [generator.uniform(0.01, 50.0) for _ in range(300)]
+    forward, backward = sum(terms), sum(reversed(terms))
+    assert forward != backward
+    assert no_higher(max(forward, backward), min(forward, backward), len(terms))
+    # A real rise, far below any layer's cost but above the rounding, is one.
+    assert not no_higher(forward + 1e-6, forward, len(terms))
+    assert no_higher(forward - 1e-6, forward, len(terms))

@@ -15,6 +15,7 @@ import gc
 import mmap
 import os
 import re
+import string
 import sys
 import tempfile
 from collections.abc import Callable, Sequence
@@ -25,8 +26,10 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc
 from xdsl.ir import Attribute, Operation, TypeAttribute
 from xdsl.parser import Parser
+from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
-from xdsl.utils.lexer import Span
+from xdsl.utils.lexer import Input, Position, Span, Token
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 from anec.dialect import get_all_dialects
 from anec.dialect.dominance import first_dominance_error
@@ -71,11 +74,63 @@ different on every op, has its own reader."""
 _T = TypeVar("_T")
 
 
+_STRING_BODY = r'"(?:[^"\\\n\v\f]++|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*+'
+"""The opening quote and body of a string literal, as xDSL's lexer reads one
+(no newline; escapes `\\n \\t \\\\ \\"` and `\\` with two hex digits), with
+possessive repeats: the body's runs and escapes start with different
+characters, so the possessive form accepts exactly what xDSL's accepts."""
+
+
+class StringLiteralError(ParseError):
+    """A string literal that does not close or has an invalid escape: located precisely, never rewritten."""
+
+
+class StringSafeLexer(MLIRLexer):
+    """
+    xDSL's lexer with its string literal read in time linear in its length,
+    and a located diagnostic where one does not close. xDSL 0.74 reads a
+    string with `"(?:[^"...]+|escape)*"`: a nested repeat that, on a string
+    without its closing quote, backtracks through every way of splitting the
+    rest of the line (2^n steps for n characters; `dense<"0x00> ...` hangs).
+    """
+
+    _unescaped_characters_regex = re.compile(_STRING_BODY + '"')
+    _open_string = re.compile(_STRING_BODY)
+    _cut_off = re.compile(r"(?:\\[0-9A-Fa-f]?)?(?:[\n\v\f]|\Z)")
+    """Where a string's body stops: the end of its line or file, perhaps inside an escape."""
+
+    def _lex_string_literal(self, start_pos: Position) -> Token[MLIRTokenKind]:
+        try:
+            return super()._lex_string_literal(start_pos)  # through `_unescaped_characters_regex`
+        except ParseError:
+            body = self._open_string.match(self.input.content, start_pos)
+            if body is None:  # not a string's opening: xDSL's own diagnostic
+                raise
+        content = self.input.content
+        stop = body.end()  # at a quote-less end of line or file, or at a backslash no escape starts with
+        cut = self._cut_off.match(content, stop)
+        if cut is None:
+            escape = content[stop : stop + (3 if content[stop + 1] in string.hexdigits else 2)]
+            raise StringLiteralError(
+                Span(stop, stop + len(escape), self.input),
+                f"invalid escape '{escape}' in string literal (legal: \\n \\t \\\\ \\\" or \\ and two hexadecimal digits)",
+            )
+        raise StringLiteralError(
+            Span(start_pos, start_pos + 1, self.input),
+            "unterminated string literal: no closing '\"' before the end of the "
+            + ("line" if cut.group().endswith(("\n", "\v", "\f")) else "file")
+            + " (a string literal is one line; write a newline as \\n)",
+        )
+
+
 class LocatingParser(Parser):
     """A parser that gives every op a `FileLineColLoc` and keeps its span."""
 
     def __init__(self, ctx: Context, text: str, name: str, line_offset: int = 0, source: bytes | mmap.mmap | None = None):
-        super().__init__(ctx, text, name)
+        super().__init__(ctx, "", name)
+        # xDSL's parser lexes its first token on construction: the text goes
+        # to `StringSafeLexer` before any of it is read.
+        self._parser_state = ParserState(StringSafeLexer(Input(text, name)))
         self.line_offset = line_offset
         # The bytes `text` was decoded from, where each character is one byte
         # (`decode_source`): a large weight's hex digits are decoded straight
@@ -153,6 +208,11 @@ class LocatingParser(Parser):
         except RecursionError as err:  # a safety net: the scan above bounds the depth
             span = Span(self.pos, self.pos + 1, self.lexer.input, self.line_offset)
             raise ParseError(span, "nesting too deep for the parser (docs/robustness.md)") from err
+        except ParseError as err:
+            at_end = self._end_of_input_error(err)
+            if at_end is None:
+                raise
+            raise at_end from err
         found = first_dominance_error(module)
         if found is not None:
             op, message = found
@@ -161,6 +221,31 @@ class LocatingParser(Parser):
                 span = Span(0, 1, self.lexer.input, self.line_offset)
             raise ParseError(span, f"'{op.name}' op {message}")
         return module
+
+    def _end_of_input_error(self, err: ParseError) -> ParseError | None:
+        """
+        A parse error at the end of the input (a truncated file: the error is
+        at the end, or on the last line with a bracket left open), reported
+        at the innermost bracket left open, where the text was cut off
+        inside, with xDSL's message (what was expected there); None for an
+        error elsewhere.
+        """
+        text = self.lexer.input.content
+        at_eof = self._current_token.kind == MLIRTokenKind.EOF
+        last_line = text.rfind("\n", 0, len(text.rstrip())) + 1
+        if isinstance(err, StringLiteralError) or (not at_eof and err.span.start < last_line):
+            return None
+        unclosed = unclosed_brackets(text, self.line_starts)
+        expected = err.msg.strip()
+        if not unclosed:
+            return ParseError(err.span, f"unexpected end of input{': ' + expected if expected else ''}") if at_eof else None
+        end = self.location(len(text.rstrip()))
+        opened = unclosed[-1]
+        return ParseError(
+            Span(opened, opened + 1, self.lexer.input, self.line_offset),
+            f"unexpected end of input at {end.line.data}:{end.column.data}: this '{text[opened]}' is never closed"
+            + (f" (there: {expected})" if expected else ""),
+        )
 
     def parse_operation(self) -> Operation:
         span = dataclasses.replace(self._current_token.span, line_offset=self.line_offset)
@@ -220,7 +305,19 @@ def nesting_overflow(text: str, starts: Sequence[int] | None = None) -> int | No
     `>=` and `<=` are not brackets; a closer pops up to its own opener, so a
     stray `<` or `>` cannot accumulate. `starts`: the text's `line_starts`, if known.
     """
+    return _scan_brackets(text, starts, MAX_NESTING_DEPTH)[0]
+
+
+def unclosed_brackets(text: str, starts: Sequence[int] | None = None) -> list[int]:
+    """The offsets of the brackets still open at the end of `text`, outermost first (as `nesting_overflow` scans)."""
+    return _scan_brackets(text, starts, None)[1]
+
+
+def _scan_brackets(text: str, starts: Sequence[int] | None, max_depth: int | None) -> tuple[int | None, list[int]]:
+    """The offset of the first bracket beyond `max_depth` levels (the scan
+    stops there) or None, and the offsets of the brackets open where it stopped."""
     stack: list[str] = []
+    offsets: list[int] = []  # where each bracket of `stack` opens
     position = 0
     while (match := _NESTING_TOKENS.search(text, position)) is not None:
         token = match.group()
@@ -234,12 +331,14 @@ def nesting_overflow(text: str, starts: Sequence[int] | None = None) -> int | No
             continue
         if token in "([{<":
             stack.append(token)
-            if len(stack) > MAX_NESTING_DEPTH:
-                return match.start()
+            offsets.append(match.start())
+            if max_depth is not None and len(stack) > max_depth:
+                return match.start(), offsets
         elif _CLOSERS[token] in stack:
             while stack.pop() != _CLOSERS[token]:
-                pass
-    return None
+                offsets.pop()
+            offsets.pop()
+    return None, offsets
 
 
 def first_failing_op(module: ModuleOp) -> tuple[Operation, VerifyException] | None:

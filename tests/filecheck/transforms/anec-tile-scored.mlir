@@ -52,17 +52,18 @@ func.func @rows(%x: tensor<1x64x56x56xf16>, %w: tensor<64x64x3x3xf16>) -> tensor
 
 // -----
 
-// 64 channels at 128x128: 26 row tiles; both models estimate them above the
-// whole layer, so neither mode keeps them (without `mode` they are applied).
+// 64 channels at 128x128: 26 row tiles. The seed estimates them 1410 us
+// above the whole layer and leaves it whole; the refined model estimates
+// the program the same tiled or whole (1060.69 us; compared bit for bit, the
+// last bit of the sums undid the tiling), and the tie keeps the tiles
+// (without `mode` they are applied).
 
 // SEED-LABEL: func.func @wide
 // SEED-NEXT:    anec.program "p0"
 // SEED-NEXT:      %y_1 = anec.convolution %x_1, %w_1 {padding_style = #anec.padding_style<same>}
 // SEED-NOT:       anec.slice
 // REFINED-LABEL: func.func @wide
-// REFINED-NEXT:    anec.program "p0"
-// REFINED-NEXT:      %y_1 = anec.convolution %x_1, %w_1 {padding_style = #anec.padding_style<same>}
-// REFINED-NOT:       anec.slice
+// REFINED:         %y_1 = anec.concat %1, %3, %5,
 // UNSCORED-LABEL: func.func @wide
 // UNSCORED:         anec.slice
 func.func @wide(%x: tensor<1x64x128x128xf16>, %w: tensor<64x64x3x3xf16>) -> tensor<1x64x128x128xf16> {
@@ -90,4 +91,40 @@ func.func @standalone(%x: tensor<1x64x56x56xf16>, %w: tensor<64x64x3x3xf16>) -> 
   }
   %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x56x56xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x56x56xf16>
   func.return %y : tensor<1x64x56x56xf16>
+}
+
+// -----
+
+// Twelve identical layers in one program, each saturating the execute field
+// on H13 and streaming the same bytes tiled or whole: the seed's estimate of
+// the program ties in exact arithmetic for each of the first eleven, and
+// the tie keeps the tiling, wherever the layer sits (compared bit for bit,
+// seven were kept and four undone by the last bit of the program's sum).
+// The last layer's tiling costs 0.09 us more (its concat is the program's
+// result) and is undone.
+
+// SEED-LABEL: func.func @identical
+// SEED:         anec.program "p0"
+// SEED-COUNT-11:  anec.concat
+// SEED-NEXT:      %g11_1 = anec.gelu %g10 : tensor<1x197x768xf16>
+// SEED-NEXT:      anec.yield %g11_1
+// REFINED-LABEL: func.func @identical
+// REFINED-COUNT-12: anec.concat
+// REFINED-NOT:      anec.gelu %g
+// UNSCORED-LABEL: func.func @identical
+// UNSCORED-COUNT-12: anec.concat
+func.func @identical(%x: tensor<1x197x768xf16>) -> tensor<1x197x768xf16> {
+  %g0 = anec.gelu %x : tensor<1x197x768xf16>
+  %g1 = anec.gelu %g0 : tensor<1x197x768xf16>
+  %g2 = anec.gelu %g1 : tensor<1x197x768xf16>
+  %g3 = anec.gelu %g2 : tensor<1x197x768xf16>
+  %g4 = anec.gelu %g3 : tensor<1x197x768xf16>
+  %g5 = anec.gelu %g4 : tensor<1x197x768xf16>
+  %g6 = anec.gelu %g5 : tensor<1x197x768xf16>
+  %g7 = anec.gelu %g6 : tensor<1x197x768xf16>
+  %g8 = anec.gelu %g7 : tensor<1x197x768xf16>
+  %g9 = anec.gelu %g8 : tensor<1x197x768xf16>
+  %g10 = anec.gelu %g9 : tensor<1x197x768xf16>
+  %g11 = anec.gelu %g10 : tensor<1x197x768xf16>
+  func.return %g11 : tensor<1x197x768xf16>
 }
