@@ -429,12 +429,13 @@ def dram_inputs(placements: Sequence[_Placement], rebased: bool = False) -> int:
     return len({_root(r.value, rebased) for p in placements for r in p.reads})
 
 
-def _floor(target: Target, mode: Mode, placements: Sequence[_Placement], rebased: bool = False) -> float:
+def _floor(target: Target, mode: Mode, placements: Sequence[_Placement], result_bytes: int, rebased: bool = False) -> float:
     """The fixed cost of one dispatch: the seed's floor, or the refined
-    model's floor plus the setup of each tensor read from DRAM."""
+    model's floor plus the setup of each tensor read from DRAM and the
+    transfer of the dispatch's `result_bytes` of results."""
     if mode == Mode.SEED:
         return target.dispatch_floor_us
-    return dispatch_us(dram_inputs(placements, rebased), params_for(target))
+    return dispatch_us(dram_inputs(placements, rebased), result_bytes, params_for(target))
 
 
 # ---------------------------------------------------------------------------
@@ -466,6 +467,8 @@ class _Layout:
     placements: tuple[_Placement, ...]
     peak: int
     rebased: bool
+    result_bytes: int
+    """The bytes of the results the program yields (its dispatch's result transfer)."""
 
 
 def _program_layout(program: ProgramOp, target: Target, mode: Mode) -> _Layout:
@@ -482,7 +485,7 @@ def _program_layout(program: ProgramOp, target: Target, mode: Mode) -> _Layout:
         samples, batch = tile_share(batch, tiles)
     live = [size * samples // batch for size in liveness.live]
     placements = _program_placements(works, liveness, _streams(live, target, mode), target, live, (samples, batch), tiles)
-    return _Layout(ops, works, tuple(placements), max(live, default=0), rebased)
+    return _Layout(ops, works, tuple(placements), max(live, default=0), rebased, sum(tensor_bytes(v) for v in liveness.yielded))
 
 
 @dataclass(frozen=True)
@@ -633,7 +636,7 @@ def estimate_program(
         OpRow(op, name, _layer(op, work, placement, target, mode, 0.0))
         for op, work, placement in zip(layout.ops, layout.works, layout.placements)
     )
-    floor = _floor(target, mode, layout.placements, layout.rebased)
+    floor = _floor(target, mode, layout.placements, layout.result_bytes, layout.rebased)
     return ProgramEstimate(program, name, rows, _sum_estimate([r.estimate for r in rows], layout.peak, floor, target), layout.peak)
 
 
@@ -648,7 +651,7 @@ def program_latency_us(program: ProgramOp, target: Target | str, mode: Mode = Mo
         _layer_work_us(op, work_, placement, target, mode)
         for op, work_, placement in zip(layout.ops, layout.works, layout.placements)
     )
-    return work + _floor(target, mode, layout.placements, layout.rebased)
+    return work + _floor(target, mode, layout.placements, layout.result_bytes, layout.rebased)
 
 
 UNIT_ROUNDOFF = 2.0**-53
@@ -733,7 +736,7 @@ def estimate_op(op: Operation, target: Target | str, mode: Mode = Mode.SEED, *, 
         return next(row.estimate for row in estimate_program(parent, target, mode).rows if row.op is op)
     work = op_work(op)
     placement = _standalone_placement(work, target)
-    floor = 0.0 if in_program or work.is_view else _floor(target, mode, [placement])
+    floor = 0.0 if in_program or work.is_view else _floor(target, mode, [placement], work.output_bytes)
     return _layer(op, work, placement, target, mode, floor)
 
 
@@ -799,13 +802,13 @@ def refined_dispatches(module: ModuleOp, target: Target | str) -> tuple[Dispatch
                     for o, w, p in zip(layout.ops, layout.works, layout.placements)
                     if not w.is_view
                 )
-                dispatches.append(DispatchTerms(layers, dram_inputs(layout.placements, layout.rebased)))
+                dispatches.append(DispatchTerms(layers, dram_inputs(layout.placements, layout.rebased), layout.result_bytes))
                 continue
             work = op_work(op)
             if work.is_view:
                 continue
             placement = _standalone_placement(work, target)
-            dispatches.append(DispatchTerms((refined_layer(op, work, placement, target),), dram_inputs([placement])))
+            dispatches.append(DispatchTerms((refined_layer(op, work, placement, target),), dram_inputs([placement]), work.output_bytes))
     return tuple(dispatches)
 
 

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from anec.cost.refined import DispatchTerms, LayerTerms, RefinedParams, layer_us
+from anec.cost.refined import DispatchTerms, LayerTerms, RefinedParams, layer_us, result_us
 
 _GOLDEN = (math.sqrt(5) - 1) / 2
 
@@ -33,6 +33,8 @@ class Sample:
     dispatches: int
     inputs: int
     layers: tuple[tuple[LayerTerms, int], ...]
+    result_bytes: int = 0
+    """Result bytes of its dispatches (`DispatchTerms.result_bytes`)."""
     excess_us: float = 0.0
     """What the row's statistic adds to the minimum call the model estimates:
     a median's excess over the minimum (`cost.refined.median_excess_us`), 0
@@ -41,7 +43,9 @@ class Sample:
     @staticmethod
     def of(id: str, dispatches: Sequence[DispatchTerms], measured_us: float, excess_us: float = 0.0) -> Sample:
         counts = Counter(layer for d in dispatches for layer in d.layers)
-        return Sample(id, measured_us, len(dispatches), sum(d.inputs for d in dispatches), tuple(counts.items()), excess_us)
+        return Sample(
+            id, measured_us, len(dispatches), sum(d.inputs for d in dispatches), tuple(counts.items()), sum(d.result_bytes for d in dispatches), excess_us
+        )
 
     def latency_us(self, params: RefinedParams) -> float:
         """`cost.refined.latency_us` of the row's dispatches, plus the row's
@@ -50,7 +54,8 @@ class Sample:
         for layer, count in self.layers:
             compute, memory, _, _ = layer_us(layer, params)
             work += count * max(compute, memory)
-        return self.dispatches * params.floor_us + self.inputs * params.input_setup_us + work + self.excess_us
+        fixed = self.dispatches * params.floor_us + self.inputs * params.input_setup_us + result_us(self.result_bytes, params)
+        return fixed + work + self.excess_us
 
 
 def log_error(sample: Sample, params: RefinedParams) -> float:

@@ -5,9 +5,9 @@ No cliffs without cause (docs/cost-model.md, "Chip to chip"): for every
 compiled for H13 (M1) over the one compiled for H17s (M5 Pro) lies inside
 the band of M1 / M5 Pro ratios that the calibration set measures on both
 chips (`chip_ratios`): a graph is a sum of such ops, so its ratio should
-fall among theirs. A row outside the band is an expected failure only where
-its cause is known and stated below (strict: it fails once the cause is
-gone, so the list cannot go stale).
+fall among theirs. Every row is inside today (the vision convnet at batch 1
+and 16 were outside until the refined model charged a dispatch's result
+transfer, docs/cost-model.md); a row outside it is a failure.
 
 The smallest batch of each network runs in the main suite; the larger
 batches compile for seconds each and run in `make validate`.
@@ -20,7 +20,6 @@ from pathlib import Path
 import pytest
 
 from anec.cost.analytic import Mode, estimate_module
-from anec.cost.refined import load_refined
 from anec.tools.calibration import Row, buildable, chip_ratios, load_jsonl, row_module
 
 MEASUREMENTS = Path(__file__).resolve().parents[2] / "shared" / "measurements" / "ane_latency.jsonl"
@@ -32,25 +31,6 @@ ROWS = load_jsonl(MEASUREMENTS)
 BAND = chip_ratios(ROWS, "M1", "M5 Pro")
 LOW, HIGH = min(BAND.values()), max(BAND.values())
 NETWORKS = [r for r in buildable(ROWS)[0] if r.op == "network"]
-
-
-def _floor_and_conv_ratios() -> str:
-    fits = load_refined()
-    h13, h17s = fits["h13"].params, fits["h17s"].params
-    floor = h13["floor_us"].value / h17s["floor_us"].value
-    conv = h17s["conv_tflops"].value / h13["conv_tflops"].value
-    return (
-        f"the refined fit's dispatch floors ({h13['floor_us'].value:.1f} / {h17s['floor_us'].value:.1f} us = {floor:.2f}) "
-        f"and convolution rates ({h17s['conv_tflops'].value:.2f} / {h13['conv_tflops'].value:.2f} TFLOP/s = {conv:.2f}) "
-        f"are each fitted on one chip's rows and put a small, floor- and convolution-bound graph above the measured {HIGH:.2f}"
-    )
-
-
-KNOWN = {
-    "r403-serving-vision-b-1": _floor_and_conv_ratios,
-    "r405-serving-vision-b-16": _floor_and_conv_ratios,
-}
-"""Rows whose ratio is outside the band, with the cause (docs/cost-model.md, "Chip to chip")."""
 
 
 def smallest_batches(rows: list[Row]) -> set[str]:
@@ -70,8 +50,6 @@ def cases() -> list[object]:
         marks = []
         if row.id not in light:
             marks.append(pytest.mark.validation)
-        if row.id in KNOWN:
-            marks.append(pytest.mark.xfail(reason=KNOWN[row.id](), strict=True))
         params.append(pytest.param(row, id=row.id, marks=marks))
     return params
 

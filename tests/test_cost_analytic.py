@@ -263,9 +263,9 @@ def test_program_pays_one_floor_and_drops_resident_bytes(mode: Mode) -> None:
     assert [r.estimate.floor_us for r in program.rows] == [0.0, 0.0, 0.0]
     if mode == Mode.SEED:
         assert program.estimate.floor_us == H13_FLOOR
-    else:  # one floor, and the setup of its three DRAM inputs (x, w1, w2)
+    else:  # one floor, the setup of its three DRAM inputs (x, w1, w2), the transfer of its result
         params = params_for(get_target("h13"))
-        assert program.estimate.floor_us == pytest.approx(params.floor_us + 3 * params.input_setup_us)
+        assert program.estimate.floor_us == pytest.approx(params.floor_us + 3 * params.input_setup_us + activation / params.result_gbps / 1e3)
     floor = program.estimate.floor_us
     assert program.estimate.latency_us == pytest.approx(sum(r.estimate.work_us for r in program.rows) + floor)
     assert fused.latency_us == pytest.approx(program.estimate.latency_us)
@@ -366,7 +366,7 @@ def test_refined_standalone_vector_op_uses_the_vector_stream() -> None:
     assert estimate_op(relu, "h13", Mode.REFINED).memory_us == pytest.approx(
         max(nbytes / params.vector_gbps, nbytes / params.dram_gbps) / 1e9 * 1e6
     )
-    assert estimate_op(relu, "h13", Mode.REFINED).floor_us == pytest.approx(params.floor_us + params.input_setup_us)
+    assert estimate_op(relu, "h13", Mode.REFINED).floor_us == pytest.approx(params.floor_us + params.input_setup_us + nbytes / 2 / params.result_gbps / 1e3)
     assert estimate_op(relu, "h13", Mode.SEED).memory_us == pytest.approx(nbytes / 9e9 * 1e6)
 
 

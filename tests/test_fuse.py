@@ -406,8 +406,9 @@ def test_scored_fusion_merges_a_dense_networks_cuts() -> None:
     """A DenseNet-like graph (two dense blocks of two layers, every layer
     reading the concat of all earlier feature maps): on H13 the working-set
     rule cuts it into 7 programs; merging while the estimate does not rise
-    leaves 4 (seed: a merged program past the working set streams) and 1
-    (refined: only the layers over the working set stream)."""
+    leaves 4 (seed: a merged program past the working set streams) and 2
+    (refined: only the layers over the working set stream, so it merges
+    further; where it stops follows the fit of cost/refined.toml)."""
     text = densenet_ir((2, 2))
     counts = {}
     for mode in (None, "seed", "refined"):
@@ -422,7 +423,7 @@ def test_scored_fusion_merges_a_dense_networks_cuts() -> None:
                 after = estimate_function(entry_function(module), "h13", scored).latency_us
                 before = estimate_function(entry_function(unscored), "h13", scored).latency_us
                 assert after <= before, (mode, before, after)
-    assert counts == {None: 7, "seed": 4, "refined": 1}
+    assert counts == {None: 7, "seed": 4, "refined": 2}
 
 
 def test_merged_programs_never_read_their_own_results() -> None:

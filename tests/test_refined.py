@@ -102,7 +102,9 @@ def test_a_cross_chip_tie_that_holds_is_recovered_and_one_that_does_not_is_seen(
     synthetic rows whose M1 vector stream is M5's over the core ratio (SPEC
     §2's bandwidth rule) and whose other terms are the table's. The tie that
     holds derives that stream exactly and fits the rows; the table's
-    bandwidth ratio (9 / 57 GB/s) derives a slower stream and misses them."""
+    bandwidth ratio (9 / 57 GB/s) derives a slower stream and misses them
+    (by less than the stream's ratio: the fit moves the rest of a vector row's
+    time, its result transfer, toward the rows)."""
     if not MEASUREMENTS.exists():
         pytest.skip("the calibration set ../shared/measurements is not beside the checkout")
     from devtools.fidelity import TIES, tie_study
@@ -128,7 +130,7 @@ def test_a_cross_chip_tie_that_holds_is_recovered_and_one_that_does_not_is_seen(
     assert mdape(list(holds.in_sample.values())) < 0.03
     table = on_m1[next(rule for rule, fields in TIES if fields.get("vector_gbps") == "the table's bandwidth")]
     assert table.held["vector_gbps"] == pytest.approx(truth["h17s"].vector_gbps * 9 / 57)
-    assert mdape([e for rid, e in table.in_sample.items() if rid in vector]) > 0.2
+    assert mdape([e for rid, e in table.in_sample.items() if rid in vector]) > 0.1
 
 
 def write_csv(path: Path, rows: list[Row]) -> None:
