@@ -8,7 +8,8 @@ so such files round-trip.
 
 from __future__ import annotations
 
-import numpy as np
+from typing import TYPE_CHECKING
+
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, DenseResourceAttr, IntegerType, TensorType
 from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute
@@ -20,6 +21,9 @@ from xdsl.traits import ConstantLike, Pure
 from anec.dialect.checks import FLOAT_TYPES, op_error, tensor_type
 from anec.dialect.dense import PlaceholderAttr
 from anec.dialect.discardable import DiscardableAttributes
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 @irdl_op_definition
@@ -87,4 +91,6 @@ def dense_elements(data: np.ndarray, ty: TensorType[Attribute]) -> DenseIntOrFPE
     type of `ty`'s element type: row-major and little-endian, as MLIR stores
     them (one element is a splat of `ty`).
     """
+    import numpy as np
+
     return DenseIntOrFPElementsAttr(ty, BytesAttr(np.ascontiguousarray(data, dtype=data.dtype.newbyteorder("<")).tobytes()))

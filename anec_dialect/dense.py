@@ -14,11 +14,10 @@ from __future__ import annotations
 import binascii
 import math
 import re
+import struct
 from fractions import Fraction
 from collections.abc import Sequence
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 from xdsl.dialects.builtin import (
     AnyFloat,
     DYNAMIC_INDEX,
@@ -39,6 +38,9 @@ from xdsl.irdl import base, irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+
+if TYPE_CHECKING:
+    import numpy as np
 
 
 @irdl_attr_definition
@@ -86,21 +88,46 @@ class PlaceholderAttr(ParametrizedAttribute):
 
 # Dense elements: bytes <-> numpy, splats kept as one element.
 
-FLOAT_DTYPES: dict[type[Attribute], np.dtype[Any]] = {
-    Float16Type: np.dtype("<f2"),
-    Float32Type: np.dtype("<f4"),
-    Float64Type: np.dtype("<f8"),
+FLOAT_DTYPES: dict[type[Attribute], str] = {
+    Float16Type: "<f2",
+    Float32Type: "<f4",
+    Float64Type: "<f8",
 }
+"""The little-endian numpy dtype (its name: numpy is imported only where an
+array is made, so that parsing splats, hex data and short float lists, all a
+report reads, starts without it) of each float element type."""
+
+_STRUCT_FORMATS: dict[type[Attribute], str] = {Float16Type: "e", Float32Type: "f", Float64Type: "d"}
+"""The `struct` format of the same types: IEEE binary16/32/64, little-endian
+with `<`, rounded from a double to nearest-even as numpy rounds."""
 
 
 def element_dtype(element: Attribute) -> np.dtype[Any] | None:
     """The little-endian numpy dtype of a float or 8/16/32/64-bit integer element type (None for others)."""
-    if (dtype := FLOAT_DTYPES.get(type(element))) is not None:
-        return dtype
+    import numpy as np
+
+    if (name := FLOAT_DTYPES.get(type(element))) is not None:
+        return np.dtype(name)
     if isinstance(element, IntegerType) and element.width.data in (8, 16, 32, 64):
         kind = "u" if element.signedness.data == Signedness.UNSIGNED else "i"
         return np.dtype(f"<{kind}{element.width.data // 8}")
     return None
+
+
+def _finite_float_bytes(floats: list[float], element: Attribute) -> bytes | None:
+    """
+    The little-endian bytes of `floats` rounded to `element` (fp16, fp32 or
+    fp64), the bytes numpy's conversion gives, or None where that is not
+    plain: another element type, or a value that is not finite or does not
+    stay finite in the type (the caller's numpy path decides and reports those).
+    """
+    code = _STRUCT_FORMATS.get(type(element))
+    if code is None or not all(map(math.isfinite, floats)):
+        return None
+    try:
+        return struct.pack(f"<{len(floats)}{code}", *floats)
+    except OverflowError:  # a finite double beyond the type's largest value
+        return None
 
 
 def elements(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
@@ -108,6 +135,8 @@ def elements(attr: DenseIntOrFPElementsAttr) -> np.ndarray:
     The elements of `attr` as a read-only array of its type's shape, straight
     from its bytes; a splat (one element stored) is broadcast, not copied.
     """
+    import numpy as np
+
     dtype = element_dtype(attr.get_element_type())
     if dtype is None:
         raise ValueError(f"element type {attr.get_element_type()} has no numpy counterpart")
@@ -144,12 +173,10 @@ def parse_dense(parser: AttrParser, ty: RankedStructure[Any] | None) -> DenseInt
     if literal_type is None:
         parser.parse_punctuation(":", " in dense attribute")
         literal_type = _parse_dense_literal_type(parser)
-    dtype = FLOAT_DTYPES.get(type(literal_type.element_type))
-    if dtype is not None and list(literal_type.get_shape()) == [len(floats)]:
-        with np.errstate(over="ignore"):
-            array = np.asarray(floats, dtype=dtype)
-        if np.isfinite(array).all():  # a decimal literal is finite: an inf is an overflow, refused below
-            return DenseIntOrFPElementsAttr(literal_type, BytesAttr(array.tobytes()))
+    if list(literal_type.get_shape()) == [len(floats)]:
+        # A decimal literal is finite: an inf is an overflow, refused below.
+        if (data := _finite_float_bytes(floats, literal_type.element_type)) is not None:
+            return DenseIntOrFPElementsAttr(literal_type, BytesAttr(data))
     parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
     return parse_dense_elements(parser, ty)
 
@@ -293,12 +320,17 @@ def _float_literal_bytes(parser: AttrParser, values: list[Any], element: AnyFloa
             floats.append(0.0)
         else:
             floats.append(value.to_float(parser))
-    dtype = FLOAT_DTYPES.get(type(element))
-    if dtype is None:
+    name = FLOAT_DTYPES.get(type(element))
+    if name is None:
         size = element.compile_time_size
         return b"".join(
             bits[i].to_bytes(size, "little") if i in bits else element.pack((v,)) for i, v in enumerate(floats)
         )
+    if not bits and (data := _finite_float_bytes(floats, element)) is not None:
+        return data
+    import numpy as np
+
+    dtype = np.dtype(name)
     with np.errstate(over="ignore"):
         array = np.asarray(floats, dtype=dtype)
     overflow = np.isinf(array) & np.isfinite(np.asarray(floats, dtype=np.float64))
@@ -329,6 +361,8 @@ def float_text(value: np.floating[Any]) -> str:
     no decimal reaches both ways) the bit pattern in hexadecimal,
     `0xFF800000`, as MLIR prints it.
     """
+    import numpy as np
+
     if not np.isfinite(value):
         return hex_text(value)
     number = float(value)
@@ -352,6 +386,8 @@ def _reads_back(text: str, value: np.floating[Any]) -> bool:
     through a double then rounded to the type (xDSL, and MLIR's lexer), and
     rounded from the decimal straight to the type (a correctly rounding reader).
     """
+    import numpy as np
+
     dtype = value.dtype
     raw = f"<u{dtype.itemsize}"
     if np.asarray(float(text), dtype=dtype).view(raw) != value.view(raw):
@@ -389,6 +425,8 @@ def print_dense(attr: DenseIntOrFPElementsAttr, printer: Printer) -> None:
     element, and writing each float exactly (`float_text`): inf and NaN as
     their bit patterns, as MLIR prints them.
     """
+    import numpy as np
+
     dtype = element_dtype(attr.get_element_type())
     if dtype is None:
         attr.print_without_type(printer)

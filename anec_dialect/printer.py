@@ -31,6 +31,17 @@ from xdsl.printer import Printer
 class AnecPrinter(Printer):
     """xDSL's printer with exact float literals (module docstring)."""
 
+    def print_string(self, text: str, *, indent: int | None = None) -> None:
+        """xDSL's `print_string`; text without a line break (nearly all of it)
+        goes to the stream's `write` at once, where xDSL calls `print(text,
+        end="", file=stream)`, which writes the same text and then an empty
+        end (a third of printing a compiled module went to `print`)."""
+        if self.stream is None or "\n" in text:
+            super().print_string(text, indent=indent)
+            return
+        self._current_column += len(text)
+        self.stream.write(text)
+
     def print_attribute(self, attribute: Attribute) -> None:
         if isinstance(attribute, TensorType):
             self._print_tensor_type(attribute)

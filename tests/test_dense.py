@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import io
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -18,7 +21,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError
 
-from anec.dialect.dense import elements, parse_dense
+from anec.dialect.dense import _finite_float_bytes, elements, parse_dense
 from anec.dialect.printer import AnecPrinter
 from anec.tools.ir_io import LocatingParser, UserError, anec_context, load_module
 
@@ -141,3 +144,49 @@ def test_parse_dense_reads_a_given_type() -> None:
     parser = LocatingParser(anec_context(), "<[1.0, 2.0]>", "t.mlir")
     attr = parse_dense(parser, TensorType(f32, [2]))
     np.testing.assert_array_equal(elements(attr), np.array([1.0, 2.0], np.float32))
+
+
+def _numpy_float_bytes(values: list[float], dtype: str) -> bytes | None:
+    with np.errstate(over="ignore"):
+        array = np.asarray(values, dtype=dtype)
+    return array.tobytes() if np.isfinite(array).all() else None
+
+
+def test_literal_bytes_without_numpy_are_numpys() -> None:
+    """The struct packing of decimal literals (`_finite_float_bytes`) gives
+    numpy's rounding: every finite fp16 value, the midpoints between
+    neighbours and a double either side of them (ties to even), the edges
+    of the range, and fp32 values and their neighbouring doubles across
+    the exponent range; where numpy gives an inf it gives None."""
+    halves = np.arange(1 << 16, dtype=np.uint16).view(np.float16)
+    halves = np.unique(halves[np.isfinite(halves)].astype(np.float64))
+    middles = (halves[1:] + halves[:-1]) / 2
+    fp16 = [*halves, *middles, *np.nextafter(middles, np.inf), *np.nextafter(middles, -np.inf), 65519.0, 65520.0, -65520.0, 1e300]
+    singles = np.arange(0, 1 << 32, 65521, dtype=np.uint64).astype(np.uint32).view(np.float32)
+    singles = singles[np.isfinite(singles)].astype(np.float64)
+    fp32 = [*singles, *np.nextafter(singles, np.inf), *np.nextafter(singles, -np.inf), 3.4028235677973366e38, 1e-46, 7.1e-46]
+    for element, dtype, values in ((f16, "<f2", fp16), (f32, "<f4", fp32)):
+        for value in map(float, values):
+            assert _finite_float_bytes([value], element) == _numpy_float_bytes([value], dtype), (element, value)
+    assert _finite_float_bytes([1.0, float("inf")], f16) is None
+    assert _finite_float_bytes([1.0], i8) is None
+
+
+def test_reading_ir_does_not_import_numpy(tmp_path: Path) -> None:
+    """`anec-report` of IR (splats, hex data, short float lists) runs without numpy: its import is a fifth of a report's start-up."""
+    path = tmp_path / "w.mlir"
+    path.write_text(
+        "func.func @f(%x: tensor<1x2x1x1xf16>) -> tensor<1x2x1x1xf16> {\n"
+        "  %w = anec.constant dense<2.5e-01> : tensor<2x2x1x1xf16>\n"
+        "  %b = anec.constant dense<[1.5, -2.0]> : tensor<2xf16>\n"
+        '  %h = anec.constant dense<"0x003C0040"> : tensor<2xf16>\n'
+        "  %y = anec.convolution %x, %w : tensor<1x2x1x1xf16>, tensor<2x2x1x1xf16> -> tensor<1x2x1x1xf16>\n"
+        "  func.return %y : tensor<1x2x1x1xf16>\n}\n"
+    )
+    script = (
+        "import sys\nfrom anec.tools.anec_report import main\n"
+        f"assert main([{str(path)!r}, '--target', 'all']) == 0\n"
+        "print('numpy' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[-1] == "False", done.stderr

@@ -3,13 +3,21 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
+from xdsl.utils.lexer import Input
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 from anec.dialect.attributes import CostAttr
-from anec.tools.ir_io import LocatingParser, anec_context
+from anec.tools.ir_io import LocatingParser, StringSafeLexer, anec_context
+
+ROOT = Path(__file__).resolve().parent.parent
 
 COST = (
     '#anec.cost<latency_us = 247.41, bound = bandwidth, backend = engine, flops = 236027904, bytes = 2226688, '
@@ -202,3 +210,39 @@ def test_decode_source(data: bytes, text: str, one_byte_per_character: bool) -> 
 
     decoded, source = decode_source(data)
     assert decoded == text and (source is not None) == one_byte_per_character
+
+
+def _tokens(lexer_class: type[MLIRLexer], text: str) -> list[tuple[object, ...]]:
+    """Every token's kind and span, up to the end of the input or the first error (its span and message)."""
+    lexer = lexer_class(Input(text, "t.mlir"))
+    tokens: list[tuple[object, ...]] = []
+    while True:
+        try:
+            token = lexer.lex()
+        except ParseError as err:
+            return [*tokens, ("error", err.span.start, err.span.end, err.msg)]
+        tokens.append((token.kind, token.span.start, token.span.end))
+        if token.kind == MLIRTokenKind.EOF:
+            return tokens
+
+
+class _DispatchLexer(StringSafeLexer):
+    """xDSL's character-by-character `lex` with the same string reader: what the one-expression path must equal."""
+
+    lex = MLIRLexer.lex
+
+
+_PIECES = [*"aZ_09$.%#!^@-+*/?|:,()[]{}<>=\"\\ \n\té٣e", "->", "{-#", "#-}", "// c\n", "0x1F", "0xg", "1.5e-3", "2.e", "...", "\u00a0", "\v"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=30))
+def test_common_tokens_lex_as_xdsl_lexes_them(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    assert _tokens(StringSafeLexer, text) == _tokens(_DispatchLexer, text)
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "examples").glob("*.mlir")), ids=lambda p: p.name)
+def test_examples_lex_as_xdsl_lexes_them(path: Path) -> None:
+    text = path.read_text()
+    assert _tokens(StringSafeLexer, text) == _tokens(_DispatchLexer, text)

@@ -16,8 +16,8 @@ import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import numpy as np
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException, VerifyException
 
@@ -33,6 +33,9 @@ from anec.tools.ir_io import (
     run_tool,
     write_outputs,
 )
+
+if TYPE_CHECKING:
+    import numpy as np
 
 ONNX_ONLY = ("keep_fp32", "weights", "shape", "weights_file")
 """Options that apply to ONNX and Core ML input only."""
@@ -164,6 +167,8 @@ def import_linalg_file(args: argparse.Namespace) -> str:
 
 
 def weights_bytes(weights: dict[str, np.ndarray]) -> bytes:
+    import numpy as np
+
     buffer = io.BytesIO()
     np.savez(buffer, **weights)
     return buffer.getvalue()

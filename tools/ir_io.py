@@ -29,7 +29,7 @@ from xdsl.parser import Parser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
 from xdsl.utils.lexer import Input, Position, Span, Token
-from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
+from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRTokenKind
 
 from anec.dialect import get_all_dialects
 from anec.dialect.dominance import first_dominance_error
@@ -85,6 +85,38 @@ class StringLiteralError(ParseError):
     """A string literal that does not close or has an invalid escape: located precisely, never rewritten."""
 
 
+_COMMON_TOKEN = re.compile(
+    r"(?:\s++|//[^\n]*+\n?)*+"  # blanks and comments, as xDSL's `_whitespace_regex` skips them
+    r"(?:(?P<BARE_IDENT>[a-zA-Z_][a-zA-Z0-9_$.]*+)"
+    r"|(?P<PERCENT_IDENT>%(?:[0-9]++|[a-zA-Z$._-][a-zA-Z0-9$._-]*+))"
+    r"|(?P<HASH_IDENT>#(?!-\})(?:[0-9]++|[a-zA-Z$._-][a-zA-Z0-9$._-]*+))"
+    r"|(?P<EXCLAMATION_IDENT>!(?:[0-9]++|[a-zA-Z$._-][a-zA-Z0-9$._-]*+))"
+    r"|(?P<CARET_IDENT>\^(?:[0-9]++|[a-zA-Z$._-][a-zA-Z0-9$._-]*+))"
+    r"|(?P<punctuation>[:,()}\[\]<>=+/*?|])"
+    r"|(?P<ARROW>->)|(?P<MINUS>-)|(?P<L_BRACE>\{(?!-\#))"
+    r"|(?P<INTEGER_LIT_HEX>0x[0-9a-fA-F]++)"
+    r"|(?P<FLOAT_LIT>[0-9]++\.[0-9]*+(?:[eE][+-]?[0-9]+)?)"
+    r"|(?P<INTEGER_LIT>[0-9]++))?",
+    re.ASCII,
+)
+"""
+The tokens that make up most of a module (bare, `%`, `#`, `!` and `^`
+identifiers, punctuation, number literals) after the blanks and comments
+before them, each as xDSL's `MLIRLexer.lex` reads it, character class for
+character class; every repeat is possessive, so a text that is none of them
+costs one failed try. Anything else (a string, an `@` name, `...`, `{-#`,
+`#-}`, a non-ASCII character, an error) is left to xDSL's lexer.
+"""
+
+_TOKEN_KINDS: dict[str, MLIRTokenKind] = {
+    **{name: MLIRTokenKind[name] for name in _COMMON_TOKEN.groupindex if name in MLIRTokenKind.__members__},
+    "INTEGER_LIT_HEX": MLIRTokenKind.INTEGER_LIT,
+}
+_PUNCTUATION_KINDS: dict[str, MLIRTokenKind] = {
+    spelling: kind for spelling, kind in KIND_BY_PUNCTUATION_SPELLING.items() if len(spelling) == 1
+}
+
+
 class StringSafeLexer(MLIRLexer):
     """
     xDSL's lexer with its string literal read in time linear in its length,
@@ -92,7 +124,23 @@ class StringSafeLexer(MLIRLexer):
     string with `"(?:[^"...]+|escape)*"`: a nested repeat that, on a string
     without its closing quote, backtracks through every way of splitting the
     rest of the line (2^n steps for n characters; `dense<"0x00> ...` hangs).
+
+    The common tokens (`_COMMON_TOKEN`) are read with one regular expression
+    instead of xDSL's character-by-character dispatch (a third of parsing a
+    compiled module was lexing): the same kinds and spans.
     """
+
+    def lex(self) -> Token[MLIRTokenKind]:
+        content = self.input.content
+        if isinstance(content, str):
+            match = _COMMON_TOKEN.match(content, self.pos)
+            name = match.lastgroup  # type: ignore[union-attr]  # the expression matches at least the empty string
+            if name is not None:
+                self.pos = match.end()  # type: ignore[union-attr]
+                kind = _PUNCTUATION_KINDS[match.group(name)] if name == "punctuation" else _TOKEN_KINDS[name]  # type: ignore[union-attr]
+                return Token(kind, Span(match.start(name), self.pos, self.input))  # type: ignore[union-attr]
+            self.pos = match.end()  # type: ignore[union-attr]  # past the blanks: xDSL's lexer reads what follows
+        return super().lex()
 
     _unescaped_characters_regex = re.compile(_STRING_BODY + '"')
     _open_string = re.compile(_STRING_BODY)
