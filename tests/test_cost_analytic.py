@@ -39,6 +39,7 @@ from anec.cost.refined import SCALING, params_for
 from anec.cost.targets import Target, get_target, target_names
 from anec.cost.work import CostError, op_work
 from devtools import gen_cost_docs
+from anec.tools.calibration import Row, row_module
 from anec.tools.ir_io import anec_context, parse_ir
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -568,6 +569,22 @@ def test_error_table_covers_the_conformance_measurements() -> None:
     rows = table.evaluate([f for f in table.FIGURES if f.what.startswith("conformance")])
     assert [r.figure.measured[0] for r in rows] == [m for *_, m in CONFORMANCE]
     assert [round(r.seed) for r in rows] == [505, 511, 570, 1210]
+
+
+def test_error_table_refined_builds_workloads_as_the_fit_does() -> None:
+    # The refined column builds the 3x3 conformance conv as calibration.row_module builds
+    # the same measured row (Winograd selected, SPEC §5), so it and docs/fidelity.md agree;
+    # the seed column stays on the plain conv, and throughputs count the direct FLOPs.
+    table = error_table_module()
+    names = ("conformance: 3x3 conv C256->256 @28", "convolution end-to-end ceiling, single dispatch")
+    conformance, ceiling = table.evaluate([f for f in table.FIGURES if f.what in names])
+    measured = Row("r007", "conv", {"cin": 256, "cout": 256, "h": 28, "w": 28, "k": 3, "pad": 1}, "h13", 507.0)
+    fitted = estimate_module(row_module(measured), get_target("h13"), Mode.REFINED).latency_us
+    assert conformance.refined == fitted
+    assert round(conformance.refined) == 499 and round(conformance.seed) == 505
+    direct = 2 * 256 * 256 * 9 * 28 * 28
+    assert ceiling.refined == pytest.approx(direct / conformance.refined / 1e6)
+    assert ceiling.seed == pytest.approx(direct / conformance.seed / 1e6)
 
 
 def test_no_higher_is_a_tie_up_to_the_rounding_of_the_sums() -> None:

@@ -619,20 +619,30 @@ def compiled(row: Row) -> bool:
     return row.execution == "fused_program" or row.op in COMPOSITE
 
 
+def build_as_fitted(ctx: Any, module: ModuleOp, target: str, *, compiled: bool) -> None:
+    """Lower `module` in place the way the refined model is fitted and validated:
+    a fused or composite workload with `anec-compile{target=... mode=refined}`,
+    anything else (single layers, or layers dispatched one by one) with
+    `anec-winograd{target=...}`, the Winograd form the device's compiler picks
+    for a single layer too (SPEC §5); that pass touches only convolutions."""
+    if compiled:
+        from anec.passes.compile import AnecCompilePass
+
+        AnecCompilePass(target=target, mode="refined").apply(ctx, module)
+    else:
+        from anec.passes.winograd import AnecWinogradPass
+
+        AnecWinogradPass(target=target).apply(ctx, module)
+
+
 def row_module(row: Row, target: str | None = None) -> ModuleOp:
-    """The row's graph, parsed, verified and, for fused and composite rows,
-    compiled with `anec-compile{target=...}` for the row's target."""
-    from anec.passes.compile import AnecCompilePass
+    """The row's graph, parsed, verified and built as fitted (`build_as_fitted`)
+    for `target` (default: the row's own)."""
     from anec.tools.ir_io import anec_context, parse_ir
 
     ctx = anec_context()
     module, _ = parse_ir(ctx, row_function(row), f"<row {row.id}>")
-    if compiled(row):
-        AnecCompilePass(target=target or row.target, mode="refined").apply(ctx, module)
-    elif row.family == "conv":
-        from anec.passes.winograd import AnecWinogradPass
-
-        AnecWinogradPass(target=target or row.target).apply(ctx, module)
+    build_as_fitted(ctx, module, target or row.target, compiled=compiled(row))
     return module
 
 
