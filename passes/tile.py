@@ -58,7 +58,9 @@ the program around the layer, or outside a program the layer against its
 slices, tiles and concats (each a dispatch). A layer left whole keeps its
 saturated field, flagged by the reports. Chimera tilings are requested, not
 scored. So `anec-compile` never raises the estimate in the mode it compiles
-for.
+for. A program is scored once; after each tiling only what the tiling
+changed is scored again (`cost.rescore`, docs/cost-model.md "Re-scoring a
+program"), to the same number.
 
 **Left alone.** A layer that fits (zin's unsplit cost is the argmin: no
 remark); a layer for which zin finds no fitting tiling (it stays unsplit
