@@ -186,7 +186,8 @@ class Snapshot:
             block_args.extend(block.args)
             old_ops = set(old[3]) if old is not None else set()
             kept = [o for o in block.ops if o in old_ops]
-            if old is None or old[:2] != print_[:2] or kept != [o for o in old[3] if o in set(kept)]:
+            still = set(kept)
+            if old is None or old[:2] != print_[:2] or kept != [o for o in old[3] if o in still]:
                 reordered.update(block.ops)
         inside = {nested for op in changed | reordered for nested in op.walk()}
         users = {use.operation for op in changed for r in op.results for use in r.uses}

@@ -60,7 +60,9 @@ program around the layer, or outside a program the layer against its
 slices, tiles and concats (each a dispatch). A layer left whole keeps its
 saturated field, flagged by the reports. Chimera tilings are requested, not
 scored. So `anec-compile` never raises the estimate in the mode it compiles
-for.
+for. A program is scored once; after each tiling only what the tiling
+changed is scored again (`cost.rescore`, docs/cost-model.md "Re-scoring a
+program"), to the same number.
 
 **Left alone.** A layer that fits (zin's unsplit cost is the argmin: no
 remark); a layer for which zin finds no fitting tiling (it stays unsplit
@@ -127,15 +129,14 @@ from anec.dialect.movement import ConcatOp, ReshapeOp, SliceOp
 from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
 from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
 from anec.dialect.program import ProgramOp, YieldOp
-from anec.cost.analytic import Mode, estimate_op, no_higher, program_latency_us
-from anec.cost.batch import batch_extent
+from anec.cost.analytic import Mode, estimate_op, no_higher
 from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target
-from anec.cost.work import OpWork, op_work, weight_scope
+from anec.cost.rescore import ProgramLiveness, ProgramScore
+from anec.cost.work import op_work, weight_scope
 from anec.cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, unsplit_cycles
 from anec.passes.cost import COST_ATTR
 from anec.passes.diagnostics import enum_option, fail
-from anec.passes.fuse import peak_live_bytes
 from anec.passes.set_target import target_for
 
 Range = tuple[int, int]
@@ -672,10 +673,6 @@ def tile_layer(op: Operation, target: Target) -> Tiling | None:
     return tiling
 
 
-def program_ops(program: ProgramOp) -> list[Operation]:
-    return [op for op in program.body.block.ops if not isinstance(op, YieldOp)]
-
-
 @dataclass
 class Residency:
     """The programs that fit the working set before tiling; a tiling must not
@@ -687,15 +684,10 @@ class Residency:
     model costs them: a program then fits when one sample's share of its
     peak live set does."""
     fitting: dict[ProgramOp, bool] = field(default_factory=dict)
-    works: dict[Operation, OpWork] = field(default_factory=dict)
-    """The work of each op met so far: a tiling replaces a layer by new ops
-    (or puts it back) and leaves every other op as it was."""
-
-    def work(self, op: Operation) -> OpWork:
-        work = self.works.get(op)
-        if work is None:
-            work = self.works[op] = op_work(op)
-        return work
+    liveness: dict[ProgramOp, ProgramLiveness] = field(default_factory=dict)
+    """The liveness of each protected program as it stands."""
+    pending: ProgramLiveness | None = None
+    """The liveness of the program with the tiling under test installed."""
 
     def protecting(self, op: Operation) -> ProgramOp | None:
         """The program around `op` if it fits the working set."""
@@ -703,19 +695,25 @@ class Residency:
         if not isinstance(program, ProgramOp):
             return None
         if program not in self.fitting:
-            self.fitting[program] = self.resident(program) <= self.working_set
+            liveness = ProgramLiveness(program, rebased=False, batched=self.batched)
+            self.fitting[program] = self.resident(liveness) <= self.working_set
+            if self.fitting[program]:
+                self.liveness[program] = liveness
         return program if self.fitting[program] else None
 
-    def exceeded(self, program: ProgramOp) -> bool:
-        return self.resident(program) > self.working_set
+    def exceeded(self, program: ProgramOp, tiling: Tiling) -> bool:
+        """Whether `tiling`, installed, lifts `program` past the working set."""
+        self.pending = self.liveness[program].replaced(tiling.op, tiling.ops)[0]
+        return self.resident(self.pending) > self.working_set
 
-    def resident(self, program: ProgramOp) -> int:
+    def keep(self, program: ProgramOp) -> None:
+        assert self.pending is not None
+        self.liveness[program] = self.pending
+
+    def resident(self, liveness: ProgramLiveness) -> int:
         """The live set the program holds at once: its peak, or one sample's
         share of it when it runs in batch tiles."""
-        ops = program_ops(program)
-        peak = peak_live_bytes(ops, self.work)
-        batch = batch_extent((op, self.work(op)) for op in ops) if self.batched else 1
-        return -(-peak // batch)
+        return -(-liveness.peak // liveness.batch)
 
 
 @dataclass
@@ -724,28 +722,36 @@ class Scorer:
     program around the layer (one dispatch), or for a layer outside a
     program the layer itself against its slices, tiles and concats (each its
     own dispatch). SPEC section 3: "the tiling choice is the argmin of the
-    split cost against the unsplit cost"."""
+    split cost against the unsplit cost". A program is scored once, then
+    re-scored after each tiling for what the tiling changed (`cost.rescore`)."""
 
     target: Target
     mode: Mode
     programs: dict[ProgramOp, float] = field(default_factory=dict)
-    """The latency of each program as it stands (updated when a tiling is kept)."""
+    """The latency of each program as it stands (updated when a scored tiling is kept)."""
+    scores: dict[ProgramOp, ProgramScore] = field(default_factory=dict)
+    """Each program's score, for the program as it stands (dropped when an
+    unscored tiling changes it)."""
+    pending: ProgramScore | None = None
+    """The score of the program with the tiling under test installed."""
 
-    def program_us(self, program: ProgramOp) -> float:
-        return program_latency_us(program, self.target, self.mode)
+    def score(self, program: ProgramOp) -> ProgramScore:
+        if program not in self.scores:
+            self.scores[program] = ProgramScore(program, self.target, self.mode)
+        return self.scores[program]
 
     def before(self, layer: Operation) -> float:
         program = layer.parent_op()
         if isinstance(program, ProgramOp):
-            if program not in self.programs:
-                self.programs[program] = self.program_us(program)
-            return self.programs[program]
+            score = self.score(program)
+            return self.programs.setdefault(program, score.latency_us)
         return estimate_op(layer, self.target, self.mode).latency_us
 
     def after(self, layer_parent: Operation | None, tiling: Tiling) -> float:
         """The estimate with `tiling` installed."""
         if isinstance(layer_parent, ProgramOp):
-            return self.program_us(layer_parent)
+            self.pending = self.scores[layer_parent].replaced(tiling.op, tiling.ops)
+            return self.pending.latency_us
         return sum(estimate_op(op, self.target, self.mode).latency_us for op in tiling.ops)
 
     @staticmethod
@@ -759,7 +765,14 @@ class Scorer:
 
     def keep(self, layer_parent: Operation | None, after: float) -> None:
         if isinstance(layer_parent, ProgramOp):
+            assert self.pending is not None
             self.programs[layer_parent] = after
+            self.scores[layer_parent] = self.pending
+
+    def changed(self, layer_parent: Operation | None) -> None:
+        """A tiling not scored was kept in `layer_parent`: its score is rebuilt when next asked for."""
+        if isinstance(layer_parent, ProgramOp):
+            self.scores.pop(layer_parent, None)
 
 
 @dataclass(frozen=True)
@@ -795,13 +808,18 @@ class AnecTilePass(ModulePass):
         consumers = [use.operation for use in layer.results[0].uses]
         tiling.install()
         forget(consumers)
-        keep = program is None or not residency.exceeded(program)
+        keep = program is None or not residency.exceeded(program, tiling)
         if keep and before is not None:
+            assert scorer is not None
             after = scorer.after(parent, tiling)
             keep = no_higher(after, before, scorer.summands(parent, tiling))
             if keep:
                 scorer.keep(parent, after)
+        elif keep and scorer is not None:
+            scorer.changed(parent)
         if keep:
+            if program is not None:
+                residency.keep(program)
             tiling.commit()
         else:
             tiling.revert()
