@@ -331,7 +331,7 @@ class ProgramScore:
         if self.mode == Mode.SEED:
             floor = self.target.dispatch_floor_us
         else:
-            floor = dispatch_us(len(self.dram), params_for(self.target))
+            floor = dispatch_us(len(self.dram), sum(tensor_bytes(v) for v in self.yielded), params_for(self.target))
         return sum(self.costs) + floor
 
     def replaced(self, old: Operation, new: Sequence[Operation]) -> ProgramScore:

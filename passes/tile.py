@@ -132,7 +132,7 @@ from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.analytic import Mode, estimate_op, no_higher
 from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target
-from anec.cost.rescore import ProgramLiveness, ProgramScore
+from anec.cost.rescore import ProgramLiveness, ProgramScore, members_of
 from anec.cost.work import op_work, weight_scope
 from anec.cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, unsplit_cycles
 from anec.passes.cost import COST_ATTR
@@ -760,7 +760,7 @@ class Scorer:
         (the tiling installed): a program's ops and its floor, or each op of
         the tiling with its own floor."""
         if isinstance(layer_parent, ProgramOp):
-            return len(program_ops(layer_parent)) + 1
+            return len(members_of(layer_parent)) + 1
         return 2 * len(tiling.ops)
 
     def keep(self, layer_parent: Operation | None, after: float) -> None:
