@@ -17,11 +17,12 @@ convolutions in the same places and changes nothing (`anec-compile` is
 idempotent). Channel groups, fusion and tiling do not read `anec.winograd`.
 
 Each pass comes from the registry (`passes.get_all_passes()`) and receives
-the options it declares among `target` and `mode` (`mode` reaches
-`anec-fuse`, which merges programs while that mode's estimate does not
-rise, `anec-tile`, which keeps a tiling only where it does not rise, and
-`anec-cost`), so compiling never raises the estimate in the mode
-compiled for (`tests/test_compile.py`). The target is resolved once (option, else the module's
+the options it declares among `target`, `mode` and `placement-states`
+(`mode` reaches `anec-fuse`, which merges programs while that mode's
+estimate does not rise, `anec-tile`, which keeps a tiling only where it
+does not rise, and `anec-cost`; `placement-states`, the state bound of the
+placement search, reaches `anec-fuse`), so compiling never raises the
+estimate in the mode compiled for (`tests/test_compile.py`). The target is resolved once (option, else the module's
 `anec.target`) and recorded on the module as `anec.target`, as
 `anec-set-target` does, so the compiled IR names what it was compiled for.
 The module is verified after every pass (what the pass changed, with what
@@ -30,6 +31,7 @@ that leaves it invalid stops the pipeline with an error naming the pass.
 
 ```mlir
 // anec-opt net.mlir -p 'anec-compile{target=h13 mode=refined}'
+// anec-opt densenet.mlir -p 'anec-compile{target=h13 placement-states=65536}'
 builtin.module attributes {anec.target = "h13", anec.cost_summary = #anec.cost_summary<...>} {
   func.func @net(...) {
     %y = anec.program "p0" (...) { ... }
@@ -49,6 +51,7 @@ from xdsl.traits import NoTerminator
 from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from anec.cost.analytic import Mode
+from anec.cost.placement import MAX_STATES, PlacementError, check_state_bound
 from anec.dialect.dominance import first_dominance_error
 from anec.cost.targets import TARGET_ATTR
 from anec.passes import get_all_passes
@@ -67,10 +70,10 @@ PIPELINE: tuple[str, ...] = (
 """The default pipeline, in order: the single source of truth for `anec-compile`."""
 
 
-def pipeline(target: str, mode: str) -> list[ModulePass]:
-    """The passes of `PIPELINE`, each with the options it declares among `target` and `mode`."""
+def pipeline(target: str, mode: str, placement_states: int = MAX_STATES) -> list[ModulePass]:
+    """The passes of `PIPELINE`, each with the options it declares among `target`, `mode` and `placement_states`."""
     registry = get_all_passes()
-    offered = {"target": target, "mode": mode}
+    offered = {"target": target, "mode": mode, "placement_states": placement_states}
     passes: list[ModulePass] = []
     for name in PIPELINE:
         try:
@@ -84,19 +87,26 @@ def pipeline(target: str, mode: str) -> list[ModulePass]:
 
 @dataclass(frozen=True)
 class AnecCompilePass(ModulePass):
-    """Runs `PIPELINE` for `target` (default: the module's `anec.target`), costing in `mode`."""
+    """Runs `PIPELINE` for `target` (default: the module's `anec.target`), costing in `mode`,
+    placing with at most `placement_states` search states per step."""
 
     name = "anec-compile"
 
     target: str | None = None
     mode: str = Mode.SEED.value
+    placement_states: int = MAX_STATES
+    """Handed to `anec-fuse` (docs/placement.md, "State bound"): raise it for graphs with many values live at once."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         target = target_for(op, self.target)
         mode = enum_option(Mode, self.mode, "cost mode")
+        try:
+            check_state_bound(self.placement_states)
+        except PlacementError as err:
+            raise PassFailedException(f"anec-compile: placement-states: {err}") from err
         op.attributes[TARGET_ATTR] = StringAttr(target.name)
         before = Snapshot.of(op)
-        for stage in pipeline(target.name, mode.value):
+        for stage in pipeline(target.name, mode.value, self.placement_states):
             stage.apply(ctx, op)
             after = Snapshot.of(op)
             to_verify, to_check = after.changed_since(before)

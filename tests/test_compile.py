@@ -62,12 +62,15 @@ def test_the_pipeline_is_the_documented_one() -> None:
 
 
 def test_each_pass_gets_the_options_it_declares() -> None:
-    for stage in pipeline("h17s", "refined"):
+    for stage in pipeline("h17s", "refined", placement_states=27):
         declared = {f.name for f in fields(stage)}
         if "target" in declared:
             assert stage.target == "h17s", stage.name
         if "mode" in declared:
             assert stage.mode == "refined", stage.name
+        if "placement_states" in declared:
+            assert stage.placement_states == 27, stage.name
+    assert [s.name for s in pipeline("h13", "seed") if "placement_states" in {f.name for f in fields(s)}] == ["anec-fuse"]
     assert [stage.name for stage in pipeline("h13", "seed")] == list(PIPELINE)
 
 

@@ -123,7 +123,7 @@ def test_the_checks_catch_a_broken_pass(
     monkeypatch: pytest.MonkeyPatch, extra: type[ModulePass], text: str, expected: str
 ) -> None:
     real = compile_module.pipeline
-    monkeypatch.setattr(compile_module, "pipeline", lambda target, mode: [extra(), *real(target, mode)])
+    monkeypatch.setattr(compile_module, "pipeline", lambda *options: [extra(), *real(*options)])
     failure = fuzz.check(text)
     assert failure is not None and failure.check == expected, failure
     assert failure.target == "h13"
@@ -133,7 +133,7 @@ def test_the_checks_catch_a_broken_pass(
 
 def test_the_campaign_writes_each_failure_as_a_reproducer(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     real = compile_module.pipeline
-    monkeypatch.setattr(compile_module, "pipeline", lambda target, mode: [*real(target, mode), Counter()])
+    monkeypatch.setattr(compile_module, "pipeline", lambda *options: [*real(*options), Counter()])
     assert fuzz.main(["--seed", "5", "--count", "2", "--out", str(tmp_path), "--seconds", "60"]) == 1
     written = sorted(tmp_path.iterdir())
     assert [p.name for p in written] == ["5-0.mlir", "5-1.mlir"]

@@ -82,10 +82,12 @@ def test_deterministic_and_cached(tmp_path: Path) -> None:
     assert (tmp_path / "r.txt").read_text() == tune.LAST_REPORT
     assert tune.LAST_REPORT.replace("cache hit", "searched, cache key") == searched_report
     assert cache.stat().st_mtime_ns == stamp  # a hit rewrites nothing
-    # Another target, mode or tolerance is another key.
+    # Another target, mode, tolerance or placement state bound is another key.
     tuned(SMALL, target="h17s", mode="refined", cache=str(cache))
     tuned(SMALL, target="h13", mode="refined", tolerance=0.01, cache=str(cache))
-    assert len(json.loads(cache.read_text())["entries"]) == 3
+    tuned(SMALL, target="h13", mode="refined", placement_states=27, cache=str(cache))
+    assert "searched" in tune.LAST_REPORT
+    assert len(json.loads(cache.read_text())["entries"]) == 4
 
 
 def compiled_text(source: str | ModuleOp, target: str, mode: str = "seed") -> str:

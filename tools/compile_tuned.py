@@ -2,8 +2,9 @@
 `anec-compile` as `anec-opt` registers it: `passes.compile.AnecCompilePass`
 (the fixed pipeline) plus the option `tune` (default false). With
 `tune=true` the module is compiled by the autotuner `anec-tune` instead
-(docs/tuning.md), which runs the same passes as decisions, gated by the
-reference interpreter, and annotates the estimate as `anec-compile` does;
+(docs/tuning.md), which runs the same passes as decisions (with the same
+`placement-states`), gated by the reference interpreter, and annotates the
+estimate as `anec-compile` does;
 the tuner's options (`tolerance`, `min-speedup`, `budget`, `cache`,
 `report`, `gate`) are accepted here too and only with `tune=true`.
 
@@ -60,4 +61,5 @@ class AnecCompileTunablePass(AnecCompilePass):
             return
         from anec.tools.tune import AnecTunePass
 
-        AnecTunePass(target=self.target, mode=self.mode, **given).apply(ctx, op)  # type: ignore[arg-type]
+        passed = {"target": self.target, "mode": self.mode, "placement_states": self.placement_states}
+        AnecTunePass(**passed, **given).apply(ctx, op)  # type: ignore[arg-type]

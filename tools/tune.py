@@ -90,6 +90,7 @@ from anec.dialect.program import ProgramOp
 from anec.cost.analytic import Mode, estimate_module
 from anec.cost.channel_groups import _passes as fewest_passes
 from anec.cost.channel_groups import array_shape, groups_of, next_pow2
+from anec.cost.placement import MAX_STATES, PlacementError, check_state_bound
 from anec.cost.refined import params_for
 from anec.cost.targets import TARGET_ATTR, Target
 from anec.cost.work import CostError, is_view
@@ -730,10 +731,13 @@ def the_function(module: ModuleOp) -> FuncOp:
     return next(op for op in module.ops if isinstance(op, FuncOp))
 
 
-def run_passes(ctx: Context, module: ModuleOp, names: Sequence[str], target: Target, mode: Mode) -> None:
-    """`names` in order, each with the `target` and `mode` options it declares (as `anec-compile` runs them)."""
+def run_passes(
+    ctx: Context, module: ModuleOp, names: Sequence[str], target: Target, mode: Mode, placement_states: int = MAX_STATES
+) -> None:
+    """`names` in order, each with the options it declares among `target`, `mode` and
+    `placement_states` (as `anec-compile` runs them)."""
     registry = get_all_passes()
-    offered = {"target": target.name, "mode": mode.value}
+    offered = {"target": target.name, "mode": mode.value, "placement_states": placement_states}
     for name in names:
         cls = registry[name]()
         declared = {f.name for f in fields(cls)}
@@ -821,6 +825,7 @@ class PassMemo:
     ctx: Context
     target: Target
     mode: Mode
+    placement_states: int = MAX_STATES
     results: dict[tuple[str, str], tuple[ModuleOp, str]] = field(default_factory=dict)
 
     def pipelined(self, module: ModuleOp, index: int) -> ModuleOp:
@@ -829,7 +834,7 @@ class PassMemo:
         for name in pipeline_passes(index):
             if (key, name) not in self.results:
                 out = current.clone()
-                run_passes(self.ctx, out, [name], self.target, self.mode)
+                run_passes(self.ctx, out, [name], self.target, self.mode, self.placement_states)
                 self.results[(key, name)] = (out, text_hash(out))
             current, key = self.results[(key, name)]
         return current.clone()
@@ -904,9 +909,9 @@ def apply_attention(func: FuncOp, decomposed: Sequence[bool]) -> None:
             decompose_attention(op)
 
 
-def apply_pipeline(ctx: Context, module: ModuleOp, index: int | None, target: Target, mode: Mode) -> None:
+def apply_pipeline(ctx: Context, module: ModuleOp, index: int | None, target: Target, mode: Mode, placement_states: int) -> None:
     if index is not None:
-        run_passes(ctx, module, pipeline_passes(index), target, mode)
+        run_passes(ctx, module, pipeline_passes(index), target, mode, placement_states)
 
 
 def apply_winograd(func: FuncOp, forms: Sequence[str | None]) -> None:
@@ -925,6 +930,7 @@ def search(
     min_speedup: float,
     budget: list[int],
     gate_all: bool = True,
+    placement_states: int = MAX_STATES,
 ) -> tuple[ModuleOp, Outcome]:
     """Tunes the one function of `written`; returns the tuned module and the outcome.
 
@@ -940,7 +946,7 @@ def search(
     legal = written.clone()
     run_passes(ctx, legal, [LEGALIZE], target, mode)
     legalization = "no change" if op_text(legal) == op_text(written) else as_written.check(legal).describe()
-    memo = PassMemo(ctx, target, mode)
+    memo = PassMemo(ctx, target, mode, placement_states)
 
     def compiled(module: ModuleOp) -> tuple[int | None, ModuleOp]:
         """(the PIPELINE_CANDIDATES index, `module` as it compiles): `full`
@@ -1130,14 +1136,16 @@ def search(
     return current, Outcome(recomposed, decomposed, precision, pipeline_index, ocgs, forms, cuts, report)
 
 
-def replay(ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome: Outcome) -> ModuleOp:
+def replay(
+    ctx: Context, written: ModuleOp, target: Target, mode: Mode, outcome: Outcome, placement_states: int = MAX_STATES
+) -> ModuleOp:
     """The tuned module from a cached outcome, without searching."""
     module = written.clone()
     run_passes(ctx, module, [LEGALIZE], target, mode)
     apply_recomposition(the_function(module), outcome.recomposed)
     apply_attention(the_function(module), outcome.attention)
     apply_precision(the_function(module), outcome.precision)
-    apply_pipeline(ctx, module, outcome.pipeline, target, mode)
+    apply_pipeline(ctx, module, outcome.pipeline, target, mode, placement_states)
     apply_channel_groups(the_function(module), outcome.channel_groups, target)
     apply_winograd(the_function(module), outcome.winograd)
     apply_cuts(the_function(module), outcome.cuts)
@@ -1222,6 +1230,8 @@ class AnecTunePass(ModulePass):
     report: str | None = None
     gate: str = GATE_ALL
     """`all`: every candidate that changes the IR is run; `winners`: only until the cheapest eligible one passes (same decisions, shorter report)."""
+    placement_states: int = MAX_STATES
+    """The state bound of the placement search in every `anec-fuse` run (`anec-compile`'s option of that name)."""
 
     def check_options(self) -> tuple[Mode, float, float]:
         mode = enum_option(Mode, self.mode, "cost mode")
@@ -1234,6 +1244,10 @@ class AnecTunePass(ModulePass):
             raise PassFailedException(f"anec-tune: budget must be an integer >= 0, got {self.budget}")
         if self.gate not in (GATE_ALL, GATE_WINNERS):
             raise PassFailedException(f"anec-tune: unknown gate '{self.gate}'; expected {GATE_ALL} or {GATE_WINNERS}")
+        try:
+            check_state_bound(self.placement_states)
+        except PlacementError as err:
+            raise PassFailedException(f"anec-tune: placement-states: {err}") from err
         return mode, tolerance, min_speedup
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
@@ -1245,7 +1259,13 @@ class AnecTunePass(ModulePass):
         target = target_for(op, self.target)
         op.attributes[TARGET_ATTR] = StringAttr(target.name)
         entries = read_cache(self.cache) if self.cache is not None else {}
-        options = {"tolerance": tolerance, "min_speedup": min_speedup, "budget": self.budget, "gate": self.gate}
+        options = {
+            "tolerance": tolerance,
+            "min_speedup": min_speedup,
+            "budget": self.budget,
+            "gate": self.gate,
+            "placement_states": self.placement_states,
+        }
         budget = [self.budget]
         reports: list[tuple[dict[str, Any], str]] = []
         before = after = 0.0
@@ -1255,10 +1275,12 @@ class AnecTunePass(ModulePass):
             key = cache_key(op_text(func), target, mode, options)
             if key in entries:
                 outcome = Outcome.from_json(entries[key])
-                tuned = replay(ctx, written, target, mode, outcome)
+                tuned = replay(ctx, written, target, mode, outcome, self.placement_states)
                 reports.append((outcome.report, f"cache hit {key[:16]}"))
             else:
-                tuned, outcome = search(ctx, written, target, mode, tolerance, min_speedup, budget, self.gate == GATE_ALL)
+                tuned, outcome = search(
+                    ctx, written, target, mode, tolerance, min_speedup, budget, self.gate == GATE_ALL, self.placement_states
+                )
                 entries[key] = outcome.to_json()
                 changed = True
                 reports.append((outcome.report, f"searched, cache key {key[:16]}"))
