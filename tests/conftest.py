@@ -7,6 +7,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# No test is timed (timing is bench/'s business): hypothesis's default
+# 200 ms deadline per example would fail a correct test on a loaded machine.
+settings.register_profile("anec", deadline=None)
+settings.load_profile("anec")
 
 
 def tool(name: str) -> str | None:
