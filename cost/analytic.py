@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
@@ -654,8 +655,8 @@ def program_latency_us(program: ProgramOp, target: Target | str, mode: Mode = Mo
     return work + _floor(target, mode, layout.placements, layout.result_bytes, layout.rebased)
 
 
-UNIT_ROUNDOFF = 2.0**-53
-"""IEEE 754 binary64's unit roundoff u: estimates are Python floats."""
+UNIT_ROUNDOFF = sys.float_info.epsilon / 2
+"""The unit roundoff u of Python's floats (IEEE 754 binary64: 2^-53), in which estimates are summed."""
 
 
 def no_higher(after: float, before: float, summands: int) -> bool:
