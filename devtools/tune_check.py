@@ -203,6 +203,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"unknown zoo graph '{name}'; expected one of {', '.join(ZOO)}")
         graphs.append((f"zoo {name}", zoo_graph(name)))
     report_dir = None if args.report_dir is None else Path(args.report_dir)
+    if report_dir is not None:
+        report_dir.mkdir(parents=True, exist_ok=True)
     header = [
         "graph", "target", "as written (us)", "per op (us)", "attention dispatched (us)", "anec-compile (us)", "tuned (us)",
         "vs as written", "vs per op", "vs attention dispatched", "anec-compile vs as written (max abs / cosine)", "s", "check",
