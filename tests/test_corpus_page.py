@@ -7,12 +7,13 @@ hand-made rows (the corpus itself runs in `make validate`).
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from devtools.corpus import FP16_UNIT_ROUNDOFF, Row, Stage, blocker, cases, depth, describe, fp16_budget, load_rows, main, page, row_file
+from devtools.corpus import FP16_UNIT_ROUNDOFF, never_worse, Row, Stage, blocker, cases, depth, describe, fp16_budget, load_rows, main, page, row_file
 
 
 def passing(network: str = "resnet50", exporter: str = "torchscript") -> Row:
@@ -28,6 +29,7 @@ def passing(network: str = "resnet50", exporter: str = "torchscript") -> Row:
         Stage("fp16 h13", "pass", "2.0e-03", 2e-3),
     ]
     row.estimates = {"h13": [2100.0, 1500.0]}
+    row.refined = {"h13": [2600.0, 1900.0]}
     row.dispatches = {"h13": [53, 4]}
     row.depth = 60
     row.environment = "x86_64, Python 3.11.7; torch 2.13.0"
@@ -67,6 +69,25 @@ def test_describe_separates_diagnostics_from_internal_errors() -> None:
     assert describe(KeyError("conv1")) == "internal error KeyError: 'conv1'"
 
 
+@dataclass
+class Total:
+    total_latency_us: float
+
+
+def test_a_compiled_estimate_above_the_written_one_fails_the_row() -> None:
+    """Issue 13, item 3: compiling never raises the estimate, in either mode."""
+    written = (Total(2100.0), Total(2600.0))
+    assert never_worse("h13", written, (Total(1500.0), Total(2600.0 * (1 + 1e-12)))).status == "pass"
+    stage = never_worse("h13", written, (Total(1500.0), Total(2700.0)))
+    assert (stage.name, stage.status) == ("never worse h13", "mismatch")
+    assert stage.detail == "compiling raised the estimate: refined 2600.0 -> 2700.0 us"
+    row = passing()
+    row.stages.append(stage)
+    row.refined = {"h13": [2600.0, 2700.0]}
+    assert row.status == "mismatch"
+    assert "2100 -> 1500; 2600 -> 2700 (higher); 53 -> 4" in page([row])
+
+
 def test_row_round_trips_through_json() -> None:
     row = passing()
     assert Row.from_json(row.to_json()) == row
@@ -86,7 +107,7 @@ def test_page_lists_rows_and_diagnostics() -> None:
     resnet = next(i for i, line in enumerate(lines) if line.startswith("| resnet50 |"))
     bert = next(i for i, line in enumerate(lines) if line.startswith("| bert |"))
     assert resnet < bert  # the corpus order, not the order given
-    assert "| 3.1e-06 | 1.5e-03 | 60; 3.0e-02 | ok | 2.0e-03 | 2100 -> 1500; 53 -> 4 |" in lines[resnet]
+    assert "| 3.1e-06 | 1.5e-03 | 60; 3.0e-02 | ok | 2.0e-03 | 2100 -> 1500; 2600 -> 1900; 53 -> 4 |" in lines[resnet]
     assert "| **blocked** | import: IsNaN |" in lines[bert]
     assert "- **bert** (dynamo), import: `error: unsupported ONNX op 'IsNaN'`" in text
     # "A tighter check": its figures are the rows' (the blocked row has no fp16 stages).
