@@ -23,8 +23,9 @@ Two modes:
   setup; plus output-channel-group passes and active cores
   (`cost.channel_groups`, SPEC §5), the per-layer working-set threshold
   (SPEC §1), DMA re-basing of tiles inside programs, the int8 compute path
-  (SPEC §2, §7) and Winograd's multiply reduction (SPEC §5). No seed code
-  path reads any of these.
+  (SPEC §2, §7), Winograd's multiply reduction (SPEC §5) and the native
+  attention path of an attention dispatched alone (`native_attention_bytes`).
+  No seed code path reads any of these.
 
 A program (`anec.program`) pays one floor; its intermediates move no DRAM
 bytes while they fit the working set (SPEC §1, §7). Every other op is its own
@@ -46,6 +47,7 @@ from xdsl.dialects.func import FuncOp, ReturnOp
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.utils.str_enum import StrEnum
 
+from anec.dialect.attention import AttentionOp
 from anec.dialect.attributes import WeightFormat
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.movement import ConcatOp, SliceOp
@@ -53,7 +55,7 @@ from anec.dialect.discardable import INT8_COMPUTE_ATTR, winograd_form
 from anec.dialect.normalization import LayerNormOp
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.batch import batch_extent, batch_tiles, tile_share
-from anec.cost.refined import DispatchTerms, LayerTerms, dispatch_us, layer_us, params_for
+from anec.cost.refined import DispatchTerms, LayerTerms, dispatch_us, layer_us, native_attention_us, params_for
 from anec.cost.targets import Target, get_target
 from anec.cost.work import VIEW_WORK, OpWork, Read, Role, Unit, Write, element_bytes, elements, is_view, op_work, tensor_bytes, weight_scope
 
@@ -439,6 +441,17 @@ def _floor(target: Target, mode: Mode, placements: Sequence[_Placement], result_
     return dispatch_us(dram_inputs(placements, rebased), result_bytes, params_for(target))
 
 
+def native_attention_bytes(op: Operation, placement: _Placement) -> int | None:
+    """An op dispatched on its own that is the engine's native attention path
+    (an `anec.attention` outside any program, refined mode): the bytes of its
+    operands and result, which cross the host round trip; None for any other
+    op. An attention inside a program is the fused route and pays nothing
+    more (docs/cost-model.md, "The native attention path" under "Refined mode")."""
+    if not isinstance(op, AttentionOp):
+        return None
+    return sum(r.bytes for r in placement.reads) + sum(w.bytes for w in placement.writes)
+
+
 # ---------------------------------------------------------------------------
 # Programs
 # ---------------------------------------------------------------------------
@@ -738,6 +751,9 @@ def estimate_op(op: Operation, target: Target | str, mode: Mode = Mode.SEED, *, 
     work = op_work(op)
     placement = _standalone_placement(work, target)
     floor = 0.0 if in_program or work.is_view else _floor(target, mode, [placement], work.output_bytes)
+    native = None if in_program or mode == Mode.SEED else native_attention_bytes(op, placement)
+    if native is not None:
+        floor += native_attention_us(1, native, params_for(target))
     return _layer(op, work, placement, target, mode, floor)
 
 
@@ -809,7 +825,11 @@ def refined_dispatches(module: ModuleOp, target: Target | str) -> tuple[Dispatch
             if work.is_view:
                 continue
             placement = _standalone_placement(work, target)
-            dispatches.append(DispatchTerms((refined_layer(op, work, placement, target),), dram_inputs([placement]), work.output_bytes))
+            dispatches.append(
+                DispatchTerms(
+                    (refined_layer(op, work, placement, target),), dram_inputs([placement]), work.output_bytes, native_attention_bytes(op, placement)
+                )
+            )
     return tuple(dispatches)
 
 

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from anec.cost.refined import DispatchTerms, LayerTerms, RefinedParams, layer_us, result_us
+from anec.cost.refined import DispatchTerms, LayerTerms, RefinedParams, layer_us, native_attention_us, result_us
 
 _GOLDEN = (math.sqrt(5) - 1) / 2
 
@@ -39,12 +39,25 @@ class Sample:
     """What the row's statistic adds to the minimum call the model estimates:
     a median's excess over the minimum (`cost.refined.median_excess_us`), 0
     for a minimum."""
+    native_calls: int = 0
+    """Its dispatches that are the native attention path (`DispatchTerms.native_bytes`)."""
+    native_bytes: int = 0
+    """Their operand and result bytes."""
 
     @staticmethod
     def of(id: str, dispatches: Sequence[DispatchTerms], measured_us: float, excess_us: float = 0.0) -> Sample:
         counts = Counter(layer for d in dispatches for layer in d.layers)
+        native = [d.native_bytes for d in dispatches if d.native_bytes is not None]
         return Sample(
-            id, measured_us, len(dispatches), sum(d.inputs for d in dispatches), tuple(counts.items()), sum(d.result_bytes for d in dispatches), excess_us
+            id,
+            measured_us,
+            len(dispatches),
+            sum(d.inputs for d in dispatches),
+            tuple(counts.items()),
+            sum(d.result_bytes for d in dispatches),
+            excess_us,
+            len(native),
+            sum(native),
         )
 
     def latency_us(self, params: RefinedParams) -> float:
@@ -55,6 +68,8 @@ class Sample:
             compute, memory, _, _ = layer_us(layer, params)
             work += count * max(compute, memory)
         fixed = self.dispatches * params.floor_us + self.inputs * params.input_setup_us + result_us(self.result_bytes, params)
+        if self.native_calls:
+            fixed += native_attention_us(self.native_calls, self.native_bytes, params)
         return fixed + work + self.excess_us
 
 

@@ -18,7 +18,13 @@ set (`cost/refined.toml`, `make fidelity`):
   (`dram_gbps`, a SPEC fact on M1); int8 weights cross DRAM as stored and
   ride the weight streams dequantized to fp16 (SPEC §7);
 * the dispatch floor (`floor_us`) and the fixed per-input transfer setup of
-  SPEC §3 (`input_setup_us`, per tensor a dispatch reads from DRAM).
+  SPEC §3 (`input_setup_us`, per tensor a dispatch reads from DRAM);
+* the engine's native attention path: an `anec.attention` dispatched on its
+  own (not inside a program) is a separate native sub-program behind a host
+  round trip, which costs what its dispatch costs plus a fixed round trip
+  (`native_attention_us`) and its operands' bytes over the host link
+  (`native_attention_gbps`); fitted on h17s only, every other target derives
+  them by SPEC §2's rules (`[native_attention]` in `cost/refined.toml`).
 
 A layer's work is max(compute, memory) (SPEC §3's roofline); a program pays
 one floor, one setup per tensor it reads, and the sum of its layers' work.
@@ -79,9 +85,22 @@ class RefinedParams:
     moved once the engine's work is done, not overlapped with it (SPEC §1:
     the floor's operand transfer; SPEC §2: a fused dispatch with 1 MB of
     operands in and out costs 0.76 ms against the 0.23 ms floor)."""
+    native_attention_us: float
+    """The host round trip of the native attention path, per call: an
+    attention dispatched on its own runs as a separate native sub-program
+    (SPEC §1: a dispatch's floor includes a firmware round trip; this is the
+    second, host-side one of the graph cut)."""
+    native_attention_gbps: float
+    """The rate at which the native attention path moves its operands (query,
+    key, value, mask and output) across the host round trip."""
 
 
 PARAMETERS: tuple[str, ...] = tuple(f.name for f in fields(RefinedParams))
+
+NATIVE_ATTENTION: tuple[str, ...] = ("native_attention_us", "native_attention_gbps")
+"""The native attention path's parameters: fitted on the anchor that has
+native attention rows, derived on the others (`[native_attention]` in
+`cost/refined.toml`), never fitted with the rest."""
 
 SCALING: Mapping[str, str] = {
     "floor_us": "dispatch_floor_us",
@@ -96,6 +115,8 @@ SCALING: Mapping[str, str] = {
     "vector_gbps": "bandwidth_gbps",
     "dram_gbps": "bandwidth_gbps",
     "result_gbps": "bandwidth_gbps",
+    "native_attention_us": "dispatch_floor_us",
+    "native_attention_gbps": "bandwidth_gbps",
 }
 """The target field each parameter scales with from its anchor (SPEC §2)."""
 
@@ -130,28 +151,30 @@ class AnchorFit:
 # ---------------------------------------------------------------------------
 
 
-def parse_refined_table(body: Mapping[str, Any], where: str) -> dict[str, AnchorFit]:
-    """`[anchors.NAME]` tables of a refined parameter file; strict keys."""
+def parse_refined_table(body: Mapping[str, Any], where: str, defaults: Mapping[str, Fitted] | None = None) -> dict[str, AnchorFit]:
+    """`[anchors.NAME]` tables of a refined parameter file; strict keys. A
+    parameter missing from an anchor takes its entry in `defaults` if there
+    is one, else is an error."""
     anchors = body.get("anchors")
     if not isinstance(anchors, dict) or not anchors:
         raise TargetTableError(f"{where}: needs an [anchors.TARGET] table of parameters")
     unknown = set(body) - {"anchors", "calibration", "fit"}
     if unknown:
         raise TargetTableError(f"{where}: unknown table(s) {', '.join(sorted(unknown))}; expected anchors, calibration, fit")
-    return {name: _parse_anchor(f"{where}: anchors.{name}", name, entry) for name, entry in anchors.items()}
+    return {name: _parse_anchor(f"{where}: anchors.{name}", name, entry, defaults or {}) for name, entry in anchors.items()}
 
 
-def _parse_anchor(where: str, name: str, entry: Any) -> AnchorFit:
+def _parse_anchor(where: str, name: str, entry: Any, defaults: Mapping[str, Fitted]) -> AnchorFit:
     if not isinstance(entry, dict):
         raise TargetTableError(f"{where}: must be a table")
     allowed = {*PARAMETERS, "rows", "in_sample_mdape"}
     unknown = set(entry) - allowed
     if unknown:
         raise TargetTableError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}; expected {', '.join(PARAMETERS)}, rows, in_sample_mdape")
-    missing = [p for p in PARAMETERS if p not in entry]
+    missing = [p for p in PARAMETERS if p not in entry and p not in defaults]
     if missing:
         raise TargetTableError(f"{where}: missing parameter(s) {', '.join(missing)}")
-    params = {p: _parse_fitted(f"{where}.{p}", entry[p]) for p in PARAMETERS}
+    params = {p: _parse_fitted(f"{where}.{p}", entry[p]) if p in entry else defaults[p] for p in PARAMETERS}
     rows = tuple(entry.get("rows", ()))
     for p, fitted in params.items():
         unknown_rows = set(fitted.rows) - set(rows)
@@ -231,16 +254,20 @@ CALIBRATED: dict[str, AnchorFit] = {}
 
 def load_calibration(path: Path | str) -> str:
     """Reads an `anec-calibrate` file, makes its parameters those of its
-    target (`register_calibrated`) and returns the target's name."""
+    target (`register_calibrated`) and returns the target's name. The native
+    attention path's parameters, which a user's timings rarely constrain and
+    older files lack, default to the target's values in the table."""
     body = read_toml(path, "calibration file")
     calibration = body.get("calibration")
     if not isinstance(calibration, dict) or not isinstance(calibration.get("target"), str):
         raise TargetTableError(f"{path}: needs a [calibration] table naming its target (target = \"h13\"); anec-calibrate writes one")
-    fits = parse_refined_table(body, str(path))
     name = calibration["target"]
+    target = get_target(name)
+    table = params_for(target)
+    native = {p: Fitted(getattr(table, p), "derived", f"{name}'s value in cost/refined.toml (the calibration file has none)") for p in NATIVE_ATTENTION}
+    fits = parse_refined_table(body, str(path), native)
     if set(fits) != {name}:
         raise TargetTableError(f"{path}: holds parameters for {', '.join(sorted(fits))}; expected exactly [anchors.{name}]")
-    get_target(name)
     register_calibrated(fits[name])
     return name
 
@@ -336,6 +363,13 @@ def result_us(result_bytes: int, params: RefinedParams) -> float:
     return result_bytes / params.result_gbps / 1e9 * _US_PER_S
 
 
+def native_attention_us(calls: int, operand_bytes: int, params: RefinedParams) -> float:
+    """What `calls` native attention dispatches add to their dispatches' cost:
+    one host round trip each, and their `operand_bytes` (every operand and
+    result, at storage width) across it."""
+    return calls * params.native_attention_us + operand_bytes / params.native_attention_gbps / 1e9 * _US_PER_S
+
+
 @dataclass(frozen=True)
 class DispatchTerms:
     """One dispatch: its layers, the number of tensors it reads from DRAM and
@@ -344,15 +378,22 @@ class DispatchTerms:
     layers: tuple[LayerTerms, ...]
     inputs: int
     result_bytes: int = 0
+    native_bytes: int | None = None
+    """For an attention dispatched on its own (the native attention path):
+    its operand and result bytes (`native_attention_us`); else None."""
 
 
 def dispatch_latency_us(dispatch: DispatchTerms, params: RefinedParams) -> float:
-    """floor + setup x inputs + result transfer + the sum of the layers' max(compute, memory)."""
+    """floor + setup x inputs + result transfer (+ the native attention path's
+    round trip and operand transfer) + the sum of the layers' max(compute, memory)."""
     work = 0.0
     for layer in dispatch.layers:
         compute, memory, _, _ = layer_us(layer, params)
         work += max(compute, memory)
-    return dispatch_us(dispatch.inputs, dispatch.result_bytes, params) + work
+    fixed = dispatch_us(dispatch.inputs, dispatch.result_bytes, params)
+    if dispatch.native_bytes is not None:
+        fixed += native_attention_us(1, dispatch.native_bytes, params)
+    return fixed + work
 
 
 def latency_us(dispatches: Sequence[DispatchTerms], params: RefinedParams) -> float:
@@ -387,6 +428,8 @@ def spec_start(target: Target) -> RefinedParams:
         vector_gbps=activation,
         dram_gbps=stream("dram_ceiling_gbps", "weight_stream_gbps"),
         result_gbps=target.bandwidth_gbps,
+        native_attention_us=target.dispatch_floor_us,
+        native_attention_gbps=target.bandwidth_gbps,
     )
 
 

@@ -11,7 +11,8 @@ cost/refined.toml (provenance `fitted`, naming the rows); then estimate
 every row in `seed` and `refined`, read ANEForge's estimates of the same
 rows (written by devtools/aneforge_rows.py in the peer environment), run
 leave-one-source-out cross-validation (refit each anchor without one
-source's rows, predict them), refit each anchor with its vector terms
+source's rows, predict them; a native attention row is predicted by the
+native term fitted on the other native rows), refit each anchor with its vector terms
 derived from the other anchor's fit by each of `TIES` (the cross-chip ties
 tried, reported beside the adopted fit), and with `--write-doc` write
 docs/fidelity.md.
@@ -33,17 +34,31 @@ from pathlib import Path
 
 from anec.cost.analytic import Mode, estimate_module
 from anec.cost.fit import FitResult, fit, leave_one_out, mdape, relative_errors
-from anec.cost.refined import PARAMETERS, REFINED_TABLE, load_refined, median_excess_us, params_for, prior_weight, spec_start
+from anec.cost.refined import (
+    NATIVE_ATTENTION,
+    PARAMETERS,
+    REFINED_TABLE,
+    Fitted,
+    load_refined,
+    median_excess_us,
+    params_for,
+    prior_weight,
+    spec_start,
+)
 from anec.cost.targets import Target, get_target
 from anec.tools.calibration import (
     Row,
     buildable,
     chip_ratios,
+    cross_validated,
+    derived_native,
     excess_us,
+    fit_native_attention,
     fit_table,
     free_parameters,
     load_jsonl,
     median_excess,
+    native_start,
     row_module,
     samples,
 )
@@ -60,7 +75,12 @@ HEADER = """# Parameters of the refined cost model (cost/refined.py, docs/cost-m
 # --write-params) from ../shared/measurements/ane_latency.jsonl: `fitted`
 # values were fitted on the anchor's `rows` (mean absolute log error plus
 # `prior_weight` x the squared log distance from SPEC's figures, cost/fit.py);
-# `silicon` values are SPEC §2 measurements, held.
+# `silicon` values are SPEC §2 measurements, held. The native attention path
+# (`native_attention_us`, `native_attention_gbps`) is fitted on the native
+# attention rows alone, the anchor's other parameters held, and only where
+# such rows exist (h17s); the other anchor's are `derived` from it by SPEC
+# §2's scaling (round trip x the dispatch floor ratio, rate x the bandwidth
+# ratio), with no row of their own to check them.
 """
 
 
@@ -150,10 +170,54 @@ def within(errors: Sequence[float]) -> float:
 
 
 def fit_anchors(rows: Sequence[Row], anchor_samples: Mapping[str, list]) -> dict[str, FitResult]:
+    """Each anchor's parameters but the native attention path's, fitted on its
+    rows but the native attention rows."""
     return {
-        anchor: fit(ss, spec_start(get_target(anchor)), free_parameters(), prior_weight=prior_weight())
+        anchor: fit([s for s in ss if not s.native_calls], spec_start(get_target(anchor)), free_parameters(), prior_weight=prior_weight())
         for anchor, ss in anchor_samples.items()
     }
+
+
+NATIVE_FIT_NOTE = "fitted on the anchor's native attention rows, every other parameter held at the anchor's fit (docs/cost-model.md, 'The native attention path')"
+
+
+def native_attention_terms(
+    anchor_samples: Mapping[str, list], fits: Mapping[str, FitResult]
+) -> tuple[dict[str, FitResult], dict[str, dict[str, Fitted]]]:
+    """`fits` with the native attention path's parameters: fitted on an
+    anchor's native attention rows where it has some, else derived from the
+    first anchor that has (SPEC §2 scaling); and the table entries that say
+    which. With no native row anywhere, the table's values stay."""
+    fitted = {a: [s for s in ss if s.native_calls] for a, ss in anchor_samples.items()}
+    out: dict[str, FitResult] = {}
+    entries: dict[str, dict[str, Fitted]] = {}
+    for anchor, native in fitted.items():
+        if native:
+            result = fit_native_attention(native, native_start(fits[anchor].params, anchor))
+            stored = {p: round(getattr(result.params, p), 6) for p in NATIVE_ATTENTION}
+            out[anchor] = replace(result, params=replace(result.params, **stored))
+            rows = tuple(s.id for s in native)
+            entries[anchor] = {p: Fitted(v, "fitted", NATIVE_FIT_NOTE, rows) for p, v in stored.items()}
+    sources = sorted(out)
+    for anchor, result in fits.items():
+        if anchor in out:
+            continue
+        if not sources:
+            out[anchor] = FitResult(replace(result.params, **{p: getattr(load_refined()[anchor].values(), p) for p in NATIVE_ATTENTION}), result.objective, result.sweeps)
+            continue
+        source = sources[0]
+        held = derived_native(out[source].params, source, anchor)
+        out[anchor] = FitResult(replace(result.params, **held), result.objective, result.sweeps)
+        basis = {"native_attention_us": "dispatch floor", "native_attention_gbps": "bandwidth"}
+        entries[anchor] = {
+            p: Fitted(
+                round(v, 6),
+                "derived",
+                f"no native attention row on {anchor}: {source}'s fitted value x the {basis[p]} ratio {anchor}/{source} of the target table (SPEC §2 scaling, cost.refined.SCALING)",
+            )
+            for p, v in held.items()
+        }
+    return {anchor: out[anchor] for anchor in fits}, entries
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -170,10 +234,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     by_anchor = {a: [r for r in built if r.target == a] for a in anchors}
     excess, excess_rows = median_excess(rows)
     anchor_samples = {a: samples(rs, median_excess_us=excess) for a, rs in by_anchor.items()}
-    fits = fit_anchors(built, anchor_samples)
+    main_samples = {a: [s for s in ss if not s.native_calls] for a, ss in anchor_samples.items()}
+    fits, native_entries = native_attention_terms(anchor_samples, fit_anchors(built, anchor_samples))
     if args.write_params:
         table = {a: (fits[a].params, [r.id for r in by_anchor[a]], mdape(relative_errors(anchor_samples[a], fits[a].params))) for a in anchors}
-        REFINED_TABLE.write_text(fit_table(table, load_refined(), HEADER, prior_weight(), (excess, excess_rows)))
+        REFINED_TABLE.write_text(fit_table(table, load_refined(), HEADER, prior_weight(), (excess, excess_rows), native_entries))
         load_refined.cache_clear()
         params_for.cache_clear()
         median_excess_us.cache_clear()
@@ -191,10 +256,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             errors[mode.value][row.id] = estimate / row.measured_us - 1
     for anchor in anchors:
         groups = {r.id: r.source for r in by_anchor[anchor]}
-        errors["cv"].update(
-            leave_one_out(anchor_samples[anchor], groups, spec_start(get_target(anchor)), free_parameters(), prior_weight=prior_weight())
-        )
-    ties = tie_study(anchor_samples, by_anchor, fits)
+        errors["cv"].update(cross_validated(anchor_samples[anchor], groups, anchor, fits[anchor].params, prior_weight()))
+    ties = tie_study(main_samples, {a: [r for r in rs if not r.native] for a, rs in by_anchor.items()}, fits)
     peer_version = None
     peer_path = Path(args.aneforge)
     if peer_path.exists():
@@ -235,7 +298,10 @@ def report(rows, built, skipped, errors, fits, peer_version, excess, ties=(), ve
         f"`anec-compile`); {len(skipped)} are not (reasons below). Cells give the median absolute",
         f"error and the share of rows within +-{WITHIN:.0%}. `refined` is in-sample (fitted on",
         "these rows); `refined CV` predicts each row from a fit without the rows of its",
-        "source (leave-one-source-out), the honest figure. ANEForge is the peer's",
+        "source (leave-one-source-out), the honest figure; the "
+        f"{sum(r.native for r in built)} `attention (native)` rows (the engine's native attention path,",
+        "an attention dispatched on its own) are predicted by the native term fitted on the other",
+        "native rows (leave-one-row-out), their source holding every native row. ANEForge is the peer's",
         f"`aneforge.estimate(out, target=...)`" + (f" (aneforge {peer_version}, devtools/aneforge_rows.py)." if peer_version else " (not run: no build/fidelity/aneforge.json)."),
         "",
         "Every model estimates the minimum warm call; the "
@@ -288,7 +354,8 @@ def report(rows, built, skipped, errors, fits, peer_version, excess, ties=(), ve
         "your measurements and prints the fit and every row's residual; then `--target my-target.toml`",
         "(anec-report) or `target=\"my-target.toml\"` (every pass; quote the path in a pipeline) uses them in the refined mode. The CSV",
         "has a header; `op` and `measured_us` (one call, warm, microseconds) are required; `id`,",
-        "`target`, `execution` (`single_dispatch` or `fused_program`), `dtype` and `statistic` (`min`,",
+        "`target`, `execution` (`single_dispatch` or `fused_program`; `other` for an attention run as the",
+        "native attention path, whose rows fit that path's two parameters), `dtype` and `statistic` (`min`,",
         "the default, or `median`: compared with the estimate plus `[fit] median_excess_us`) are optional;",
         "every other column is a shape field, as in the calibration set (`conv`: k, cin, cout, h, w, stride,",
         "pad, groups, batch, relu; `matmul`/`linear`: m, k, n, batch; `elementwise(relu)`, `softmax`,",

@@ -186,10 +186,15 @@ def softmax(dims: Sequence[int]) -> str:
 
 
 def attention_routes(heads: int, length: int, head: int) -> str:
-    """The fused attention op and its matmul-softmax-matmul decomposition."""
+    """The fused attention route (the attention op inside a program; an
+    attention dispatched on its own is the native path, docs/cost-model.md)
+    and its matmul-softmax-matmul decomposition, one dispatch per op."""
     t, ts = tensor(1, heads, length, head), tensor(1, heads, length, length)
     args = [("q", t), ("k", t), ("v", t)]
-    fused = func("fused", args, [f"%o = anec.attention %q, %k, %v : {t}, {t}, {t} -> {t}"], ("o", t))
+    binds = [(f"{a}_in", a, t) for a, _ in args]
+    fused = func(
+        "fused", args, program("p0", binds, [f"%o_in = anec.attention %q_in, %k_in, %v_in : {t}, {t}, {t} -> {t}"], ("o_in", t), "o"), ("o", t)
+    )
     decomposed = func(
         "decomposed",
         args,

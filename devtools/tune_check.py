@@ -112,9 +112,11 @@ def attention_dispatched(module: ModuleOp, target: str, mode: Mode) -> float | N
     attention is one `anec.attention` dispatched on its own, cutting the
     program around it. Written-out attentions are recomposed first (decision
     1a's pattern); each program holding an attention is split into the run
-    before it, the attention alone, and the run after it (views stay where
-    they are). Returns the estimate in us, or None for a graph without
-    attention; `module` is rewritten.
+    before it, the attention alone, outside any program (the engine's native
+    attention path, which the refined model charges its host round trip:
+    docs/cost-model.md), and the run after it (views stay where they are).
+    Returns the estimate in us, or None for a graph without attention;
+    `module` is rewritten.
     """
     ctx = anec_context()
     func = tune.the_function(module)
@@ -130,7 +132,7 @@ def attention_dispatched(module: ModuleOp, target: str, mode: Mode) -> float | N
         parts: list[list[Operation]] = [[]]
         for op in tune.unwrap(program):
             if isinstance(op, AttentionOp):
-                parts += [[op], []]
+                parts.append([])
             else:
                 parts[-1].append(op)
         graph = dataflow_graph(func)

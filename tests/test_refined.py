@@ -15,6 +15,7 @@ from anec.cost.analytic import Mode, estimate_module, refined_dispatches
 from anec.cost.fit import fit, mdape, objective, relative_errors
 from anec.cost.refined import (
     CALIBRATED,
+    NATIVE_ATTENTION,
     PARAMETERS,
     latency_us,
     load_refined,
@@ -63,8 +64,20 @@ def test_every_anchor_parameter_is_fitted_or_a_spec_fact_and_names_rows() -> Non
         if ids is not None:
             assert set(fit_.rows) <= ids
         for name, value in fit_.params.items():
-            assert value.provenance in ("fitted", "silicon"), name
+            if name not in NATIVE_ATTENTION:
+                assert value.provenance in ("fitted", "silicon"), name
         assert fit_.params["dram_gbps"].provenance == "silicon"
+    # The native attention path: fitted on h17s's native rows (r069-r072),
+    # derived on h13 by SPEC 2's scaling of the target table (no M1 row).
+    native = fits["h17s"].params
+    assert {native[p].provenance for p in NATIVE_ATTENTION} == {"fitted"}
+    assert [r[:4] for r in native["native_attention_us"].rows] == ["r069", "r070", "r071", "r072"]
+    assert set(native["native_attention_gbps"].rows) == set(native["native_attention_us"].rows) <= set(fits["h17s"].rows)
+    h13, h17s = get_target("h13"), get_target("h17s")
+    derived = fits["h13"].params
+    assert {derived[p].provenance for p in NATIVE_ATTENTION} == {"derived"}
+    assert derived["native_attention_us"].value == round(native["native_attention_us"].value * h13.dispatch_floor_us / h17s.dispatch_floor_us, 6)
+    assert derived["native_attention_gbps"].value == round(native["native_attention_gbps"].value * h13.bandwidth_gbps / h17s.bandwidth_gbps, 6)
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,11 @@ each op (the shapes `make fidelity` builds: docs/fidelity.md "Your own
 timings"), and optionally `id`, `execution`, `dtype` and `statistic` (`min`
 or `median` of the repeated calls). The fit starts from
 the target's current parameters, prints each parameter before and after and
-each row's residual, and writes a parameter file. Every tool then takes it
+each row's residual, and writes a parameter file. Rows that dispatch an
+attention alone (the native attention path: an `attention` row without
+projections run as `other`, the bridge path, or as `single_dispatch`) fit
+the native path's two parameters, the other rows the rest; without such
+rows the native parameters stay the target's. Every tool then takes it
 where it takes a target: `--target my-m1.toml` or `target="my-m1.toml"` (the
 file's target, with your parameters in the refined mode). Bad input ends
 with a one-line diagnostic and exit status 1, and no output file.
@@ -35,7 +39,8 @@ def calibrate(argv: Sequence[str] | None) -> int:
     from anec.cost.fit import fit, mdape, relative_errors
     from anec.cost.refined import AnchorFit, Fitted, params_for, prior_weight
     from anec.cost.targets import get_target
-    from anec.tools.calibration import RowError, Unsupported, fit_table, free_parameters, load_csv, samples
+    from anec.cost.refined import NATIVE_ATTENTION
+    from anec.tools.calibration import RowError, Unsupported, fit_native_attention, fit_table, free_parameters, load_csv, samples
 
     args = parse_args(argv)
     try:
@@ -58,22 +63,32 @@ def calibrate(argv: Sequence[str] | None) -> int:
     except (Unsupported, RowError) as err:
         raise UserError(f"error: {args.timings}: {err}") from err
     start = params_for(target)
-    result = fit(measured, start, free_parameters(), prior_weight=prior_weight())
-    before, after = relative_errors(measured, start), relative_errors(measured, result.params)
+    main = [s for s in measured if not s.native_calls]
+    native = [s for s in measured if s.native_calls]
+    params = fit(main, start, free_parameters(), prior_weight=prior_weight()).params if main else start
+    if native:
+        params = fit_native_attention(native, params).params
+    before, after = relative_errors(measured, start), relative_errors(measured, params)
     print(f"anec-calibrate: {len(rows)} timings on {target.name}; median |error| {mdape(before):.1%} -> {mdape(after):.1%}")
     print(f"{'parameter':<22}{'before':>12}{'after':>12}")
     for name in start.__dataclass_fields__:
-        print(f"{name:<22}{getattr(start, name):>12.4g}{getattr(result.params, name):>12.4g}")
+        print(f"{name:<22}{getattr(start, name):>12.4g}{getattr(params, name):>12.4g}")
     print(f"{'row':<32}{'measured us':>12}{'estimate us':>12}{'error':>9}")
     for row, sample, error in zip(rows, measured, after):
-        print(f"{row.id[:32]:<32}{row.measured_us:>12.1f}{sample.latency_us(result.params):>12.1f}{error:>+9.1%}")
+        print(f"{row.id[:32]:<32}{row.measured_us:>12.1f}{sample.latency_us(params):>12.1f}{error:>+9.1%}")
     header = (
         f"# Refined-model parameters of {target.name}, fitted by anec-calibrate on\n"
         f"# {args.timings} ({len(rows)} timings). Use it as --target FILE or target=\"FILE\".\n"
         f'[calibration]\ntarget = "{target.name}"'
     )
     base = {target.name: AnchorFit(target.name, {p: Fitted(getattr(start, p), "derived", f"{target.name}'s parameter before calibration") for p in start.__dataclass_fields__})}
-    text = fit_table({target.name: (result.params, [r.id for r in rows], mdape(after))}, base, header, prior_weight())
+    native_rows = tuple(s.id for s in native)
+    entries = {
+        target.name: {
+            p: Fitted(round(getattr(params, p), 6), "fitted", "fitted on the file's native attention rows", native_rows) for p in NATIVE_ATTENTION
+        }
+    } if native else None
+    text = fit_table({target.name: (params, [r.id for r in rows], mdape(after))}, base, header, prior_weight(), entries=entries)
     write_output(args.output, text)
     return 0
 

@@ -17,11 +17,15 @@ Each row becomes one function:
   since the row measured one dispatch;
 * `fused_program` rows (`conv_stack`, attention, the networks whose
   description is exact) are built layer by layer and compiled with
-  `anec-compile{target=... mode=refined}`, as the measured framework compiled them.
+  `anec-compile{target=... mode=refined}`, as the measured framework compiled them;
+* `attention` rows without projections whose execution is `other` are the
+  source's bridge operator (the measurements README: sdpa runs as a separate
+  native sub-program): one `anec.attention` dispatched on its own, the
+  engine's native attention path (`NATIVE_EXECUTION`).
 
 Rows this module cannot build exactly raise `Unsupported` with the reason
-(e.g. `execution: other`: a segmented plan of several dispatches whose split
-the row does not give). Weights are function arguments marked `anec.weight`:
+(e.g. any other `execution: other`: a segmented plan of several dispatches
+whose split the row does not give). Weights are function arguments marked `anec.weight`:
 the estimate treats them exactly as constants (docs/cost-model.md).
 """
 
@@ -33,14 +37,20 @@ import math
 import re
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from xdsl.dialects.builtin import ModuleOp
 
 EXECUTIONS = ("single_dispatch", "fused_program")
-"""The executions a row may have to be built (`other` is not one graph)."""
+"""The executions a row may have to be built (`other` is not one graph,
+except for a native attention: `NATIVE_EXECUTION`)."""
+
+NATIVE_EXECUTION = "other"
+"""The execution of a native attention row: the measurements README names
+sdpa among the bridge operators run as separate native sub-programs, which
+it files under `other`."""
 
 
 class Unsupported(ValueError):
@@ -74,9 +84,16 @@ class Row:
     """The median of the same calls, where a `min` row's notes give it (`p50=...us`)."""
 
     @property
+    def native(self) -> bool:
+        """A native attention row: an attention without projections run as the
+        source's bridge operator (`NATIVE_EXECUTION`), one native dispatch."""
+        return self.op == "attention" and self.execution == NATIVE_EXECUTION and not self.params.get("projections", False)
+
+    @property
     def family(self) -> str:
-        """The op family that errors are grouped by (`elementwise`, not `elementwise(relu)`)."""
-        return self.op.split("(")[0]
+        """The op family that errors are grouped by (`elementwise`, not
+        `elementwise(relu)`; `attention (native)` for a native attention row)."""
+        return "attention (native)" if self.native else self.op.split("(")[0]
 
 
 # ---------------------------------------------------------------------------
@@ -590,7 +607,7 @@ COMPOSITE = ("rms_norm", "l2_norm", "group_norm")
 
 def row_function(row: Row) -> str:
     """The row's graph as a `func.func`; `Unsupported` when it has no exact one."""
-    if row.execution not in EXECUTIONS:
+    if row.execution not in EXECUTIONS and not row.native:
         raise Unsupported(f"execution '{row.execution}' is several dispatches whose split the row does not give")
     if row.op == "network":
         name = row.params.get("name")
@@ -669,9 +686,67 @@ FIXED = ("dram_gbps",)
 
 
 def free_parameters() -> tuple[str, ...]:
-    from anec.cost.refined import PARAMETERS
+    """The parameters an anchor's fit moves: all but `FIXED` and the native
+    attention path's, which only native attention rows constrain
+    (`fit_native_attention`)."""
+    from anec.cost.refined import NATIVE_ATTENTION, PARAMETERS
 
-    return tuple(p for p in PARAMETERS if p not in FIXED)
+    return tuple(p for p in PARAMETERS if p not in FIXED and p not in NATIVE_ATTENTION)
+
+
+def native_start(params: Any, target: str) -> Any:
+    """`params` with the native attention path's parameters at their start
+    (`cost.refined.spec_start`): where `fit_native_attention` begins."""
+    from anec.cost.refined import NATIVE_ATTENTION, spec_start
+    from anec.cost.targets import get_target
+
+    start = spec_start(get_target(target))
+    return replace(params, **{p: getattr(start, p) for p in NATIVE_ATTENTION})
+
+
+def fit_native_attention(native: Sequence[Any], params: Any) -> Any:
+    """The native attention path's two parameters (`NATIVE_ATTENTION`) fitted
+    on the `native` samples (rows whose dispatches include a native
+    attention), every other parameter held at `params`: the anchor's fit,
+    which those rows do not enter. No pull toward a start: the SPEC has no
+    figure for the native path (`cost.fit.FitResult`)."""
+    from anec.cost.fit import fit
+    from anec.cost.refined import NATIVE_ATTENTION
+
+    return fit(native, params, NATIVE_ATTENTION)
+
+
+def derived_native(source: Any, source_target: str, target: str) -> dict[str, float]:
+    """The native attention path's parameters of `target` derived from
+    `source_target`'s by SPEC §2's scaling (`cost.refined.SCALING`: the round
+    trip with the dispatch floor, the rate with the bandwidth)."""
+    from anec.cost.refined import NATIVE_ATTENTION, scaled
+    from anec.cost.targets import get_target
+
+    carried = scaled(source, get_target(source_target), get_target(target))
+    return {p: getattr(carried, p) for p in NATIVE_ATTENTION}
+
+
+def cross_validated(anchor_samples: Sequence[Any], groups: Mapping[str, str], target: str, adopted: Any, prior: float) -> dict[str, float]:
+    """Each row's relative error predicted without it. Rows of the anchor's
+    fit leave their source out (`cost.fit.leave_one_out`); a native attention
+    row is predicted by the native term fitted on the anchor's other native
+    rows, the rest at `adopted` (the anchor's fit, which native rows do not
+    enter): their source holds every native row, so leaving it out would
+    leave nothing to fit the term on. A native row alone is not predicted."""
+    from anec.cost.fit import leave_one_out, relative_errors
+    from anec.cost.refined import spec_start
+    from anec.cost.targets import get_target
+
+    main = [s for s in anchor_samples if not s.native_calls]
+    native = [s for s in anchor_samples if s.native_calls]
+    errors = leave_one_out(main, groups, spec_start(get_target(target)), free_parameters(), prior_weight=prior)
+    for held in native:
+        others = [s for s in native if s is not held]
+        if others:
+            params = fit_native_attention(others, native_start(adopted, target)).params
+            errors[held.id] = relative_errors([held], params)[0]
+    return errors
 
 
 def samples(rows: Sequence[Row], target: str | None = None, median_excess_us: float | None = None) -> list:
@@ -709,11 +784,14 @@ def fit_table(
     header: str,
     prior: float | None = None,
     excess: tuple[float, Sequence[str]] | None = None,
+    entries: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> str:
     """A refined parameter file: for each anchor, (params, row ids, in-sample
-    median error); parameters in `FIXED` keep their `start` entry; `[fit]`
-    holds `prior` and `excess` (median_excess_us and its rows) when given."""
-    from anec.cost.refined import PARAMETERS
+    median error); `entries[anchor][parameter]` (a `cost.refined.Fitted`)
+    is written as given; other parameters in `FIXED` or the native attention
+    path's keep their `start` entry; `[fit]` holds `prior` and `excess`
+    (median_excess_us and its rows) when given."""
+    from anec.cost.refined import NATIVE_ATTENTION, PARAMETERS
 
     lines = [header.rstrip(), ""]
     if prior is not None or excess is not None:
@@ -730,9 +808,14 @@ def fit_table(
     for name, (params, rows, error) in fits.items():
         lines.append(f"[anchors.{name}]")
         for p in PARAMETERS:
-            if p in FIXED:
-                fixed = start[name].params[p]
-                lines.append(f'{p} = {{ value = {fixed.value!r}, provenance = "{fixed.provenance}", note = "{fixed.note}" }}')
+            given = (entries or {}).get(name, {}).get(p)
+            if given is None and (p in FIXED or p in NATIVE_ATTENTION):
+                given = start[name].params[p]
+            if given is not None:
+                lines.append(f'{p} = {{ value = {given.value!r}, provenance = "{given.provenance}", note = "{given.note}"' + (" }" if not given.rows else ", rows = ["))
+                if given.rows:
+                    lines.extend(f'  "{r}",' for r in given.rows)
+                    lines.append("] }")
             else:
                 lines.append(f'{p} = {{ value = {round(getattr(params, p), 6)!r}, provenance = "fitted", note = "fitted on the anchor\'s rows" }}')
         lines.append(f"in_sample_mdape = {round(error, 4)!r}")
