@@ -650,7 +650,7 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
         row.stages.append(Stage(f"compile {target_name}", "pass"))
         try:
             report = analyze_all(compiled, [target], (Mode.SEED,))[0]
-            # Issue 13's "never pessimizes" holds per mode: the refined estimate
+            # "Compiling never raises the estimate" holds per mode: the refined estimate
             # of the module compiled in refined mode (the compile costs its
             # choices in the mode it is given).
             refined = imported.clone()
@@ -678,7 +678,7 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
 
 
 MODES = ("seed", "refined")
-"""The cost modes in which compiling must not raise the estimate (issue 13, item 3)."""
+"""The cost modes in which compiling must not raise the estimate."""
 
 NEVER_WORSE_SLACK = 1e-9
 """Relative slack for the order of float sums, as tests/test_compile.py's `assertnever_worse`."""

@@ -75,7 +75,7 @@ class Total:
 
 
 def test_a_compiled_estimate_above_the_written_one_fails_the_row() -> None:
-    """Issue 13, item 3: compiling never raises the estimate, in either mode."""
+    """Compiling never raises the estimate, in either mode."""
     written = (Total(2100.0), Total(2600.0))
     assert never_worse("h13", written, (Total(1500.0), Total(2600.0 * (1 + 1e-12)))).status == "pass"
     stage = never_worse("h13", written, (Total(1500.0), Total(2700.0)))
