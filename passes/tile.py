@@ -110,7 +110,6 @@ from math import ceil, isqrt
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
-    DenseArrayBase,
     IntegerAttr,
     ModuleOp,
     TensorType,
@@ -120,7 +119,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from anec.dialect.attributes import ChannelGroupsAttr
-from anec.dialect.builders import with_shape
+from anec.dialect.builders import i64_array, with_shape
 from anec.dialect.checks import FLOAT_TYPES, array
 from anec.dialect.conv import ConvolutionOp, MatmulOp, WindowOp
 from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, CHIMERA_ATTR, chimera_choice
@@ -334,7 +333,7 @@ def conv_parts(op: ConvolutionOp, box: Box) -> TileParts | None:
     return TileParts(
         ((box[0], cin, *spatial), weights, *streams),
         {
-            "explicit_padding": DenseArrayBase.from_list(i64, padding),
+            "explicit_padding": i64_array(padding),
             "padding_style": None,
             "groups": IntegerAttr(groups, i64),
         },
@@ -348,7 +347,7 @@ def pool_parts(op: PoolOp, box: Box) -> TileParts | None:
     spatial, padding = window
     return TileParts(
         ((box[0], box[1], *spatial),),
-        {"explicit_padding": DenseArrayBase.from_list(i64, padding), "padding_style": None},
+        {"explicit_padding": i64_array(padding), "padding_style": None},
     )
 
 

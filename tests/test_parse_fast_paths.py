@@ -120,6 +120,33 @@ def test_a_cached_form_that_is_wrong_is_refused_as_before(strides: str, groups: 
     assert len(errors) == 2 and errors[0] == errors[1]
 
 
+_INT_TEXT = st.one_of(
+    st.integers(-(2**64), 2**65).map(str),  # across both ends of the i64 (signless) range
+    st.sampled_from(["0", "-0", "007", "-9223372036854775808", "18446744073709551615", "18446744073709551616", "0x1F", "true", "- 3", ""]),
+)
+
+
+@given(
+    items=st.lists(_INT_TEXT, min_size=0, max_size=5),
+    sep=st.sampled_from([", ", ",", " , ", ",\n"]),
+    head=st.sampled_from([" ", "", "  "]),
+    tail=st.sampled_from(["", " ", "\n"]),
+)
+@settings(max_examples=300)
+def test_i64_arrays_read_as_the_plain_parser_reads_them(items: list[str], sep: str, head: str, tail: str) -> None:
+    """`array<i64: ...>` read by the fast path (one regular expression) is the
+    attribute, the position after it, or the error of xDSL's token parse."""
+    text = f"array<i64:{head}{sep.join(items)}{tail}> , 1"
+    ctx = anec_context()
+    outcomes = []
+    for parser in (LocatingParser(ctx, text, "<test>"), Parser(ctx, text, "<test>")):
+        try:
+            outcomes.append((parser.parse_attribute(), parser.pos))
+        except ParseError as err:
+            outcomes.append((type(err), str(err)))
+    assert outcomes[0] == outcomes[1]
+
+
 def test_the_printer_writes_each_tensor_type_as_xdsl_does() -> None:
     from io import StringIO
 

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc, i64
 from xdsl.ir import Attribute, Operation, TypeAttribute
 from xdsl.parser import Parser
 from xdsl.parser.generic_parser import ParserState
@@ -32,6 +32,7 @@ from xdsl.utils.lexer import Input, Position, Span, Token
 from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRTokenKind
 
 from anec.dialect import get_all_dialects
+from anec.dialect.builders import i64_array
 from anec.dialect.dominance import first_dominance_error
 from anec.dialect.limits import MAX_NESTING_DEPTH
 from anec.passes.diagnostics import op_location
@@ -70,6 +71,11 @@ padding, offsets) and an anec attribute without nested brackets or escapes
 (`#anec.channel_groups<...>`, `#anec.activation<relu>`); `#anec.cost<...>`,
 different on every op, has its own reader."""
 
+
+_I64_ARRAY_TEXT = re.compile(r"array<i64:( *-?[0-9]+(?: *, *-?[0-9]+)*) *>")
+"""An `array<i64: ...>` of decimal integers, on one line, as the printer writes it (blanks around commas allowed)."""
+_I64_RANGE = i64.value_range()
+"""The values an i64 element takes (signless: from the signed minimum to the unsigned maximum), as xDSL checks them."""
 
 _T = TypeVar("_T")
 
@@ -209,7 +215,25 @@ class LocatingParser(Parser):
         cached as `parse_optional_type` caches types: only when the parser
         read exactly that text.
         """
-        return self._parse_cached(_REPEATED_ATTRIBUTE_TEXT, self.attribute_cache, super().parse_optional_attribute)
+        return self._parse_cached(_REPEATED_ATTRIBUTE_TEXT, self.attribute_cache, self._parse_optional_attribute_uncached)
+
+    def _parse_optional_attribute_uncached(self) -> Attribute | None:
+        """
+        An attribute; `array<i64: 99, 0, -1>` (a tile's offsets, different on
+        most ops) is read with one regular expression and built as xDSL
+        builds it (`DenseArrayBase.from_list`, through `i64_array`), every other text (hex or
+        `true` elements, a value out of range, comments or line breaks
+        inside) by xDSL's parser, with its diagnostics.
+        """
+        text = self.lexer.input.content
+        match = _I64_ARRAY_TEXT.match(text, self.pos) if isinstance(text, str) else None
+        if match is not None:
+            values = [int(item) for item in match.group(1).split(",")]
+            low, high = _I64_RANGE
+            if all(low <= value < high for value in values):
+                self._resume_from(match.end())
+                return i64_array(values)
+        return super().parse_optional_attribute()
 
     def _parse_cached(self, pattern: re.Pattern[str], cache: dict[str, _T], parse: Callable[[], _T | None]) -> _T | None:
         """`parse()`, or the value of the same text parsed before: where
