@@ -644,12 +644,17 @@ def run_tool(tool: str, body: Callable[[], int], *, exiting: bool = False) -> in
     (set ANEC_TRACEBACK=1 to see the Python traceback).
 
     `exiting`: the process ends when the tool returns (a console script:
-    `main()` without arguments). Every object left is then frozen out of the
-    cyclic garbage collector, so the interpreter's shutdown frees memory
+    `main()` without arguments). What importing the tool built (modules,
+    classes: alive until the process ends) is frozen out of the cyclic
+    garbage collector before the body runs, so no collection scans it again
+    (0.01 to 0.02 s of CPU per run on ResNet-50); every object left is
+    frozen when the body returns, so the interpreter's shutdown frees memory
     without a last scan of the whole IR for cycles (about 0.1 s of CPU after
     compiling ResNet-50). A caller that goes on (a test calling `main(argv)`)
     keeps collecting as usual.
     """
+    if exiting:
+        gc.freeze()
     try:
         return _run_tool(tool, body)
     finally:
