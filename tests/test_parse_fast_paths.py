@@ -52,6 +52,16 @@ def test_cost_and_types_read_as_the_plain_parser_reads_them(intensity: str, cycl
     assert types[0] is types[1] and isinstance(types[0], TensorType)  # one parse, shared
 
 
+def test_a_repeated_cost_is_read_once_as_the_plain_parser_reads_it() -> None:
+    cost = COST.format(intensity="106.0", cycles="7556235")
+    text = module_text(cost).replace("%z = anec.relu %y :", f"%z = anec.relu %y {{anec.cost = {cost}}} :")
+    fast, plain = parse_both(text)
+    assert str(fast) == str(plain)
+    costs = [op.attributes["anec.cost"] for op in fast.walk() if "anec.cost" in op.attributes]
+    assert len(costs) == 2 and costs[0] is costs[1]  # one parse, shared
+    assert costs[0] == next(op.attributes["anec.cost"] for op in plain.walk() if "anec.cost" in op.attributes)
+
+
 def test_a_cost_the_expression_does_not_match_is_parsed_and_refused_as_before() -> None:
     # A negative count: not the expression's form, so the token parse reads it and reports it.
     bad = COST.format(intensity="1.0", cycles="-3")

@@ -65,11 +65,12 @@ def anec_context() -> Context:
 _TENSOR_TYPE_TEXT = re.compile(r"tensor<[0-9x]*[a-z][a-z0-9]*>")
 """A static-shaped tensor type as the printer writes it (no spaces, no encoding)."""
 
-_REPEATED_ATTRIBUTE_TEXT = re.compile(r'array<i64:[ 0-9,-]*>|#anec\.(?!cost<)[a-z_]+<(?:[^<>"\\]|"[^"\\]*")*>')
+_REPEATED_ATTRIBUTE_TEXT = re.compile(r'array<i64:[ 0-9,-]*>|#anec\.[a-z_]+<(?:[^<>"\\]|"[^"\\]*")*>')
 """Attribute texts a module repeats on many ops: an `array<i64: ...>` (strides,
 padding, offsets) and an anec attribute without nested brackets or escapes
-(`#anec.channel_groups<...>`, `#anec.activation<relu>`); `#anec.cost<...>`,
-different on every op, has its own reader."""
+(`#anec.channel_groups<...>`, `#anec.activation<relu>`, and `#anec.cost<...>`:
+the tiles of one layer cost the same, so a compiled ResNet-50 writes 62
+distinct ones on 441 ops)."""
 
 
 _I64_ARRAY_TEXT = re.compile(r"array<i64:( *-?[0-9]+(?: *, *-?[0-9]+)*) *>")
