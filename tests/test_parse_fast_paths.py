@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -283,3 +284,68 @@ def test_common_tokens_lex_as_xdsl_lexes_them(pieces: list[str]) -> None:
 def test_examples_lex_as_xdsl_lexes_them(path: Path) -> None:
     text = path.read_text()
     assert _tokens(StringSafeLexer, text) == _tokens(_DispatchLexer, text)
+
+
+_UNARY_LINES = [
+    "%{r} = anec.slice %{x} {{offsets = array<i64: 0, {o}, 0, 0>}} : tensor<1x8x4x4xf16> -> tensor<1x4x4x4xf16>",
+    "%{r} = anec.slice %{x} {{offsets = array<i64: 0, {o}, 0, 0>, strides = array<i64: 1, 1, 1, 1>}} : tensor<1x8x4x4xf16> -> tensor<1x4x4x4xf16>",
+    "%{r} = anec.reshape %{x} : tensor<1x8x4x4xf16> -> tensor<8x16xf16>",
+    "%{r} = anec.reshape %{x} : tensor<1x4x4x4xf16> -> tensor<1x8x4x4xf16>",  # the element count differs: refused
+    "%{r} = anec.relu %{x} : tensor<1x8x4x4xf16>",
+    "%{r} = anec.reshape %{x} {{offsets = array<i64: {o}>}} : tensor<1x8x4x4xf16> -> tensor<8x16xf16>",  # no such property
+    "%{r} = anec.transpose %{x} {{permutation = array<i64: 0, 1, 3, 2>}} : tensor<1x8x4x4xf16> -> tensor<1x8x4x4xf16>",
+    "%{r} = anec.slice %{x} {{offsets = array<i64: 0, {o}, 0, 0>}} : tensor<1x8x4x4xf16> -> tensor<1x4x4x4xf16> loc(unknown)",
+]
+
+
+def _parse_outcome(text: str, fast: bool, monkeypatch: pytest.MonkeyPatch) -> object:
+    with monkeypatch.context() as patch:
+        if not fast:
+            patch.setattr(LocatingParser, "_parse_unary_line", lambda self, span: None)
+        parser = LocatingParser(anec_context(), text, "<test>")
+        try:
+            module = parser.parse_module()
+        except ParseError as err:
+            return type(err), str(err)
+        ops = list(module.walk())
+        return (
+            str(module),
+            [(op.name, parser.spans.get(op), op.location) for op in ops],
+            [[r.name_hint for r in op.results] for op in ops],
+        )
+
+
+@given(
+    lines=st.lists(
+        st.tuples(
+            st.sampled_from(range(len(_UNARY_LINES))),
+            st.sampled_from(["y", "0", "x", "z", "a.b"]),  # the result: "x" is the argument, reused names collide
+            st.sampled_from(["x", "y", "0", "q"]),  # the operand: "q" is never defined (a forward reference)
+            st.sampled_from(["0", "4", "5", "-1", "9223372036854775808"]),
+        ),
+        min_size=1,
+        max_size=6,
+    )
+)
+@settings(max_examples=150)
+def test_unary_lines_read_as_the_token_parse_reads_them(lines: list[tuple[int, str, str, str]]) -> None:
+    """`LocatingParser._parse_unary_line` (one regular expression per slice or
+    reshape) gives the module, the spans, locations and value names, or the
+    error, that the token-by-token parse gives."""
+    body = "\n".join("  " + _UNARY_LINES[i].format(r=r, x=x, o=o) for i, r, x, o in lines)
+    text = f"func.func @f(%x: tensor<1x8x4x4xf16>) {{\n{body}\n  func.return\n}}\n"
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        assert _parse_outcome(text, True, monkeypatch) == _parse_outcome(text, False, monkeypatch)
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "examples").glob("*.mlir")), ids=lambda p: p.name)
+def test_compiled_examples_read_as_the_token_parse_reads_them(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from anec.dialect.printer import AnecPrinter
+    from anec.passes.compile import AnecCompilePass
+
+    module = LocatingParser(anec_context(), path.read_text(), str(path)).parse_module()
+    AnecCompilePass(target="h13").apply(anec_context(), module)
+    stream = io.StringIO()
+    AnecPrinter(stream=stream).print_op(module)
+    text = stream.getvalue()
+    assert _parse_outcome(text, True, monkeypatch) == _parse_outcome(text, False, monkeypatch)
