@@ -17,7 +17,7 @@ settings.load_profile("anec")
 
 # `anec-compile` verifies the module after every stage and names the pass
 # that broke it (docs/passes.md); the tools the tests start inherit it.
-os.environ.setdefault("ANEC_VERIFY_STAGES", "1")
+os.environ["ANEC_VERIFY_STAGES"] = "1"
 
 
 def tool(name: str) -> str | None:
