@@ -15,7 +15,6 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -24,6 +23,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.definition import op_definition
 from anec.dialect.builders import AttributeMap, f32_attr, tensor_dims, with_shape, optional
 from anec.dialect.checks import (
     broadcast_shapes,
@@ -38,7 +38,7 @@ from anec.dialect.checks import (
 from anec.dialect.discardable import DiscardableAttributes
 
 
-@irdl_op_definition
+@op_definition
 class AttentionOp(IRDLOperation):
     """
     Scaled dot-product attention: `softmax(query @ key^T * scale + mask,

@@ -20,6 +20,7 @@ default, exactly as when the op is parsed without it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any, TypedDict, TypeVar
 
@@ -44,7 +45,15 @@ EnumAttrT = TypeVar("EnumAttrT", bound=EnumAttribute[Any])
 def i64_array(values: Sequence[int] | DenseArrayBase | None) -> DenseArrayBase | None:
     if values is None or isinstance(values, DenseArrayBase):
         return values
-    return DenseArrayBase.from_list(i64, [int(v) for v in values])
+    return _i64_array(tuple(int(v) for v in values))
+
+
+@functools.lru_cache(maxsize=4096)
+def _i64_array(values: tuple[int, ...]) -> DenseArrayBase:
+    """Each array built once (`DenseArrayBase.from_list` normalizes and packs
+    every element): attributes are immutable values, so equal arrays may be
+    one object; tiles and slices repeat the same offsets and paddings."""
+    return DenseArrayBase.from_list(i64, values)
 
 
 def f32_array(values: Sequence[float] | DenseArrayBase | None) -> DenseArrayBase | None:

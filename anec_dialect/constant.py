@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, DenseResourceAttr, IntegerType, TensorType
 from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute
-from xdsl.irdl import IRDLOperation, irdl_op_definition, prop_def, result_def, traits_def
+from xdsl.irdl import IRDLOperation, prop_def, result_def, traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 
+from anec.dialect.definition import op_definition
 from anec.dialect.checks import FLOAT_TYPES, op_error, tensor_type
 from anec.dialect.dense import PlaceholderAttr
 from anec.dialect.discardable import DiscardableAttributes
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     import numpy as np
 
 
-@irdl_op_definition
+@op_definition
 class ConstantOp(IRDLOperation, HasFolderInterface):
     """
     A constant tensor: the result is `value`, whose type is the result type.

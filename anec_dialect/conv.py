@@ -27,7 +27,6 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     ParsePropInAttrDict,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -37,6 +36,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.definition import op_definition
 from anec.dialect.attributes import (
     DENSE,
     ActivationAttr,
@@ -377,7 +377,7 @@ class ConvLikeOp(WindowOp, ABC):
         expect_shape(self, value, (cout,), what, "one value per output channel")
 
 
-@irdl_op_definition
+@op_definition
 class ConvolutionOp(ConvLikeOp):
     """
     Convolution with optional bias and post-scale streams and a fused
@@ -426,7 +426,7 @@ class ConvolutionOp(ConvLikeOp):
         expect_shape(self, self.output, expected, "result", "from input, kernel, strides, dilation and padding")
 
 
-@irdl_op_definition
+@op_definition
 class DeconvolutionOp(ConvLikeOp):
     """
     Transposed (fractionally strided) convolution, native on the engine
@@ -499,7 +499,7 @@ class DeconvolutionOp(ConvLikeOp):
         expect_shape(self, self.output, (n, cout, *out), "result", "from input, kernel, strides, dilation and padding")
 
 
-@irdl_op_definition
+@op_definition
 class MatmulOp(IRDLOperation):
     """
     Batched matrix multiply, `lhs @ rhs` over the last two axes with numpy

@@ -27,7 +27,6 @@ from xdsl.irdl import (
     ParsePropInAttrDict,
     VarConstraint,
     base,
-    irdl_op_definition,
     operand_def,
     prop_def,
     result_def,
@@ -35,6 +34,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.definition import op_definition
 from anec.dialect.attributes import ActivationFn
 from anec.dialect.builders import AttributeMap, f32_attr, tensor_dims, with_shape
 from anec.dialect.checks import broadcast, broadcast_shapes, expect_shape, float_shape, fmt_shape, op_error, same_element_type, shape
@@ -92,7 +92,7 @@ def parameter_names(op_type: type[UnaryOp]) -> tuple[str, ...]:
         return ()
 
 
-@irdl_op_definition
+@op_definition
 class ReluOp(UnaryOp):
     """
     Rectified linear unit: `y = max(x, 0)`.
@@ -105,7 +105,7 @@ class ReluOp(UnaryOp):
     name = "anec.relu"
 
 
-@irdl_op_definition
+@op_definition
 class SigmoidOp(UnaryOp):
     """
     Logistic sigmoid: `y = 1 / (1 + exp(-x))`.
@@ -118,7 +118,7 @@ class SigmoidOp(UnaryOp):
     name = "anec.sigmoid"
 
 
-@irdl_op_definition
+@op_definition
 class TanhOp(UnaryOp):
     """
     Hyperbolic tangent: `y = tanh(x)`.
@@ -131,7 +131,7 @@ class TanhOp(UnaryOp):
     name = "anec.tanh"
 
 
-@irdl_op_definition
+@op_definition
 class GeluOp(UnaryOp):
     """
     Gaussian error linear unit, exact form (not the tanh approximation):
@@ -145,7 +145,7 @@ class GeluOp(UnaryOp):
     name = "anec.gelu"
 
 
-@irdl_op_definition
+@op_definition
 class SiluOp(UnaryOp):
     """
     Sigmoid linear unit (swish): `y = x * sigmoid(x) = x / (1 + exp(-x))`.
@@ -158,7 +158,7 @@ class SiluOp(UnaryOp):
     name = "anec.silu"
 
 
-@irdl_op_definition
+@op_definition
 class ExpOp(UnaryOp):
     """
     Natural exponential: `y = e ** x`.
@@ -171,7 +171,7 @@ class ExpOp(UnaryOp):
     name = "anec.exp"
 
 
-@irdl_op_definition
+@op_definition
 class LogOp(UnaryOp):
     """
     Natural logarithm: `y = ln(x)`; `ln(0) = -inf`, negative `x` gives NaN.
@@ -184,7 +184,7 @@ class LogOp(UnaryOp):
     name = "anec.log"
 
 
-@irdl_op_definition
+@op_definition
 class SqrtOp(UnaryOp):
     """
     Square root: `y = sqrt(x)`; negative `x` gives NaN.
@@ -197,7 +197,7 @@ class SqrtOp(UnaryOp):
     name = "anec.sqrt"
 
 
-@irdl_op_definition
+@op_definition
 class RsqrtOp(UnaryOp):
     """
     Reciprocal square root: `y = 1 / sqrt(x)`; `x = 0` gives +inf, negative
@@ -211,7 +211,7 @@ class RsqrtOp(UnaryOp):
     name = "anec.rsqrt"
 
 
-@irdl_op_definition
+@op_definition
 class SinOp(UnaryOp):
     """
     Sine of `x` in radians: `y = sin(x)`. Native from A15 (SPEC section 2).
@@ -224,7 +224,7 @@ class SinOp(UnaryOp):
     name = "anec.sin"
 
 
-@irdl_op_definition
+@op_definition
 class CosOp(UnaryOp):
     """
     Cosine of `x` in radians: `y = cos(x)`. Native from A15 (SPEC section 2).
@@ -237,7 +237,7 @@ class CosOp(UnaryOp):
     name = "anec.cos"
 
 
-@irdl_op_definition
+@op_definition
 class AbsOp(UnaryOp):
     """
     Absolute value: `y = |x|`.
@@ -250,7 +250,7 @@ class AbsOp(UnaryOp):
     name = "anec.abs"
 
 
-@irdl_op_definition
+@op_definition
 class NegOp(UnaryOp):
     """
     Negation: `y = -x`.
@@ -263,7 +263,7 @@ class NegOp(UnaryOp):
     name = "anec.neg"
 
 
-@irdl_op_definition
+@op_definition
 class ReciprocalOp(UnaryOp):
     """
     Reciprocal: `y = 1 / x`; `1 / +-0 = +-inf`.
@@ -276,7 +276,7 @@ class ReciprocalOp(UnaryOp):
     name = "anec.reciprocal"
 
 
-@irdl_op_definition
+@op_definition
 class SquareOp(UnaryOp):
     """
     Square: `y = x * x`.
@@ -289,7 +289,7 @@ class SquareOp(UnaryOp):
     name = "anec.square"
 
 
-@irdl_op_definition
+@op_definition
 class ErfOp(UnaryOp):
     """
     Gauss error function: `y = erf(x) = 2 / sqrt(pi) * integral_0^x exp(-t**2) dt`.
@@ -302,7 +302,7 @@ class ErfOp(UnaryOp):
     name = "anec.erf"
 
 
-@irdl_op_definition
+@op_definition
 class FloorOp(UnaryOp):
     """
     Round toward negative infinity: `y = floor(x)`.
@@ -315,7 +315,7 @@ class FloorOp(UnaryOp):
     name = "anec.floor"
 
 
-@irdl_op_definition
+@op_definition
 class CeilOp(UnaryOp):
     """
     Round toward positive infinity: `y = ceil(x)`.
@@ -328,7 +328,7 @@ class CeilOp(UnaryOp):
     name = "anec.ceil"
 
 
-@irdl_op_definition
+@op_definition
 class SignOp(UnaryOp):
     """
     Sign: `y = -1` for `x < 0`, `0` for `x = +-0`, `1` for `x > 0`, NaN for
@@ -342,7 +342,7 @@ class SignOp(UnaryOp):
     name = "anec.sign"
 
 
-@irdl_op_definition
+@op_definition
 class SoftplusOp(UnaryOp):
     """
     Softplus: `y = ln(1 + exp(x))`, evaluated without overflow
@@ -356,7 +356,7 @@ class SoftplusOp(UnaryOp):
     name = "anec.softplus"
 
 
-@irdl_op_definition
+@op_definition
 class HardSigmoidOp(UnaryOp):
     """
     Hard sigmoid, the torch definition: `y = max(0, min(1, x / 6 + 1 / 2))`.
@@ -369,7 +369,7 @@ class HardSigmoidOp(UnaryOp):
     name = "anec.hard_sigmoid"
 
 
-@irdl_op_definition
+@op_definition
 class HardSwishOp(UnaryOp):
     """
     Hard swish: `y = x * hard_sigmoid(x) = x * max(0, min(1, x / 6 + 1 / 2))`.
@@ -382,7 +382,7 @@ class HardSwishOp(UnaryOp):
     name = "anec.hard_swish"
 
 
-@irdl_op_definition
+@op_definition
 class IsNanOp(UnaryOp):
     """
     NaN test as a 0/1 mask: `y = 1` where `x` is NaN, else `0` (a boolean
@@ -411,7 +411,7 @@ class AlphaOp(UnaryOp, ABC):
         self.build_unary(input, {"alpha": f32_attr(alpha)}, attributes)
 
 
-@irdl_op_definition
+@op_definition
 class LeakyReluOp(AlphaOp):
     """
     Leaky rectified linear unit: `y = x` for `x >= 0`, `y = alpha * x`
@@ -425,7 +425,7 @@ class LeakyReluOp(AlphaOp):
     name = "anec.leaky_relu"
 
 
-@irdl_op_definition
+@op_definition
 class EluOp(AlphaOp):
     """
     Exponential linear unit: `y = x` for `x > 0`, `y = alpha * (exp(x) - 1)`
@@ -439,7 +439,7 @@ class EluOp(AlphaOp):
     name = "anec.elu"
 
 
-@irdl_op_definition
+@op_definition
 class ClampOp(UnaryOp):
     """
     Clamp to `[min, max]`: `y = min(max(x, min), max)`; needs `min <= max`.
@@ -472,7 +472,7 @@ class ClampOp(UnaryOp):
             raise op_error(self, f"min {lo:g} and max {hi:g} are out of order; expected min <= max")
 
 
-@irdl_op_definition
+@op_definition
 class DropoutOp(UnaryOp):
     """
     Dropout, inference semantics: the identity, `y = x`, whatever the `rate`
@@ -505,7 +505,7 @@ class DropoutOp(UnaryOp):
             raise op_error(self, f"rate {rate:g} is out of range; expected 0 <= rate < 1")
 
 
-@irdl_op_definition
+@op_definition
 class CastOp(IRDLOperation):
     """
     Float conversion between f16 and f32, same shape, or from i32/i64 (a
@@ -584,7 +584,7 @@ class BinaryOp(IRDLOperation, ABC):
         expect_shape(self, self.output, broadcast_shapes(self, a, b, "operand"), "result", "the broadcast operand shape")
 
 
-@irdl_op_definition
+@op_definition
 class AddOp(BinaryOp):
     """
     Sum: `z = a + b`, broadcast.
@@ -597,7 +597,7 @@ class AddOp(BinaryOp):
     name = "anec.add"
 
 
-@irdl_op_definition
+@op_definition
 class SubOp(BinaryOp):
     """
     Difference: `z = a - b`, broadcast.
@@ -610,7 +610,7 @@ class SubOp(BinaryOp):
     name = "anec.sub"
 
 
-@irdl_op_definition
+@op_definition
 class MulOp(BinaryOp):
     """
     Product: `z = a * b`, broadcast.
@@ -623,7 +623,7 @@ class MulOp(BinaryOp):
     name = "anec.mul"
 
 
-@irdl_op_definition
+@op_definition
 class DivOp(BinaryOp):
     """
     True (IEEE) quotient: `z = a / b`, broadcast; `x / 0` is +-inf, `0 / 0`
@@ -637,7 +637,7 @@ class DivOp(BinaryOp):
     name = "anec.div"
 
 
-@irdl_op_definition
+@op_definition
 class MaxOp(BinaryOp):
     """
     Elementwise maximum, broadcast; a NaN in either operand gives NaN
@@ -651,7 +651,7 @@ class MaxOp(BinaryOp):
     name = "anec.max"
 
 
-@irdl_op_definition
+@op_definition
 class MinOp(BinaryOp):
     """
     Elementwise minimum, broadcast; a NaN in either operand gives NaN
@@ -665,7 +665,7 @@ class MinOp(BinaryOp):
     name = "anec.min"
 
 
-@irdl_op_definition
+@op_definition
 class PowOp(BinaryOp):
     """
     Power: `z = a ** b`, broadcast (`numpy.power` on floats): `x ** 0 = 1`,
@@ -680,7 +680,7 @@ class PowOp(BinaryOp):
     name = "anec.pow"
 
 
-@irdl_op_definition
+@op_definition
 class EqualOp(BinaryOp):
     """
     Comparison as a 0/1 mask: `z = 1` where `a == b`, else `0`, broadcast;
@@ -694,7 +694,7 @@ class EqualOp(BinaryOp):
     name = "anec.equal"
 
 
-@irdl_op_definition
+@op_definition
 class LessOp(BinaryOp):
     """
     Comparison as a 0/1 mask: `z = 1` where `a < b`, else `0`, broadcast;
@@ -708,7 +708,7 @@ class LessOp(BinaryOp):
     name = "anec.less"
 
 
-@irdl_op_definition
+@op_definition
 class GreaterOp(BinaryOp):
     """
     Comparison as a 0/1 mask: `z = 1` where `a > b`, else `0`, broadcast;
@@ -722,7 +722,7 @@ class GreaterOp(BinaryOp):
     name = "anec.greater"
 
 
-@irdl_op_definition
+@op_definition
 class SelectOp(IRDLOperation):
     """
     Elementwise choice, broadcast over all three operands: `z = a` where

@@ -32,7 +32,6 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
-    irdl_op_definition,
     operand_def,
     opt_prop_def,
     prop_def,
@@ -42,6 +41,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.definition import op_definition
 from anec.dialect.attributes import PadMode, PadModeAttr
 from anec.dialect.builders import AttributeMap, enum_attr, f32_attr, i64_array, i64_attr, tensor_dims, with_shape
 from anec.dialect.checks import (
@@ -62,7 +62,7 @@ from anec.dialect.checks import (
 from anec.dialect.discardable import DiscardableAttributes
 
 
-@irdl_op_definition
+@op_definition
 class ReshapeOp(IRDLOperation):
     """
     Reinterprets the input's elements, in row-major (C) order, under the
@@ -106,7 +106,7 @@ class ReshapeOp(IRDLOperation):
             )
 
 
-@irdl_op_definition
+@op_definition
 class TransposeOp(IRDLOperation):
     """
     Permutes the axes: result axis i is input axis `permutation[i]`, so
@@ -152,7 +152,7 @@ class TransposeOp(IRDLOperation):
         expect_shape(self, self.output, tuple(in_dims[p] for p in perm), "result", "input dims permuted")
 
 
-@irdl_op_definition
+@op_definition
 class ConcatOp(IRDLOperation):
     """
     Joins one or more inputs along `axis`: numpy
@@ -212,7 +212,7 @@ class ConcatOp(IRDLOperation):
         expect_shape(self, self.output, expected, "result", "inputs summed along the axis")
 
 
-@irdl_op_definition
+@op_definition
 class SliceOp(IRDLOperation):
     """
     Strided window of the input, its extents taken from the result type:
@@ -284,7 +284,7 @@ class SliceOp(IRDLOperation):
                 )
 
 
-@irdl_op_definition
+@op_definition
 class PadOp(IRDLOperation):
     """
     Pads every axis: `pads` lists the begin padding of each axis, then the
@@ -364,7 +364,7 @@ DILATION_BLOCKS = (2, 3, 4, 8)
 """Block factors the engine's dilated-convolution lowering uses (SPEC section 5)."""
 
 
-@irdl_op_definition
+@op_definition
 class SpaceToBatchOp(IRDLOperation):
     """
     TensorFlow `space_to_batch_nd` on [N, C, H, W]: pads H by (pt, pb) and W
@@ -431,7 +431,7 @@ class SpaceToBatchOp(IRDLOperation):
         expect_shape(self, self.output, expected, "result", "[N * bh * bw, C, (H + pt + pb) / bh, (W + pl + pr) / bw]")
 
 
-@irdl_op_definition
+@op_definition
 class BatchToSpaceOp(IRDLOperation):
     """
     TensorFlow `batch_to_space_nd` on [N * bh * bw, C, H, W], the inverse of
@@ -509,7 +509,7 @@ def _block_shape(op: IRDLOperation, attr: DenseArrayBase) -> tuple[int, int]:
     return block[0], block[1]
 
 
-@irdl_op_definition
+@op_definition
 class GatherOp(IRDLOperation):
     """
     Selects slices of the input along `axis` by integer indices: numpy

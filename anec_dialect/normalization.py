@@ -22,7 +22,6 @@ from xdsl.irdl import (
     ParsePropInAttrDict,
     VarConstraint,
     base,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     prop_def,
@@ -31,6 +30,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.definition import op_definition
 from anec.dialect.builders import AttributeMap, f32_attr, i64_array, i64_attr, optional
 from anec.dialect.checks import (
     axes_in_range,
@@ -62,7 +62,7 @@ def verify_channel_vectors(op: IRDLOperation, source: SSAValue, vectors: Sequenc
         expect_shape(op, value, (dims[1],), what, "one value per channel of axis 1")
 
 
-@irdl_op_definition
+@op_definition
 class ScaleBiasOp(IRDLOperation):
     """
     Per-channel affine map on axis 1 (the channel axis):
@@ -102,7 +102,7 @@ class ScaleBiasOp(IRDLOperation):
         verify_channel_vectors(self, self.input, [(self.scale, "scale"), (self.bias, "bias")])
 
 
-@irdl_op_definition
+@op_definition
 class BatchNormOp(IRDLOperation):
     """
     Inference batch normalization on axis 1 with stored statistics:
@@ -161,7 +161,7 @@ class BatchNormOp(IRDLOperation):
         verify_epsilon(self, self.epsilon)
 
 
-@irdl_op_definition
+@op_definition
 class LayerNormOp(IRDLOperation):
     """
     Layer normalization over `axes` (strictly increasing, non-empty): with
@@ -231,7 +231,7 @@ class LayerNormOp(IRDLOperation):
             expect_shape(self, value, normalized, what, "the input's extents on axes")
 
 
-@irdl_op_definition
+@op_definition
 class SoftmaxOp(IRDLOperation):
     """
     Softmax along `axis`: `e = exp(x - x.max(axis, keepdims=True))`,

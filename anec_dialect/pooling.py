@@ -20,7 +20,6 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
-    irdl_op_definition,
     operand_def,
     prop_def,
     result_def,
@@ -28,6 +27,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.definition import op_definition
 from anec.dialect.attributes import PaddingStyle, PaddingStyleAttr
 from anec.dialect.builders import AttributeMap, bool_attr, enum_attr, i64_array, tensor_dims, with_shape
 from anec.dialect.checks import (
@@ -117,7 +117,7 @@ class PoolOp(WindowOp, ABC):
         expect_shape(self, self.output, expected, "result", "from input, kernel, strides, dilation and padding")
 
 
-@irdl_op_definition
+@op_definition
 class MaxPoolOp(PoolOp):
     """
     Max pooling: `y[n, c, i, j]` is the maximum of the window's taps, padding
@@ -133,7 +133,7 @@ class MaxPoolOp(PoolOp):
     name = "anec.max_pool"
 
 
-@irdl_op_definition
+@op_definition
 class AvgPoolOp(PoolOp):
     """
     Average pooling: `y[n, c, i, j]` is the sum of the window's in-bounds taps
@@ -172,7 +172,7 @@ class GlobalPoolOp(IRDLOperation, ABC):
         expect_shape(self, self.output, (n, c, 1, 1), "result", "one value per batch and channel")
 
 
-@irdl_op_definition
+@op_definition
 class GlobalAvgPoolOp(GlobalPoolOp):
     """
     Global average pooling: `y[n, c, 0, 0] = x[n, c].mean()`.
@@ -185,7 +185,7 @@ class GlobalAvgPoolOp(GlobalPoolOp):
     name = "anec.global_avg_pool"
 
 
-@irdl_op_definition
+@op_definition
 class GlobalMaxPoolOp(GlobalPoolOp):
     """
     Global max pooling: `y[n, c, 0, 0] = x[n, c].max()`, NaN if any element

@@ -14,7 +14,6 @@ from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Attribute, Region, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
-    irdl_op_definition,
     opt_prop_def,
     region_def,
     traits_def,
@@ -25,11 +24,12 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import HasParent, IsolatedFromAbove, IsTerminator, RecursiveMemoryEffect
 
+from anec.dialect.definition import op_definition
 from anec.dialect.checks import op_error
 from anec.dialect.discardable import DiscardableAttributes
 
 
-@irdl_op_definition
+@op_definition
 class ProgramOp(IRDLOperation):
     """
     A region compiled into one engine program (one dispatch). It is isolated
@@ -146,7 +146,7 @@ def _parse_binding(parser: Parser) -> tuple[Parser.UnresolvedArgument, Unresolve
     return arg, operand, parser.parse_type()
 
 
-@irdl_op_definition
+@op_definition
 class YieldOp(IRDLOperation):
     """
     Returns values from an `anec.program` body.

@@ -11,7 +11,6 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_result_def,
@@ -21,6 +20,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.definition import op_definition
 from anec.dialect.attributes import RecurrentKind, RecurrentKindAttr
 from anec.dialect.builders import AttributeMap, enum_attr, optional
 from anec.dialect.checks import (
@@ -34,7 +34,7 @@ from anec.dialect.checks import (
 from anec.dialect.discardable import DiscardableAttributes
 
 
-@irdl_op_definition
+@op_definition
 class RecurrentCellOp(IRDLOperation):
     """
     One step of a recurrent cell in PyTorch's gate order and formulas. With

@@ -19,7 +19,6 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
-    irdl_op_definition,
     operand_def,
     prop_def,
     result_def,
@@ -27,6 +26,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.definition import op_definition
 from anec.dialect.builders import AttributeMap, bool_attr, i64_array, i64_attr, tensor_dims, with_shape
 from anec.dialect.checks import (
     axes_in_range,
@@ -95,7 +95,7 @@ class ReduceOp(IRDLOperation, ABC):
         expect_shape(self, self.output, reduced_shape(dims, axes, keep), "result", reduced_why(f"axes {list(axes)}", keep))
 
 
-@irdl_op_definition
+@op_definition
 class ReduceSumOp(ReduceOp):
     """
     Sum over `axes`: `y = x.sum(axes, keepdims=keep_dims)`.
@@ -108,7 +108,7 @@ class ReduceSumOp(ReduceOp):
     name = "anec.reduce_sum"
 
 
-@irdl_op_definition
+@op_definition
 class ReduceMeanOp(ReduceOp):
     """
     Arithmetic mean over `axes`: the sum divided by the number of reduced
@@ -122,7 +122,7 @@ class ReduceMeanOp(ReduceOp):
     name = "anec.reduce_mean"
 
 
-@irdl_op_definition
+@op_definition
 class ReduceMaxOp(ReduceOp):
     """
     Maximum over `axes`, NaN if any reduced element is NaN:
@@ -136,7 +136,7 @@ class ReduceMaxOp(ReduceOp):
     name = "anec.reduce_max"
 
 
-@irdl_op_definition
+@op_definition
 class ReduceMinOp(ReduceOp):
     """
     Minimum over `axes`, NaN if any reduced element is NaN:
@@ -186,7 +186,7 @@ class ArgReduceOp(IRDLOperation, ABC):
         expect_shape(self, self.output, reduced_shape(dims, (axis,), keep), "result", reduced_why(f"axis {axis}", keep))
 
 
-@irdl_op_definition
+@op_definition
 class ArgmaxOp(ArgReduceOp):
     """
     Index of the maximum along `axis`, the first one on ties; a NaN counts as
@@ -200,7 +200,7 @@ class ArgmaxOp(ArgReduceOp):
     name = "anec.argmax"
 
 
-@irdl_op_definition
+@op_definition
 class ArgminOp(ArgReduceOp):
     """
     Index of the minimum along `axis`, the first one on ties; a NaN counts as
@@ -214,7 +214,7 @@ class ArgminOp(ArgReduceOp):
     name = "anec.argmin"
 
 
-@irdl_op_definition
+@op_definition
 class TopKOp(IRDLOperation):
     """
     The `k` largest elements along `axis` (the `k` smallest when `largest` is

@@ -39,7 +39,6 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
-    irdl_op_definition,
     operand_def,
     prop_def,
     result_def,
@@ -47,6 +46,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from anec.dialect.definition import op_definition
 from anec.dialect.attributes import BoxFormat, BoxFormatAttr, Sampling, SamplingAttr
 from anec.dialect.builders import AttributeMap, bool_attr, enum_attr, f32_array, f32_attr, i64_attr, tensor_dims, with_shape
 from anec.dialect.checks import (
@@ -90,7 +90,7 @@ class ResizeLikeOp(IRDLOperation, ABC):
     align_corners = prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
 
 
-@irdl_op_definition
+@op_definition
 class ResizeOp(ResizeLikeOp):
     """
     Resizes the spatial axes of [N, C, H, W] to the result type's [N, C, Ho,
@@ -135,7 +135,7 @@ class ResizeOp(ResizeLikeOp):
         expect_shape(self, self.output, (n, c, out_h, out_w), "result", "batch and channels of the input")
 
 
-@irdl_op_definition
+@op_definition
 class ResizeAsOp(ResizeLikeOp):
     """
     `anec.resize` to the spatial extents of `reference`: [N, C, H, W] and a
@@ -181,7 +181,7 @@ class ResizeAsOp(ResizeLikeOp):
         expect_shape(self, self.output, (n, c, ref[2], ref[3]), "result", "input batch and channels, reference height and width")
 
 
-@irdl_op_definition
+@op_definition
 class CropResizeOp(IRDLOperation):
     """
     Crop-and-resize (ROI align with one sample per bin) of K boxes to [K, C,
@@ -268,7 +268,7 @@ class CropResizeOp(IRDLOperation):
         expect_shape(self, self.output, (k, c, out_h, out_w), "result", "one image per box, channels of the input")
 
 
-@irdl_op_definition
+@op_definition
 class ResampleOp(IRDLOperation):
     """
     Grid sample (warp): `coordinates` [N, 2, Ho, Wo] holds per output pixel
@@ -326,7 +326,7 @@ class ResampleOp(IRDLOperation):
         expect_shape(self, self.output, (n, c, out_h, out_w), "result", "input batch and channels, coordinate height and width")
 
 
-@irdl_op_definition
+@op_definition
 class AffineOp(IRDLOperation):
     """
     Affine warp: `matrix` = [a, b, c, d, e, f] maps output pixel (x, y) = (j,

@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import io
 import math
+import os
 import random
 import sys
 import time
@@ -819,12 +820,14 @@ def _text(module) -> str:  # type: ignore[no-untyped-def]
 def _compile(module, target: str) -> str:  # type: ignore[no-untyped-def]
     """`anec-opt -p 'anec-compile{target=...}'` in process, on a copy of
     `module`: every pass of `PIPELINE`, the module verified after each
-    (AnecCompilePass does); the printed result. Copying the parsed module
+    (AnecCompilePass does with `VERIFY_STAGES_ENV` set, which this sets
+    for the process); the printed result. Copying the parsed module
     instead of parsing the text again gives the same IR and keeps the
     campaign fast (parsing dense literals dominates otherwise)."""
-    from anec.passes.compile import AnecCompilePass
+    from anec.passes.compile import VERIFY_STAGES_ENV, AnecCompilePass
     from anec.tools.ir_io import anec_context
 
+    os.environ[VERIFY_STAGES_ENV] = "1"
     copy = module.clone()
     AnecCompilePass(target=target).apply(anec_context(), copy)
     return _text(copy)

@@ -110,7 +110,6 @@ from math import ceil, isqrt
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
-    DenseArrayBase,
     IntegerAttr,
     ModuleOp,
     TensorType,
@@ -120,7 +119,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from anec.dialect.attributes import ChannelGroupsAttr
-from anec.dialect.builders import with_shape
+from anec.dialect.builders import i64_array, with_shape
 from anec.dialect.checks import FLOAT_TYPES, array
 from anec.dialect.conv import ConvolutionOp, MatmulOp, WindowOp
 from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, CHIMERA_ATTR, chimera_choice
@@ -334,7 +333,7 @@ def conv_parts(op: ConvolutionOp, box: Box) -> TileParts | None:
     return TileParts(
         ((box[0], cin, *spatial), weights, *streams),
         {
-            "explicit_padding": DenseArrayBase.from_list(i64, padding),
+            "explicit_padding": i64_array(padding),
             "padding_style": None,
             "groups": IntegerAttr(groups, i64),
         },
@@ -348,7 +347,7 @@ def pool_parts(op: PoolOp, box: Box) -> TileParts | None:
     spatial, padding = window
     return TileParts(
         ((box[0], box[1], *spatial),),
-        {"explicit_padding": DenseArrayBase.from_list(i64, padding), "padding_style": None},
+        {"explicit_padding": i64_array(padding), "padding_style": None},
     )
 
 
@@ -797,26 +796,30 @@ class AnecTilePass(ModulePass):
 
     def tile(self, layer: Operation, target: Target, residency: Residency, scorer: Scorer | None) -> None:
         """Tiles `layer` unless that breaks a program's residency or raises the estimate."""
-        with weight_scope():  # the tiling is built beside the IR: no value's weight-ness changes
+        # Whether each value is a weight is worked out once per state of the
+        # IR: the tiling is built beside it (no value's weight-ness changes),
+        # then scored installed, until it is kept or taken out again.
+        with weight_scope():
             tiling = tile_layer(layer, target)
-        if tiling is None:
-            return
-        program = residency.protecting(layer) if self.keep_resident else None
-        parent = layer.parent_op()
-        before = scorer.before(layer) if scorer is not None and CHIMERA_ATTR not in layer.attributes else None
+            if tiling is None:
+                return
+            program = residency.protecting(layer) if self.keep_resident else None
+            parent = layer.parent_op()
+            before = scorer.before(layer) if scorer is not None and CHIMERA_ATTR not in layer.attributes else None
         # The consumers' operands change with the tiling and back: their work is recomputed.
         consumers = [use.operation for use in layer.results[0].uses]
         tiling.install()
         forget(consumers)
-        keep = program is None or not residency.exceeded(program, tiling)
-        if keep and before is not None:
-            assert scorer is not None
-            after = scorer.after(parent, tiling)
-            keep = no_higher(after, before, scorer.summands(parent, tiling))
-            if keep:
-                scorer.keep(parent, after)
-        elif keep and scorer is not None:
-            scorer.changed(parent)
+        with weight_scope():
+            keep = program is None or not residency.exceeded(program, tiling)
+            if keep and before is not None:
+                assert scorer is not None
+                after = scorer.after(parent, tiling)
+                keep = no_higher(after, before, scorer.summands(parent, tiling))
+                if keep:
+                    scorer.keep(parent, after)
+            elif keep and scorer is not None:
+                scorer.changed(parent)
         if keep:
             if program is not None:
                 residency.keep(program)

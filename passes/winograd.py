@@ -72,7 +72,7 @@ from anec.cost import channel_groups as channel_group_model
 from anec.cost.analytic import Estimate, Mode, estimate_op, member_estimator
 from anec.cost.channel_groups import SourcePatchMode
 from anec.cost.targets import Target, load_common
-from anec.cost.work import CostError
+from anec.cost.work import CostError, weight_scope
 from anec.passes.diagnostics import fail
 from anec.passes.fold import constant_value
 from anec.passes.set_target import target_for
@@ -251,4 +251,7 @@ class AnecWinogradPass(ModulePass):
             message = f"anec-winograd: unknown Winograd form '{self.force}'; expected one of {legal_forms()}"
             raise PassFailedException(message) from err
         target = target_for(op, self.target)
-        PatternRewriteWalker(GreedyRewritePatternApplier([SelectWinograd(target, force)], dce_enabled=False)).rewrite_module(op)
+        # The pass changes attributes only, never an operand or an op: whether
+        # each value is a weight is worked out once for the whole pass.
+        with weight_scope():
+            PatternRewriteWalker(GreedyRewritePatternApplier([SelectWinograd(target, force)], dce_enabled=False)).rewrite_module(op)

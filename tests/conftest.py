@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -13,6 +14,10 @@ from hypothesis import settings
 # 200 ms deadline per example would fail a correct test on a loaded machine.
 settings.register_profile("anec", deadline=None)
 settings.load_profile("anec")
+
+# `anec-compile` verifies the module after every stage and names the pass
+# that broke it (docs/passes.md); the tools the tests start inherit it.
+os.environ["ANEC_VERIFY_STAGES"] = "1"
 
 
 def tool(name: str) -> str | None:

@@ -8,6 +8,8 @@ into a convolution and Winograd's transforms reorder fp32 arithmetic.
 from __future__ import annotations
 
 import io
+import os
+import re
 from dataclasses import fields
 from pathlib import Path
 
@@ -18,6 +20,7 @@ from hypothesis import strategies as st
 from test_fuse import resnet18_ir
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
@@ -26,7 +29,7 @@ from anec.interpreter import entry_function, random_inputs, run
 from anec.dialect.printer import AnecPrinter
 from anec.dialect.program import ProgramOp
 from anec.passes import get_all_passes
-from anec.passes.compile import PIPELINE, AnecCompilePass, pipeline
+from anec.passes.compile import PIPELINE, VERIFY_STAGES_ENV, AnecCompilePass, pipeline
 from anec.tools.ir_io import LocatingParser, anec_context
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -164,6 +167,59 @@ def test_a_pass_that_breaks_dominance_stops_the_pipeline(monkeypatch: pytest.Mon
     module = parse(EXAMPLES[0].read_text())
     with pytest.raises(PassFailedException, match=r"anec-fuse left the module invalid: '.*' op operand #\d+ .*used before its definition"):
         AnecCompilePass(target="h13").apply(anec_context(), module)
+
+
+@pytest.mark.parametrize(
+    ("breaking", "message"),
+    [
+        ("terminator", r"operation func\.func contains empty block|terminator"),
+        ("dominance", r"'.*' op operand #\d+ .*used before its definition"),
+    ],
+)
+def test_without_stage_verification_the_compiled_module_is_still_checked(
+    monkeypatch: pytest.MonkeyPatch, breaking: str, message: str
+) -> None:
+    """By default (no ANEC_VERIFY_STAGES) the module is verified once, whole,
+    after the last stage: a broken pass is still caught, without its name.
+    (The last stage breaks it here: a stage after a broken one may fail on
+    the broken IR first, an internal error naming no pass.)"""
+
+    class Breaks(ModulePass):
+        name = "anec-cost"
+
+        def apply(self, ctx: Context, op: ModuleOp) -> None:
+            block = entry_function(op).body.block
+            if breaking == "terminator":
+                assert block.last_op is not None
+                block.last_op.detach()
+                return
+            # An op moved before the op in its block that defines its operand.
+            user, definer = next(
+                (o, v.owner)
+                for o in op.walk()
+                for v in o.operands
+                if isinstance(v.owner, Operation) and v.owner.parent is o.parent and o.parent is not None
+            )
+            user.detach()
+            definer.parent.insert_op_before(user, definer)
+
+    monkeypatch.delenv(VERIFY_STAGES_ENV, raising=False)
+    registry = get_all_passes() | {"anec-cost": lambda: Breaks}
+    monkeypatch.setattr("anec.passes.compile.get_all_passes", lambda: registry)
+    module = parse(EXAMPLES[0].read_text())
+    with pytest.raises(PassFailedException) as caught:
+        AnecCompilePass(target="h13").apply(anec_context(), module)
+    text = str(caught.value)
+    assert text.startswith(
+        f"anec-compile: the pipeline left the module invalid (rerun with {VERIFY_STAGES_ENV}=1 to name the pass): "
+    ), text
+    assert re.search(message, text), text
+    assert "anec-cost" not in text
+
+
+def test_stage_verification_is_on_in_the_test_suite() -> None:
+    """tests/conftest.py turns it on, so the tests above name the pass."""
+    assert os.environ.get(VERIFY_STAGES_ENV) == "1"
 
 
 def test_a_missing_pass_is_named(monkeypatch: pytest.MonkeyPatch) -> None:

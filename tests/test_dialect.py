@@ -49,3 +49,39 @@ def test_every_op_documents_its_ir(op) -> None:
 
 def family_of(op) -> str:
     return next(family for family, ops in OP_FAMILIES.items() if op in ops)
+
+
+def test_every_assembly_format_builds_the_program_xdsl_builds() -> None:
+    """`op_definition` parses a format on first use: each is the program
+    xDSL's `irdl_op_definition` would have built at import, and recorded on
+    the op's definition as xDSL records it."""
+    from xdsl.irdl.declarative_assembly_format import FormatProgram
+
+    with_format = [op for op in Anec.operations if op.assembly_format is not None]
+    assert len(with_format) > 60
+    for op in with_format:
+        assert op.get_irdl_definition().assembly_format == op.assembly_format
+        assert op.format_program() == FormatProgram.from_str(op.assembly_format, op.get_irdl_definition()), op.name
+
+
+def test_a_format_beside_a_custom_parser_is_refused_as_xdsl_refuses_it() -> None:
+    from xdsl.irdl import IRDLOperation, irdl_op_definition
+    from xdsl.utils.exceptions import PyRDLOpDefinitionError
+
+    from anec.dialect.definition import op_definition
+
+    messages = []
+    for decorate in (op_definition, irdl_op_definition):
+
+        class Both(IRDLOperation):
+            name = "anec.test_both"
+            assembly_format = "attr-dict"
+
+            @classmethod
+            def parse(cls, parser):  # type: ignore[no-untyped-def, override]
+                raise NotImplementedError
+
+        with pytest.raises(PyRDLOpDefinitionError) as err:
+            decorate(Both)
+        messages.append(str(err.value))
+    assert messages[0] == messages[1]

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -50,6 +51,16 @@ def test_cost_and_types_read_as_the_plain_parser_reads_them(intensity: str, cycl
     assert isinstance(costs[0], CostAttr) and costs[0].lever.data == "bandwidth: fuse"
     types = [op.results[0].type for op in fast.walk() if op.name == "anec.relu"]
     assert types[0] is types[1] and isinstance(types[0], TensorType)  # one parse, shared
+
+
+def test_a_repeated_cost_is_read_once_as_the_plain_parser_reads_it() -> None:
+    cost = COST.format(intensity="106.0", cycles="7556235")
+    text = module_text(cost).replace("%z = anec.relu %y :", f"%z = anec.relu %y {{anec.cost = {cost}}} :")
+    fast, plain = parse_both(text)
+    assert str(fast) == str(plain)
+    costs = [op.attributes["anec.cost"] for op in fast.walk() if "anec.cost" in op.attributes]
+    assert len(costs) == 2 and costs[0] is costs[1]  # one parse, shared
+    assert costs[0] == next(op.attributes["anec.cost"] for op in plain.walk() if "anec.cost" in op.attributes)
 
 
 def test_a_cost_the_expression_does_not_match_is_parsed_and_refused_as_before() -> None:
@@ -118,6 +129,33 @@ def test_a_cached_form_that_is_wrong_is_refused_as_before(strides: str, groups: 
         except Exception as err:  # ParseError or VerifyException, the same for both
             errors.append((type(err), str(err)))
     assert len(errors) == 2 and errors[0] == errors[1]
+
+
+_INT_TEXT = st.one_of(
+    st.integers(-(2**64), 2**65).map(str),  # across both ends of the i64 (signless) range
+    st.sampled_from(["0", "-0", "007", "-9223372036854775808", "18446744073709551615", "18446744073709551616", "0x1F", "true", "- 3", ""]),
+)
+
+
+@given(
+    items=st.lists(_INT_TEXT, min_size=0, max_size=5),
+    sep=st.sampled_from([", ", ",", " , ", ",\n"]),
+    head=st.sampled_from([" ", "", "  "]),
+    tail=st.sampled_from(["", " ", "\n"]),
+)
+@settings(max_examples=300)
+def test_i64_arrays_read_as_the_plain_parser_reads_them(items: list[str], sep: str, head: str, tail: str) -> None:
+    """`array<i64: ...>` read by the fast path (one regular expression) is the
+    attribute, the position after it, or the error of xDSL's token parse."""
+    text = f"array<i64:{head}{sep.join(items)}{tail}> , 1"
+    ctx = anec_context()
+    outcomes = []
+    for parser in (LocatingParser(ctx, text, "<test>"), Parser(ctx, text, "<test>")):
+        try:
+            outcomes.append((parser.parse_attribute(), parser.pos))
+        except ParseError as err:
+            outcomes.append((type(err), str(err)))
+    assert outcomes[0] == outcomes[1]
 
 
 def test_the_printer_writes_each_tensor_type_as_xdsl_does() -> None:
@@ -246,3 +284,68 @@ def test_common_tokens_lex_as_xdsl_lexes_them(pieces: list[str]) -> None:
 def test_examples_lex_as_xdsl_lexes_them(path: Path) -> None:
     text = path.read_text()
     assert _tokens(StringSafeLexer, text) == _tokens(_DispatchLexer, text)
+
+
+_UNARY_LINES = [
+    "%{r} = anec.slice %{x} {{offsets = array<i64: 0, {o}, 0, 0>}} : tensor<1x8x4x4xf16> -> tensor<1x4x4x4xf16>",
+    "%{r} = anec.slice %{x} {{offsets = array<i64: 0, {o}, 0, 0>, strides = array<i64: 1, 1, 1, 1>}} : tensor<1x8x4x4xf16> -> tensor<1x4x4x4xf16>",
+    "%{r} = anec.reshape %{x} : tensor<1x8x4x4xf16> -> tensor<8x16xf16>",
+    "%{r} = anec.reshape %{x} : tensor<1x4x4x4xf16> -> tensor<1x8x4x4xf16>",  # the element count differs: refused
+    "%{r} = anec.relu %{x} : tensor<1x8x4x4xf16>",
+    "%{r} = anec.reshape %{x} {{offsets = array<i64: {o}>}} : tensor<1x8x4x4xf16> -> tensor<8x16xf16>",  # no such property
+    "%{r} = anec.transpose %{x} {{permutation = array<i64: 0, 1, 3, 2>}} : tensor<1x8x4x4xf16> -> tensor<1x8x4x4xf16>",
+    "%{r} = anec.slice %{x} {{offsets = array<i64: 0, {o}, 0, 0>}} : tensor<1x8x4x4xf16> -> tensor<1x4x4x4xf16> loc(unknown)",
+]
+
+
+def _parse_outcome(text: str, fast: bool, monkeypatch: pytest.MonkeyPatch) -> object:
+    with monkeypatch.context() as patch:
+        if not fast:
+            patch.setattr(LocatingParser, "_parse_unary_line", lambda self, span: None)
+        parser = LocatingParser(anec_context(), text, "<test>")
+        try:
+            module = parser.parse_module()
+        except ParseError as err:
+            return type(err), str(err)
+        ops = list(module.walk())
+        return (
+            str(module),
+            [(op.name, parser.spans.get(op), op.location) for op in ops],
+            [[r.name_hint for r in op.results] for op in ops],
+        )
+
+
+@given(
+    lines=st.lists(
+        st.tuples(
+            st.sampled_from(range(len(_UNARY_LINES))),
+            st.sampled_from(["y", "0", "x", "z", "a.b"]),  # the result: "x" is the argument, reused names collide
+            st.sampled_from(["x", "y", "0", "q"]),  # the operand: "q" is never defined (a forward reference)
+            st.sampled_from(["0", "4", "5", "-1", "9223372036854775808"]),
+        ),
+        min_size=1,
+        max_size=6,
+    )
+)
+@settings(max_examples=150)
+def test_unary_lines_read_as_the_token_parse_reads_them(lines: list[tuple[int, str, str, str]]) -> None:
+    """`LocatingParser._parse_unary_line` (one regular expression per slice or
+    reshape) gives the module, the spans, locations and value names, or the
+    error, that the token-by-token parse gives."""
+    body = "\n".join("  " + _UNARY_LINES[i].format(r=r, x=x, o=o) for i, r, x, o in lines)
+    text = f"func.func @f(%x: tensor<1x8x4x4xf16>) {{\n{body}\n  func.return\n}}\n"
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        assert _parse_outcome(text, True, monkeypatch) == _parse_outcome(text, False, monkeypatch)
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "examples").glob("*.mlir")), ids=lambda p: p.name)
+def test_compiled_examples_read_as_the_token_parse_reads_them(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from anec.dialect.printer import AnecPrinter
+    from anec.passes.compile import AnecCompilePass
+
+    module = LocatingParser(anec_context(), path.read_text(), str(path)).parse_module()
+    AnecCompilePass(target="h13").apply(anec_context(), module)
+    stream = io.StringIO()
+    AnecPrinter(stream=stream).print_op(module)
+    text = stream.getvalue()
+    assert _parse_outcome(text, True, monkeypatch) == _parse_outcome(text, False, monkeypatch)
