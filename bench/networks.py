@@ -127,6 +127,8 @@ def measure(graph: Graph, work: Path, repeat: int, peer_python: str | None) -> d
         row["report model"] = wall([[tool("anec-report"), str(graph.path), "--target", "h13"]], repeat)
         compile_model = [tool("anec-opt"), str(graph.path), "-p", "anec-compile{target=h13}", "-o", str(compiled)]
         row["compile model+report"] = wall([compile_model, report_compiled], repeat)
+        # All of it in one process: import, anec-compile and the report (`anec-report --compile`).
+        row["report model --compile"] = wall([[tool("anec-report"), str(graph.path), "--target", "h13", "--compile"]], repeat)
     row["ANEForge"] = peer(peer_python, graph, repeat)
     return row
 
@@ -140,6 +142,7 @@ COLUMNS = [
     "import+compile+report",
     "report model",
     "compile model+report",
+    "report model --compile",
     "ANEForge",
 ]
 

@@ -3,6 +3,7 @@
 
     anec-report FILE --target h13 [--mode seed|refined] [--format table|json] [--plot roofline.png]
     anec-report FILE --target all                      # one row per target
+    anec-report FILE --target h13 --compile            # the estimate after anec-compile
 
 FILE is any anec IR (compiled or not), or a model (`.onnx`, `.mlpackage`,
 `.mlmodel`) that the report imports first, in the same process, as
@@ -12,6 +13,10 @@ cycles (true count and the saturating 16-bit field), the placement model's
 backend, SPEC section 7's lever and the reason an op is off the engine or
 over a limit of the target (`anec.cost.reasons`); `--target all` estimates the whole graph
 on all 28 targets, marking those whose roofline anchors are derived.
+`--compile` reports the module as `anec-compile{target=T mode=M}` compiles
+it for each target T reported (in the report's mode M), in the same
+process: what `anec-opt FILE -p 'anec-compile{...}'` then `anec-report` of
+its output give, without printing and parsing the compiled module.
 """
 
 from __future__ import annotations
@@ -23,13 +28,17 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import DiagnosticException, PassFailedException, VerifyException
+
 from anec.cost.analytic import Mode
 from anec.cost.report import WSE2_TARGET, ModuleReport, Wse2Report, analyze_all, analyze_wse2
 from anec.cost.refined import resolve
-from anec.cost.targets import load_targets
+from anec.cost.targets import Target, load_targets
 from anec.cost.work import CostError
+from anec.passes.compile import AnecCompilePass
 from anec.tools.anec_import import load_input
-from anec.tools.ir_io import UserError, check_outputs, run_tool, write_output, write_outputs
+from anec.tools.ir_io import UserError, anec_context, check_outputs, describe_pass_error, run_tool, write_output, write_outputs
 
 PLOT_FORMATS = (".png", ".svg")
 
@@ -180,7 +189,26 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--format", default="table", choices=["table", "json"])
     parser.add_argument("--plot", metavar="FILE", help="draw the roofline with every op to FILE.png or FILE.svg")
     parser.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE instead of stdout")
+    parser.add_argument(
+        "--compile", action="store_true", help="report the module as anec-compile compiles it for each target reported, in the report's mode"
+    )
     return parser.parse_args(argv)
+
+
+def compiled_reports(module: ModuleOp, targets: Sequence[Target], mode: Mode) -> list[ModuleReport]:
+    """The report of `module` compiled by `anec-compile` for each target, in `mode`."""
+    ctx = anec_context()
+    reports = []
+    for i, target in enumerate(targets):
+        compiled = module if i == len(targets) - 1 else module.clone()
+        try:
+            AnecCompilePass(target=target.name, mode=mode.value).apply(ctx, compiled)
+        except PassFailedException as err:
+            raise UserError(describe_pass_error(err)) from err
+        except (VerifyException, DiagnosticException) as err:
+            raise UserError(f"error: anec-compile{{target={target.name}}}: {err}") from err
+        reports += analyze_all(compiled, [target], (mode,))
+    return reports
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -194,6 +222,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.target.lower() == WSE2_TARGET:
             if args.plot is not None:
                 raise UserError("error: --plot draws an ANE roofline; the wse2 target has none")
+            if args.compile:
+                raise UserError("error: --compile compiles for an ANE target; the wse2 target has no compiler")
             wse2 = analyze_wse2(load_input(args.file, "anec-report"))
             text = json.dumps(wse2.to_json(), indent=2) + "\n" if args.format == "json" else wse2_table(wse2)
             write_output(args.output, text)
@@ -205,7 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         module = load_input(args.file, "anec-report")
         mode = Mode(args.mode)
         try:
-            reports = analyze_all(module, targets, (mode,))
+            reports = compiled_reports(module, targets, mode) if args.compile else analyze_all(module, targets, (mode,))
         except CostError as err:
             raise UserError(f"error: {err}") from err
         if args.format == "json":
