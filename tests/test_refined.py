@@ -199,6 +199,28 @@ def test_calibrate_rejects_bad_timings_without_output(tmp_path: Path, capsys: py
     assert not out.exists()
 
 
+@pytest.mark.parametrize(
+    ("output", "message"),
+    [
+        ("m.csv", "cannot write '{tmp}/m.csv': it is the input file"),
+        ("nodir/out.toml", "cannot write '{tmp}/nodir/out.toml': no such directory"),
+        (".", "': it is a directory"),
+    ],
+)
+def test_calibrate_refuses_an_unwritable_output_before_fitting(tmp_path: Path, capsys: pytest.CaptureFixture[str], output: str, message: str) -> None:
+    """The output is checked before any work: nothing is fitted or printed,
+    the input CSV is never overwritten, and no file appears."""
+    timings = tmp_path / "m.csv"
+    content = "op,k,cin,cout,h,w,stride,pad,measured_us\nconv,3,256,256,28,28,1,1,507\n"
+    timings.write_text(content)
+    assert anec_calibrate.main([str(timings), "--target", "M1", "-o", str(tmp_path / output)]) == 1
+    captured = capsys.readouterr()
+    assert message.format(tmp=tmp_path) in captured.err and "Traceback" not in captured.err
+    assert captured.out == ""
+    assert timings.read_text() == content
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["m.csv"]
+
+
 def test_csv_cells_and_unbuildable_rows(tmp_path: Path) -> None:
     timings = tmp_path / "t.csv"
     timings.write_text("op,measured_us,shape,relu,execution\nelementwise(relu),120.5,256x4096,true,\nsoftmax,90,64x256,,other\n")
