@@ -29,7 +29,7 @@ from anec.cost.refined import resolve
 from anec.cost.targets import load_targets
 from anec.cost.work import CostError
 from anec.tools.anec_import import load_input
-from anec.tools.ir_io import UserError, check_outputs, run_tool, write_output, write_outputs
+from anec.tools.ir_io import ArgumentParser, UserError, check_outputs, run_tool, write_output, write_outputs
 
 PLOT_FORMATS = (".png", ".svg")
 
@@ -169,7 +169,7 @@ def wse2_table(report: Wse2Report) -> str:
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="anec-report", description=__doc__.splitlines()[1])
+    parser = ArgumentParser(prog="anec-report", description=__doc__.splitlines()[1])
     parser.add_argument(
         "file", help="anec IR file ('-' for stdin), or a model imported first as anec-import does: .onnx, .mlpackage, .mlmodel"
     )
