@@ -323,6 +323,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         except BrokenPipeError:
             raise
         except OSError as err:
+            if err.filename is not None and err.filename == tool.args.input_file:
+                raise UserError(f"error: cannot read '{err.filename}': {err.strerror}") from err
             raise UserError(f"error: {err.strerror}: {err.filename}") from err
         return 0
 
