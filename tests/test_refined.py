@@ -221,6 +221,23 @@ def test_calibrate_refuses_an_unwritable_output_before_fitting(tmp_path: Path, c
     assert sorted(p.name for p in tmp_path.iterdir()) == ["m.csv"]
 
 
+def test_calibrate_reads_utf8_csv_and_refuses_binary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A CSV saved with a byte-order mark (as spreadsheets export it) reads as
+    without one; a file that is not UTF-8 text is a one-line error, exit 1."""
+    plain = "op,k,cin,cout,h,w,stride,pad,measured_us\nconv,3,256,256,28,28,1,1,507\n"
+    (tmp_path / "bom.csv").write_bytes(b"\xef\xbb\xbf" + plain.encode())
+    (tmp_path / "plain.csv").write_text(plain)
+    (bom,), (same,) = load_csv(tmp_path / "bom.csv", "h13"), load_csv(tmp_path / "plain.csv", "h13")
+    assert (bom.op, bom.params, bom.measured_us) == (same.op, same.params, same.measured_us) == ("conv", same.params, 507.0)
+    assert same.params["cin"] == 256
+    binary, out = tmp_path / "bin.csv", tmp_path / "out.toml"
+    binary.write_bytes(b"op,measured_us\n\xd0\xff,1\n")
+    assert anec_calibrate.main([str(binary), "--target", "h13", "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err == f"anec-calibrate: error: {binary} is not UTF-8 text (byte 0xd0 at offset 15)\n"
+    assert not out.exists()
+
+
 def test_csv_cells_and_unbuildable_rows(tmp_path: Path) -> None:
     timings = tmp_path / "t.csv"
     timings.write_text("op,measured_us,shape,relu,execution\nelementwise(relu),120.5,256x4096,true,\nsoftmax,90,64x256,,other\n")
