@@ -344,8 +344,10 @@ def read_toml(path: Path | str, what: str) -> dict[str, Any]:
     try:
         with Path(path).open("rb") as handle:
             return tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise TargetTableError(f"cannot read {what} {path}: {error}") from error
+    except OSError as error:
+        raise TargetTableError(f"cannot read {what} '{path}': {error.strerror or error}") from error
+    except tomllib.TOMLDecodeError as error:
+        raise TargetTableError(f"cannot read {what} '{path}': {error}") from error
 
 
 @cache

@@ -255,8 +255,13 @@ def test_a_calibration_file_must_name_its_target(tmp_path: Path) -> None:
     bad.write_text("[anchors.h13]\n")
     with pytest.raises(TargetTableError, match=r"\[calibration\]"):
         resolve(str(bad))
-    with pytest.raises(TargetTableError, match="cannot read"):
-        resolve(str(tmp_path / "missing.toml"))
+    missing = tmp_path / "missing.toml"
+    with pytest.raises(TargetTableError) as refused:
+        resolve(str(missing))
+    assert str(refused.value) == f"cannot read calibration file '{missing}': No such file or directory"
+    (tmp_path / "broken.toml").write_text("[calibration\n")
+    with pytest.raises(TargetTableError, match=r"^cannot read calibration file '.*broken.toml': Expected"):
+        resolve(str(tmp_path / "broken.toml"))
     assert math.isfinite(params_for(get_target("h13")).floor_us)
 
 
