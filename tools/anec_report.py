@@ -24,9 +24,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from anec.cost.analytic import Mode
-from anec.cost.report import WSE2_TARGET, ModuleReport, Wse2Report, analyze_all, analyze_wse2
+from anec.cost.report import ModuleReport, Wse2Report, analyze_all, analyze_wse2
 from anec.cost.refined import resolve
-from anec.cost.targets import load_targets
+from anec.cost.targets import WSE2_TARGET, load_targets
 from anec.cost.work import CostError
 from anec.tools.anec_import import load_input
 from anec.tools.ir_io import ArgumentParser, UserError, check_outputs, run_tool, write_output, write_outputs
