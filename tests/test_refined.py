@@ -238,6 +238,29 @@ def test_calibrate_reads_utf8_csv_and_refuses_binary(tmp_path: Path, capsys: pyt
     assert not out.exists()
 
 
+def test_report_warns_that_a_calibration_file_does_not_change_seed_mode(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A calibration file holds refined-mode parameters: in seed mode (the
+    default) anec-report says so instead of silently ignoring them."""
+    timings, calibrated = tmp_path / "m.csv", tmp_path / "my-m1.toml"
+    timings.write_text("op,k,cin,cout,h,w,stride,pad,measured_us\nconv,3,256,256,28,28,1,1,507\n")
+    assert anec_calibrate.main([str(timings), "--target", "M1", "-o", str(calibrated)]) == 0
+    capsys.readouterr()
+    example = str(ROOT / "examples" / "resnet_basic_block.mlir")
+    try:
+        assert anec_report.main([example, "--target", str(calibrated)]) == 0
+        seed = capsys.readouterr()
+        assert seed.err == (
+            f"anec-report: warning: '{calibrated}' calibrates the refined mode; "
+            "mode seed estimates with h13's SPEC figures (add --mode refined)\n"
+        )
+        assert anec_report.main([example, "--target", "h13"]) == 0
+        assert capsys.readouterr().out == seed.out
+        assert anec_report.main([example, "--target", str(calibrated), "--mode", "refined"]) == 0
+        assert capsys.readouterr().err == ""
+    finally:
+        CALIBRATED.clear()
+
+
 def test_csv_cells_and_unbuildable_rows(tmp_path: Path) -> None:
     timings = tmp_path / "t.csv"
     timings.write_text("op,measured_us,shape,relu,execution\nelementwise(relu),120.5,256x4096,true,\nsoftmax,90,64x256,,other\n")

@@ -204,6 +204,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UserError(f"error: {err}") from err
         module = load_input(args.file, "anec-report")
         mode = Mode(args.mode)
+        if args.target.endswith(".toml") and mode is Mode.SEED:
+            print(
+                f"anec-report: warning: '{args.target}' calibrates the refined mode; mode seed estimates with "
+                f"{targets[0].name}'s SPEC figures (add --mode refined)",
+                file=sys.stderr,
+            )
         try:
             reports = analyze_all(module, targets, (mode,))
         except CostError as err:
