@@ -39,7 +39,7 @@ from anec.dialect.program import ProgramOp
 from anec.cost.analytic import Estimate, FunctionEstimate, Mode, estimate_function
 from anec.cost.placement import ENGINE, place
 from anec.cost.reasons import reason
-from anec.cost.targets import Target
+from anec.cost.targets import WSE2_TARGET, Target
 from anec.cost.work import CostError, ScopedMemo, is_load_time, work_scope
 from anec.cost.wse2 import SummaEstimate, summa_for_matmul
 from anec.cost.zin import layer_cycles, layer_shape
@@ -245,10 +245,6 @@ def _unique_names(rows: list[OpReport]) -> list[OpReport]:
         name = key if seen[key] == 1 else f"{key}#{seen[key]}"
         unique.append(OpReport(**{**row.__dict__, "name": name}))
     return unique
-
-
-WSE2_TARGET = "wse2"
-"""The name of the WSE-2 target family (SPEC section 9) in `target=` options."""
 
 
 @dataclass(frozen=True)

@@ -124,13 +124,23 @@ class TargetTableError(ValueError):
     """The target table is malformed; the message names the target and field."""
 
 
+WSE2_TARGET = "wse2"
+"""The name of the WSE-2 target family (SPEC section 9) in `target=` options:
+a target of `anec-cost` and `anec-report` (`cost.report`), not of the table."""
+
+
 class UnknownTargetError(ValueError):
     """A name that is neither one of the 28 targets of SPEC §2 nor a chip of `chips.toml`."""
 
     def __init__(self, name: str, valid: list[str], chips: Iterable[str] = ()):
         chips = list(chips)
         or_chip = f"; or a chip name: {', '.join(chips)}" if chips else ""
-        super().__init__(f"unknown target {name!r}; valid targets: {', '.join(valid)}{or_chip}")
+        wse2 = (
+            "; the WSE-2 (SPEC section 9) is a target of anec-cost and anec-report only"
+            if name.lower() == WSE2_TARGET
+            else ""
+        )
+        super().__init__(f"unknown target {name!r}{wse2}; valid targets: {', '.join(valid)}{or_chip}")
         self.name = name
 
 
@@ -344,8 +354,10 @@ def read_toml(path: Path | str, what: str) -> dict[str, Any]:
     try:
         with Path(path).open("rb") as handle:
             return tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise TargetTableError(f"cannot read {what} {path}: {error}") from error
+    except OSError as error:
+        raise TargetTableError(f"cannot read {what} '{path}': {error.strerror or error}") from error
+    except tomllib.TOMLDecodeError as error:
+        raise TargetTableError(f"cannot read {what} '{path}': {error}") from error
 
 
 @cache

@@ -20,8 +20,8 @@ from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.attributes import CostAttr, CostSummaryAttr
 from anec.cost.analytic import Mode
-from anec.cost.report import WSE2_TARGET, OpReport, Wse2Row, analyze, analyze_wse2
-from anec.cost.targets import TARGET_ATTR
+from anec.cost.report import OpReport, Wse2Row, analyze, analyze_wse2
+from anec.cost.targets import TARGET_ATTR, WSE2_TARGET
 from anec.cost.work import CostError, work_scope
 from anec.passes.diagnostics import enum_option
 from anec.passes.set_target import target_for

@@ -212,6 +212,68 @@ def test_calibrate_rejects_bad_timings_without_output(tmp_path: Path, capsys: py
     assert not out.exists()
 
 
+@pytest.mark.parametrize(
+    ("output", "message"),
+    [
+        ("m.csv", "cannot write '{tmp}/m.csv': it is the input file"),
+        ("nodir/out.toml", "cannot write '{tmp}/nodir/out.toml': no such directory"),
+        (".", "': it is a directory"),
+    ],
+)
+def test_calibrate_refuses_an_unwritable_output_before_fitting(tmp_path: Path, capsys: pytest.CaptureFixture[str], output: str, message: str) -> None:
+    """The output is checked before any work: nothing is fitted or printed,
+    the input CSV is never overwritten, and no file appears."""
+    timings = tmp_path / "m.csv"
+    content = "op,k,cin,cout,h,w,stride,pad,measured_us\nconv,3,256,256,28,28,1,1,507\n"
+    timings.write_text(content)
+    assert anec_calibrate.main([str(timings), "--target", "M1", "-o", str(tmp_path / output)]) == 1
+    captured = capsys.readouterr()
+    assert message.format(tmp=tmp_path) in captured.err and "Traceback" not in captured.err
+    assert captured.out == ""
+    assert timings.read_text() == content
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["m.csv"]
+
+
+def test_calibrate_reads_utf8_csv_and_refuses_binary(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A CSV saved with a byte-order mark (as spreadsheets export it) reads as
+    without one; a file that is not UTF-8 text is a one-line error, exit 1."""
+    plain = "op,k,cin,cout,h,w,stride,pad,measured_us\nconv,3,256,256,28,28,1,1,507\n"
+    (tmp_path / "bom.csv").write_bytes(b"\xef\xbb\xbf" + plain.encode())
+    (tmp_path / "plain.csv").write_text(plain)
+    (bom,), (same,) = load_csv(tmp_path / "bom.csv", "h13"), load_csv(tmp_path / "plain.csv", "h13")
+    assert (bom.op, bom.params, bom.measured_us) == (same.op, same.params, same.measured_us) == ("conv", same.params, 507.0)
+    assert same.params["cin"] == 256
+    binary, out = tmp_path / "bin.csv", tmp_path / "out.toml"
+    binary.write_bytes(b"op,measured_us\n\xd0\xff,1\n")
+    assert anec_calibrate.main([str(binary), "--target", "h13", "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err == f"anec-calibrate: error: {binary} is not UTF-8 text (byte 0xd0 at offset 15)\n"
+    assert not out.exists()
+
+
+def test_report_warns_that_a_calibration_file_does_not_change_seed_mode(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A calibration file holds refined-mode parameters: in seed mode (the
+    default) anec-report says so instead of silently ignoring them."""
+    timings, calibrated = tmp_path / "m.csv", tmp_path / "my-m1.toml"
+    timings.write_text("op,k,cin,cout,h,w,stride,pad,measured_us\nconv,3,256,256,28,28,1,1,507\n")
+    assert anec_calibrate.main([str(timings), "--target", "M1", "-o", str(calibrated)]) == 0
+    capsys.readouterr()
+    example = str(ROOT / "examples" / "resnet_basic_block.mlir")
+    try:
+        assert anec_report.main([example, "--target", str(calibrated)]) == 0
+        seed = capsys.readouterr()
+        assert seed.err == (
+            f"anec-report: warning: '{calibrated}' calibrates the refined mode; "
+            "mode seed estimates with h13's SPEC figures (add --mode refined)\n"
+        )
+        assert anec_report.main([example, "--target", "h13"]) == 0
+        assert capsys.readouterr().out == seed.out
+        assert anec_report.main([example, "--target", str(calibrated), "--mode", "refined"]) == 0
+        assert capsys.readouterr().err == ""
+    finally:
+        CALIBRATED.clear()
+
+
 def test_csv_cells_and_unbuildable_rows(tmp_path: Path) -> None:
     timings = tmp_path / "t.csv"
     timings.write_text("op,measured_us,shape,relu,execution\nelementwise(relu),120.5,256x4096,true,\nsoftmax,90,64x256,,other\n")
@@ -229,8 +291,13 @@ def test_a_calibration_file_must_name_its_target(tmp_path: Path) -> None:
     bad.write_text("[anchors.h13]\n")
     with pytest.raises(TargetTableError, match=r"\[calibration\]"):
         resolve(str(bad))
-    with pytest.raises(TargetTableError, match="cannot read"):
-        resolve(str(tmp_path / "missing.toml"))
+    missing = tmp_path / "missing.toml"
+    with pytest.raises(TargetTableError) as refused:
+        resolve(str(missing))
+    assert str(refused.value) == f"cannot read calibration file '{missing}': No such file or directory"
+    (tmp_path / "broken.toml").write_text("[calibration\n")
+    with pytest.raises(TargetTableError, match=r"^cannot read calibration file '.*broken.toml': Expected"):
+        resolve(str(tmp_path / "broken.toml"))
     assert math.isfinite(params_for(get_target("h13")).floor_us)
 
 

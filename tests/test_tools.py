@@ -64,3 +64,26 @@ def test_empty_input_is_an_empty_module_and_binary_input_a_clear_error(tmp_path:
     result = subprocess.run([anec_opt, str(binary)], capture_output=True, text=True, check=False)
     assert result.returncode == 1
     assert result.stderr == f"anec-opt: error: {binary} is not UTF-8 text (byte 0xd0 at offset 6)\n"
+
+
+@pytest.mark.parametrize("tool", ["anec-opt", "anec-report", "anec-run", "anec-import", "anec-chimera", "anec-calibrate"])
+def test_a_bad_command_line_is_one_line_and_exit_status_1(tool: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every tool refuses an option it does not have as it refuses bad input:
+    one line naming the tool, exit status 1 (argparse's default is the usage
+    text and status 2)."""
+    from anec.tools import anec_calibrate, anec_chimera, anec_import, anec_opt, anec_report, anec_run
+
+    main = {
+        "anec-opt": anec_opt.main,
+        "anec-report": anec_report.main,
+        "anec-run": anec_run.main,
+        "anec-import": anec_import.main,
+        "anec-chimera": anec_chimera.main,
+        "anec-calibrate": anec_calibrate.main,
+    }[tool]
+    required = {"anec-report": ["--target", "h13"], "anec-calibrate": ["--target", "h13", "-o", "out.toml"]}.get(tool, [])
+    positional = [] if tool == "anec-chimera" else ["in.mlir"]
+    assert main([*positional, *required, "--bogus"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == f"{tool}: error: unrecognized arguments: --bogus\n"

@@ -10,7 +10,9 @@ decomposition, and the tuned estimate against `anec-compile`'s.
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 from io import StringIO
 from pathlib import Path
 
@@ -88,6 +90,21 @@ def test_deterministic_and_cached(tmp_path: Path) -> None:
     tuned(SMALL, target="h13", mode="refined", placement_states=27, cache=str(cache))
     assert "searched" in tune.LAST_REPORT
     assert len(json.loads(cache.read_text())["entries"]) == 4
+
+
+def test_cache_and_report_files_get_the_usual_mode(tmp_path: Path) -> None:
+    """The cache and the report are written like every other output file:
+    whole, and with the mode `open()` would give (0o666 less the umask), not
+    a temporary file's 0o600."""
+    umask = os.umask(0o022)
+    try:
+        cache, report = tmp_path / "tune.json", tmp_path / "tune.txt"
+        tuned(SMALL, target="h13", cache=str(cache), report=str(report))
+    finally:
+        os.umask(umask)
+    assert stat.S_IMODE(cache.stat().st_mode) == 0o644
+    assert stat.S_IMODE(report.stat().st_mode) == 0o644
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["tune.json", "tune.txt"]
 
 
 def compiled_text(source: str | ModuleOp, target: str, mode: str = "seed") -> str:

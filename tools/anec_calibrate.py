@@ -24,7 +24,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Sequence
 
-from anec.tools.ir_io import ArgumentParser, UserError, run_tool, write_output
+from anec.tools.ir_io import ArgumentParser, UserError, check_outputs, run_tool, write_output
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -43,6 +43,7 @@ def calibrate(argv: Sequence[str] | None) -> int:
     from anec.tools.calibration import RowError, Unsupported, fit_native_attention, fit_table, free_parameters, load_csv, samples
 
     args = parse_args(argv)
+    check_outputs([args.timings], [args.output])
     try:
         target = get_target(args.target)
     except ValueError as err:

@@ -35,6 +35,7 @@ from anec.dialect.printer import AnecPrinter
 from anec.passes import get_all_passes
 from anec.tools.anec_import import is_model, load_input
 from anec.tools.ir_io import (
+    ArgumentParser,
     LocatingParser,
     UserError,
     check_outputs,
@@ -231,6 +232,9 @@ class AnecOptMain(xDSLOptMain):
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         super().register_all_arguments(arg_parser)
+        # A bad command line is a one-line error with exit status 1, as in
+        # every anec tool (`ir_io.ArgumentParser`), not argparse's usage and 2.
+        arg_parser.error = ArgumentParser.error.__get__(arg_parser)  # type: ignore[method-assign]
         for action in arg_parser._actions:  # pyright: ignore[reportPrivateUsage]
             if action.dest == "verify_diagnostics":
                 action.help = (
@@ -319,6 +323,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         except BrokenPipeError:
             raise
         except OSError as err:
+            if err.filename is not None and err.filename == tool.args.input_file:
+                raise UserError(f"error: cannot read '{err.filename}': {err.strerror}") from err
             raise UserError(f"error: {err.strerror}: {err.filename}") from err
         return 0
 

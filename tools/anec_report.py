@@ -32,13 +32,13 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException, VerifyException
 
 from anec.cost.analytic import Mode
-from anec.cost.report import WSE2_TARGET, ModuleReport, Wse2Report, analyze_all, analyze_wse2
+from anec.cost.report import ModuleReport, Wse2Report, analyze_all, analyze_wse2
 from anec.cost.refined import resolve
-from anec.cost.targets import Target, load_targets
+from anec.cost.targets import WSE2_TARGET, Target, load_targets
 from anec.cost.work import CostError
 from anec.passes.compile import AnecCompilePass
 from anec.tools.anec_import import load_input
-from anec.tools.ir_io import UserError, anec_context, check_outputs, describe_pass_error, run_tool, write_output, write_outputs
+from anec.tools.ir_io import ArgumentParser, UserError, anec_context, check_outputs, describe_pass_error, run_tool, write_output, write_outputs
 
 PLOT_FORMATS = (".png", ".svg")
 
@@ -178,7 +178,7 @@ def wse2_table(report: Wse2Report) -> str:
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="anec-report", description=__doc__.splitlines()[1])
+    parser = ArgumentParser(prog="anec-report", description=__doc__.splitlines()[1])
     parser.add_argument(
         "file", help="anec IR file ('-' for stdin), or a model imported first as anec-import does: .onnx, .mlpackage, .mlmodel"
     )
@@ -234,6 +234,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UserError(f"error: {err}") from err
         module = load_input(args.file, "anec-report")
         mode = Mode(args.mode)
+        if args.target.endswith(".toml") and mode is Mode.SEED:
+            print(
+                f"anec-report: warning: '{args.target}' calibrates the refined mode; mode seed estimates with "
+                f"{targets[0].name}'s SPEC figures (add --mode refined)",
+                file=sys.stderr,
+            )
         try:
             reports = compiled_reports(module, targets, mode) if args.compile else analyze_all(module, targets, (mode,))
         except CostError as err:

@@ -31,7 +31,9 @@ the estimate treats them exactly as constants (docs/cost-model.md).
 
 from __future__ import annotations
 
+import codecs
 import csv
+import io
 import json
 import math
 import re
@@ -179,37 +181,42 @@ def load_csv(path: Path | str, target: str) -> list[Row]:
     `axis`, `shape` written `256x4096`, ...), read as an integer, `true`/
     `false`, or text."""
     path = Path(path)
-    with path.open(newline="") as handle:
-        reader = csv.DictReader(handle)
-        missing = {"op", "measured_us"} - set(reader.fieldnames or ())
-        if missing:
-            raise RowError(f"{path}:1: missing column(s) {', '.join(sorted(missing))}; the header needs op and measured_us")
-        rows = []
-        for number, record in enumerate(reader, start=2):
-            cells = {k.strip(): (v or "").strip() for k, v in record.items() if k is not None}
-            params = {k: _cell(v) for k, v in cells.items() if k not in CSV_COLUMNS and v}
-            try:
-                measured = float(cells["measured_us"])
-            except ValueError:
-                raise RowError(f"{path}:{number}: measured_us '{cells['measured_us']}' is not a number") from None
-            if not math.isfinite(measured) or measured <= 0:
-                raise RowError(f"{path}:{number}: measured_us must be a positive number of microseconds, got {measured}")
-            statistic = cells.get("statistic") or "min"
-            if statistic not in CSV_STATISTICS:
-                raise RowError(f"{path}:{number}: statistic '{statistic}'; expected {' or '.join(CSV_STATISTICS)}")
-            rows.append(
-                Row(
-                    id=cells.get("id") or f"{path.name}:{number}",
-                    op=cells["op"],
-                    params=params,
-                    target=cells.get("target") or target,
-                    measured_us=measured,
-                    execution=cells.get("execution") or "single_dispatch",
-                    dtype=cells.get("dtype") or "fp16",
-                    source=str(path),
-                    statistic=statistic,
-                )
+    data = path.read_bytes()
+    bom = len(codecs.BOM_UTF8) if data.startswith(codecs.BOM_UTF8) else 0  # as spreadsheets save UTF-8 CSV
+    try:
+        text = data[bom:].decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise RowError(f"{path} is not UTF-8 text (byte 0x{data[bom + err.start]:02x} at offset {bom + err.start})") from None
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    missing = {"op", "measured_us"} - set(reader.fieldnames or ())
+    if missing:
+        raise RowError(f"{path}:1: missing column(s) {', '.join(sorted(missing))}; the header needs op and measured_us")
+    rows = []
+    for number, record in enumerate(reader, start=2):
+        cells = {k.strip(): (v or "").strip() for k, v in record.items() if k is not None}
+        params = {k: _cell(v) for k, v in cells.items() if k not in CSV_COLUMNS and v}
+        try:
+            measured = float(cells["measured_us"])
+        except ValueError:
+            raise RowError(f"{path}:{number}: measured_us '{cells['measured_us']}' is not a number") from None
+        if not math.isfinite(measured) or measured <= 0:
+            raise RowError(f"{path}:{number}: measured_us must be a positive number of microseconds, got {measured}")
+        statistic = cells.get("statistic") or "min"
+        if statistic not in CSV_STATISTICS:
+            raise RowError(f"{path}:{number}: statistic '{statistic}'; expected {' or '.join(CSV_STATISTICS)}")
+        rows.append(
+            Row(
+                id=cells.get("id") or f"{path.name}:{number}",
+                op=cells["op"],
+                params=params,
+                target=cells.get("target") or target,
+                measured_us=measured,
+                execution=cells.get("execution") or "single_dispatch",
+                dtype=cells.get("dtype") or "fp16",
+                source=str(path),
+                statistic=statistic,
             )
+        )
     return rows
 
 

@@ -58,8 +58,6 @@ import hashlib
 import importlib
 import json
 import math
-import os
-import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum
@@ -111,6 +109,7 @@ from anec.tools.precision import (
     gemm_ops,
     searchable,
 )
+from anec.tools.ir_io import UserError, write_output
 from anec.tools.precision import rewrite as precision_rewrite
 
 TUNER_VERSION = 3
@@ -258,19 +257,12 @@ def read_cache(path: str) -> dict[str, Any]:
 
 
 def write_atomically(path: str, text: str) -> None:
-    """`text` into `path` through a temporary file beside it: never a partial file."""
-    target = Path(path)
+    """`text` into `path` as every tool writes an output (`ir_io.write_output`):
+    whole, through a temporary file beside it, with the usual file mode."""
     try:
-        fd, tmp = tempfile.mkstemp(dir=target.parent if str(target.parent) else ".", prefix=f".{target.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w") as f:
-                f.write(text)
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError as err:
-        raise PassFailedException(f"anec-tune: cannot write '{path}': {err.strerror}") from err
+        write_output(path, text)
+    except UserError as err:
+        raise PassFailedException(f"anec-tune: {str(err).removeprefix('error: ')}") from err
 
 
 def write_cache(path: str, entries: dict[str, Any]) -> None:

@@ -2,6 +2,11 @@
 // RUN: anec-opt %s -p 'anec-cost{target=WSE2 mode=refined}' | filecheck %s
 // RUN: anec-report %s --target wse2 | filecheck %s --check-prefix=REPORT
 // RUN: anec-report %s --target wse2 --format json | filecheck %s --check-prefix=JSON
+// RUN: not anec-opt %s -p 'anec-compile{target=wse2}' 2>&1 | filecheck %s --check-prefix=ANEONLY
+// RUN: not anec-opt %s -p 'anec-tile{target=WSE2}' 2>&1 | filecheck %s --check-prefix=ANEONLY
+
+// The compiler passes model the ANE only; naming the WSE-2 there says so.
+// ANEONLY: anec-opt: error: unknown target {{'wse2'|'WSE2'}}; the WSE-2 (SPEC section 9) is a target of anec-cost and anec-report only; valid targets: h11,
 
 // The WSE-2 target family (SPEC section 9) models anec.matmul with SUMMA; a
 // 56x56x56 GEMM takes the smallest grid whose tiles fit a PE's 48 kB: 2x2
