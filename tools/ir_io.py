@@ -731,7 +731,7 @@ def _new_file_mode() -> int:
     return 0o666 & ~umask
 
 
-def run_tool(tool: str, body: Callable[[], int], *, exiting: bool = False) -> int:
+def run_tool(tool: str, body: Callable[[], int], *, exiting: bool = False, one_blas_thread: bool = False) -> int:
     """
     Runs a tool's body, turning user errors into a diagnostic on stderr and
     exit status 1, and internal errors into a one-line report and status 3
@@ -746,8 +746,19 @@ def run_tool(tool: str, body: Callable[[], int], *, exiting: bool = False) -> in
     without a last scan of the whole IR for cycles (about 0.1 s of CPU after
     compiling ResNet-50). A caller that goes on (a test calling `main(argv)`)
     keeps collecting as usual.
+
+    `one_blas_thread` (a console run of a tool whose numpy work is small
+    arrays: `anec-import`, `anec-opt`, `anec-report`): OpenBLAS is asked
+    for one thread (`OPENBLAS_NUM_THREADS=1`, unless the environment sets
+    it) before numpy is first imported. Its thread pool, started when numpy
+    loads, otherwise spins on the other cores for about 0.05 s of CPU per
+    process. Their arrays are small (constants, folded weights), their
+    outputs byte for byte those of the threaded pool; `anec-run`, whose
+    convolutions are large matrix products, keeps the pool.
     """
     if exiting:
+        if one_blas_thread and "numpy" not in sys.modules:
+            os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
         gc.freeze()
     try:
         return _run_tool(tool, body)
