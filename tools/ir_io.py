@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from xdsl.context import Context
+from xdsl.dialects import get_all_dialects as xdsl_dialects
 from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, TensorType, UnknownLoc, i64
 from xdsl.ir import Attribute, Operation, TypeAttribute
 from xdsl.irdl import IRDLOperation
@@ -56,9 +57,14 @@ def multiverse() -> Universe:
 
 
 def anec_context() -> Context:
-    """A context with xDSL's dialects and the anec dialect, loaded lazily."""
+    """A context with xDSL's dialects and the anec dialect, loaded lazily.
+    xDSL's are its own list (`xdsl.dialects.get_all_dialects`, what its
+    `xdsl.universe` entry point gives), not the scan of every installed
+    package's entry points (`multiverse`, about 0.015 s of CPU) that only
+    `anec-opt`, a drop-in for `xdsl-opt`, makes to find plugins' dialects,
+    passes and targets."""
     ctx = Context()
-    for name, factory in multiverse().all_dialects.items():
+    for name, factory in xdsl_dialects().items():
         ctx.register_dialect(name, factory)
     for name, factory in get_all_dialects().items():
         ctx.register_dialect(name, factory)
