@@ -104,17 +104,25 @@ def test_leading_operands_are_read_at_their_index_and_bad_segments_still_refused
     from xdsl.utils.exceptions import VerifyException
 
     from anec.dialect.conv import ConvolutionOp, DeconvolutionOp
-    from anec.dialect.definition import LeadingOperand
+    from anec.dialect.definition import LeadingOperand, LeadingResult
+    from anec.dialect.elementwise import AddOp
     from anec.dialect.normalization import LayerNormOp
     from anec.tools.ir_io import anec_context
 
-    for op_type, names in ((ConvolutionOp, ("input", "weights")), (DeconvolutionOp, ("input", "weights")), (LayerNormOp, ("input",))):
-        leading = tuple(name for name, value in vars(op_type).items() if isinstance(value, LeadingOperand))
+    for op_type, names in (
+        (ConvolutionOp, ("input", "weights")),
+        (DeconvolutionOp, ("input", "weights")),
+        (LayerNormOp, ("input",)),
+        (AddOp, ("lhs", "rhs")),
+    ):
+        leading = tuple(name for name, value in vars(op_type).items() if type(value) is LeadingOperand)
         assert leading == names, op_type
+        assert type(vars(op_type)["output"]) is LeadingResult, op_type
     module = Parser(anec_context(), CONV_GENERIC.replace("SIZES", "1, 1, 1, 0")).parse_module()
     module.verify()
     conv = next(op for op in module.walk() if isinstance(op, ConvolutionOp))
     assert (conv.input, conv.weights, conv.bias, conv.post_scale) == (*conv.operands, None)
+    assert conv.output is conv.results[0]
     bad = Parser(anec_context(), CONV_GENERIC.replace("SIZES", "1, 2, 0, 0")).parse_module()
     with pytest.raises(VerifyException, match="expected 1 value for weights, but got 2"):
         bad.verify()
