@@ -85,3 +85,46 @@ def test_a_format_beside_a_custom_parser_is_refused_as_xdsl_refuses_it() -> None
             decorate(Both)
         messages.append(str(err.value))
     assert messages[0] == messages[1]
+
+
+CONV_GENERIC = (
+    "func.func @f(%x: tensor<1x2x4x4xf16>, %w: tensor<2x2x1x1xf16>, %b: tensor<2xf16>) -> tensor<1x2x4x4xf16> {\n"
+    '  %y = "anec.convolution"(%x, %w, %b) <{operandSegmentSizes = array<i32: SIZES>}>'
+    " : (tensor<1x2x4x4xf16>, tensor<2x2x1x1xf16>, tensor<2xf16>) -> tensor<1x2x4x4xf16>\n"
+    "  func.return %y : tensor<1x2x4x4xf16>\n}\n"
+)
+
+
+def test_leading_operands_are_read_at_their_index_and_bad_segments_still_refused() -> None:
+    """`op_definition` reads a convolution's input and weights at indices 0
+    and 1 (`LeadingOperand`), the optional bias and post-scale through
+    xDSL's accessors; segment sizes that do not fit the definition are
+    refused by verification as before."""
+    from xdsl.parser import Parser
+    from xdsl.utils.exceptions import VerifyException
+
+    from anec.dialect.conv import ConvolutionOp, DeconvolutionOp
+    from anec.dialect.definition import LeadingOperand, LeadingResult
+    from anec.dialect.elementwise import AddOp
+    from anec.dialect.normalization import LayerNormOp
+    from anec.tools.ir_io import anec_context
+
+    for op_type, names in (
+        (ConvolutionOp, ("input", "weights")),
+        (DeconvolutionOp, ("input", "weights")),
+        (LayerNormOp, ("input",)),
+        (AddOp, ("lhs", "rhs")),
+    ):
+        leading = tuple(name for name, value in vars(op_type).items() if type(value) is LeadingOperand)
+        assert leading == names, op_type
+        assert type(vars(op_type)["output"]) is LeadingResult, op_type
+    module = Parser(anec_context(), CONV_GENERIC.replace("SIZES", "1, 1, 1, 0")).parse_module()
+    module.verify()
+    conv = next(op for op in module.walk() if isinstance(op, ConvolutionOp))
+    assert (conv.input, conv.weights, conv.bias, conv.post_scale) == (*conv.operands, None)
+    assert conv.output is conv.results[0]
+    bad = Parser(anec_context(), CONV_GENERIC.replace("SIZES", "1, 2, 0, 0")).parse_module()
+    with pytest.raises(VerifyException, match="expected 1 value for weights, but got 2"):
+        bad.verify()
+    with pytest.raises(NotImplementedError):
+        conv.input = conv.weights  # type: ignore[misc]

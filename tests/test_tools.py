@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import stat
+import sys
 import subprocess
 import threading
 from pathlib import Path
@@ -87,3 +88,24 @@ def test_a_bad_command_line_is_one_line_and_exit_status_1(tool: str, capsys: pyt
     out, err = capsys.readouterr()
     assert out == ""
     assert err == f"{tool}: error: unrecognized arguments: --bogus\n"
+
+
+@pytest.mark.parametrize(("given", "seen"), [(None, "1"), ("2", "2")])
+def test_a_console_run_asks_openblas_for_one_thread_unless_told(given: str | None, seen: str) -> None:
+    """A console run of `anec-import`, `anec-opt` or `anec-report` sets
+    OPENBLAS_NUM_THREADS=1 before numpy loads (its thread pool spins for
+    about 0.05 s of CPU otherwise); a value in the environment wins. A
+    caller that goes on (`exiting=False`) leaves the environment alone."""
+    script = (
+        "import os, sys\nfrom anec.tools.ir_io import run_tool\n"
+        "run_tool('t', lambda: 0)\n"
+        "print(os.environ.get('OPENBLAS_NUM_THREADS'))\n"
+        "run_tool('t', lambda: 0, exiting=True, one_blas_thread=True)\n"
+        "import numpy\n"
+        "print(os.environ.get('OPENBLAS_NUM_THREADS'), 'numpy' in sys.modules)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    if given is not None:
+        env["OPENBLAS_NUM_THREADS"] = given
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, env=env)
+    assert done.stdout.splitlines() == [str(given), f"{seen} True"], done.stderr

@@ -193,7 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_outputs(outputs)
         return 0
 
-    return run_tool("anec-import", body, exiting=argv is None)
+    return run_tool("anec-import", body, exiting=argv is None, one_blas_thread=True)
 
 
 if __name__ == "__main__":

@@ -328,7 +328,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UserError(f"error: {err.strerror}: {err.filename}") from err
         return 0
 
-    return run_tool("anec-opt", body, exiting=argv is None)
+    return run_tool("anec-opt", body, exiting=argv is None, one_blas_thread=True)
 
 
 if __name__ == "__main__":

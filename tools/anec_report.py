@@ -36,7 +36,6 @@ from anec.cost.report import ModuleReport, Wse2Report, analyze_all, analyze_wse2
 from anec.cost.refined import resolve
 from anec.cost.targets import WSE2_TARGET, Target, load_targets
 from anec.cost.work import CostError
-from anec.passes.compile import AnecCompilePass
 from anec.tools.anec_import import load_input
 from anec.tools.ir_io import ArgumentParser, UserError, anec_context, check_outputs, describe_pass_error, run_tool, write_output, write_outputs
 
@@ -196,7 +195,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def compiled_reports(module: ModuleOp, targets: Sequence[Target], mode: Mode) -> list[ModuleReport]:
-    """The report of `module` compiled by `anec-compile` for each target, in `mode`."""
+    """The report of `module` compiled by `anec-compile` for each target, in
+    `mode`. The compiler is imported here: a report without `--compile`
+    does not need it."""
+    from anec.passes.compile import AnecCompilePass
+
     ctx = anec_context()
     reports = []
     for i, target in enumerate(targets):
@@ -255,7 +258,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_outputs(outputs)
         return 0
 
-    return run_tool("anec-report", body, exiting=argv is None)
+    return run_tool("anec-report", body, exiting=argv is None, one_blas_thread=True)
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from xdsl.context import Context
+from xdsl.dialects import get_all_dialects as xdsl_dialects
 from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, TensorType, UnknownLoc, i64
 from xdsl.ir import Attribute, Operation, TypeAttribute
 from xdsl.irdl import IRDLOperation
@@ -56,9 +57,14 @@ def multiverse() -> Universe:
 
 
 def anec_context() -> Context:
-    """A context with xDSL's dialects and the anec dialect, loaded lazily."""
+    """A context with xDSL's dialects and the anec dialect, loaded lazily.
+    xDSL's are its own list (`xdsl.dialects.get_all_dialects`, what its
+    `xdsl.universe` entry point gives), not the scan of every installed
+    package's entry points (`multiverse`, about 0.015 s of CPU) that only
+    `anec-opt`, a drop-in for `xdsl-opt`, makes to find plugins' dialects,
+    passes and targets."""
     ctx = Context()
-    for name, factory in multiverse().all_dialects.items():
+    for name, factory in xdsl_dialects().items():
         ctx.register_dialect(name, factory)
     for name, factory in get_all_dialects().items():
         ctx.register_dialect(name, factory)
@@ -731,7 +737,7 @@ def _new_file_mode() -> int:
     return 0o666 & ~umask
 
 
-def run_tool(tool: str, body: Callable[[], int], *, exiting: bool = False) -> int:
+def run_tool(tool: str, body: Callable[[], int], *, exiting: bool = False, one_blas_thread: bool = False) -> int:
     """
     Runs a tool's body, turning user errors into a diagnostic on stderr and
     exit status 1, and internal errors into a one-line report and status 3
@@ -746,8 +752,19 @@ def run_tool(tool: str, body: Callable[[], int], *, exiting: bool = False) -> in
     without a last scan of the whole IR for cycles (about 0.1 s of CPU after
     compiling ResNet-50). A caller that goes on (a test calling `main(argv)`)
     keeps collecting as usual.
+
+    `one_blas_thread` (a console run of a tool whose numpy work is small
+    arrays: `anec-import`, `anec-opt`, `anec-report`): OpenBLAS is asked
+    for one thread (`OPENBLAS_NUM_THREADS=1`, unless the environment sets
+    it) before numpy is first imported. Its thread pool, started when numpy
+    loads, otherwise spins on the other cores for about 0.05 s of CPU per
+    process. Their arrays are small (constants, folded weights), their
+    outputs byte for byte those of the threaded pool; `anec-run`, whose
+    convolutions are large matrix products, keeps the pool.
     """
     if exiting:
+        if one_blas_thread and "numpy" not in sys.modules:
+            os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
         gc.freeze()
     try:
         return _run_tool(tool, body)
