@@ -681,7 +681,7 @@ MODES = ("seed", "refined")
 """The cost modes in which compiling must not raise the estimate."""
 
 NEVER_WORSE_SLACK = 1e-9
-"""Relative slack for the order of float sums, as tests/test_compile.py's `assertnever_worse`."""
+"""Relative slack for the order of float sums in "compiling never raises the estimate" (also `assert_never_worse` in tests/test_compile.py)."""
 
 
 def never_worse(target: str, written: Sequence[Any], compiled: Sequence[Any]) -> Stage:
