@@ -15,7 +15,6 @@ import binascii
 import math
 import re
 import struct
-from fractions import Fraction
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 from xdsl.dialects.builtin import (
@@ -386,6 +385,8 @@ def _reads_back(text: str, value: np.floating[Any]) -> bool:
     through a double then rounded to the type (xDSL, and MLIR's lexer), and
     rounded from the decimal straight to the type (a correctly rounding reader).
     """
+    from fractions import Fraction
+
     import numpy as np
 
     dtype = value.dtype

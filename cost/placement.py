@@ -212,6 +212,8 @@ class Solution:
 
 @dataclass(frozen=True)
 class Placement:
+    """The backend chosen for each op of a function, and what that choice costs."""
+
     backend_of: dict[Operation, str]
     cost: float
     """Objective value in ms."""

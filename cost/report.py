@@ -26,7 +26,7 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from xdsl.dialects.builtin import ModuleOp, TensorType
 from xdsl.dialects.func import FuncOp
@@ -41,8 +41,10 @@ from anec.cost.placement import ENGINE, place
 from anec.cost.reasons import reason
 from anec.cost.targets import WSE2_TARGET, Target
 from anec.cost.work import CostError, ScopedMemo, is_load_time, work_scope
-from anec.cost.wse2 import SummaEstimate, summa_for_matmul
 from anec.cost.zin import layer_cycles, layer_shape
+
+if TYPE_CHECKING:
+    from anec.cost.wse2 import SummaEstimate
 
 DERIVED_MARKERS = ("peak_tflops", "bandwidth_gbps", "dispatch_floor_us")
 """A target whose roofline anchors are derived, not measured, is marked derived."""
@@ -304,7 +306,10 @@ class Wse2Report:
 
 
 def analyze_wse2(module: ModuleOp) -> Wse2Report:
-    """SUMMA estimates for every `anec.matmul` (grid and tiles derived from its shape)."""
+    """SUMMA estimates for every `anec.matmul` (grid and tiles derived from its
+    shape). The WSE-2 model is imported here: only a WSE-2 report needs it."""
+    from anec.cost.wse2 import summa_for_matmul
+
     rows: list[Wse2Row] = []
     unmodelled = 0
     for op in module.walk():

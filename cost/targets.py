@@ -265,12 +265,16 @@ class Target:
 
 @dataclass(frozen=True)
 class _Fact:
+    """One value read from (or derived for) the table, with where it comes from."""
+
     value: Any
     provenance: Provenance
 
 
 @dataclass(frozen=True)
 class _Table:
+    """`targets.toml` read and checked: the provenance legend, the common constants, the targets by name."""
+
     legend: Mapping[str, str]
     common: Common
     targets: Mapping[str, Target]
@@ -760,6 +764,8 @@ class Chip:
 
 @dataclass(frozen=True)
 class _ChipTable:
+    """`chips.toml` read and checked: the provenance legend, the chips by name, and by every name or alias (`chip_key`)."""
+
     legend: Mapping[str, str]
     chips: Mapping[str, Chip]
     index: Mapping[str, Chip]

@@ -208,6 +208,8 @@ class LayerShape:
 
 @dataclass(frozen=True)
 class _Evaluation:
+    """The cycles of one tiling of a layer: compute, DMA, the stall between them, and the bytes live at once."""
+
     compute: int
     dma: int
     stall: int

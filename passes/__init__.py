@@ -8,8 +8,10 @@ which builds on these, and are registered by the tools (`anec-opt`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from xdsl.passes import ModulePass
+if TYPE_CHECKING:
+    from xdsl.passes import ModulePass
 
 
 def get_all_passes() -> dict[str, Callable[[], type[ModulePass]]]:

@@ -109,3 +109,20 @@ def test_a_console_run_asks_openblas_for_one_thread_unless_told(given: str | Non
         env["OPENBLAS_NUM_THREADS"] = given
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, env=env)
     assert done.stdout.splitlines() == [str(given), f"{seen} True"], done.stderr
+
+
+def test_a_table_report_imports_only_what_it_uses() -> None:
+    """`anec-report FILE --target h13` (a table) imports neither json (the
+    JSON format's), the WSE-2 model (`anec.cost.wse2`, the wse2 target's),
+    fractions (an exact float check the printer rarely needs), xDSL's pass
+    machinery (`xdsl.passes`) nor the compiler (both `--compile`'s): each
+    is start-up time the report does not use (docs/performance.md, "Eighth
+    round: start-up")."""
+    unused = ["json", "anec.cost.wse2", "fractions", "xdsl.passes", "anec.passes.compile"]
+    script = (
+        "import sys\nfrom anec.tools.anec_report import main\n"
+        f"assert main([{str(ROOT / 'examples' / 'resnet_basic_block.mlir')!r}, '--target', 'h13']) == 0\n"
+        f"print([name for name in {unused!r} if name in sys.modules])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[-1] == "[]", done.stderr

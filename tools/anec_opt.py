@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import difflib
 import sys
 from collections.abc import Callable, Sequence
 from io import BytesIO, StringIO
@@ -280,6 +279,8 @@ def describe_pipeline_error(available: dict[str, Callable[[], type[ModulePass]]]
         return None
     for spec in specs:
         if spec.name not in available:
+            import difflib
+
             close = difflib.get_close_matches(spec.name, sorted(available), n=3)
             hint = f"; did you mean {' or '.join(repr(name) for name in close)}?" if close else ""
             return f"unknown pass '{spec.name}'{hint} (`anec-opt --help` lists every pass)"

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import io
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -194,6 +193,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def json_text(payload: object) -> str:
+    """`payload` as the report's JSON (indented, one final newline); json is
+    imported here, by a report in that format only."""
+    import json
+
+    return json.dumps(payload, indent=2) + "\n"
+
+
 def compiled_reports(module: ModuleOp, targets: Sequence[Target], mode: Mode) -> list[ModuleReport]:
     """The report of `module` compiled by `anec-compile` for each target, in
     `mode`. The compiler is imported here: a report without `--compile`
@@ -228,7 +235,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.compile:
                 raise UserError("error: --compile compiles for an ANE target; the wse2 target has no compiler")
             wse2 = analyze_wse2(load_input(args.file, "anec-report"))
-            text = json.dumps(wse2.to_json(), indent=2) + "\n" if args.format == "json" else wse2_table(wse2)
+            text = json_text(wse2.to_json()) if args.format == "json" else wse2_table(wse2)
             write_output(args.output, text)
             return 0
         try:
@@ -248,8 +255,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except CostError as err:
             raise UserError(f"error: {err}") from err
         if args.format == "json":
-            payload = [r.to_json() for r in reports] if args.target == "all" else reports[0].to_json()
-            text = json.dumps(payload, indent=2) + "\n"
+            text = json_text([r.to_json() for r in reports] if args.target == "all" else reports[0].to_json())
         else:
             text = all_targets_table(reports) if args.target == "all" else table(reports[0])
         outputs: list[tuple[str | None, str | bytes]] = [(args.output, text)]

@@ -78,6 +78,8 @@ WEIGHT_MODES: tuple[WeightMode, ...] = ("inline", "resource", "args", "none")
 
 @dataclass(frozen=True)
 class ImportOptions:
+    """How `convert_onnx` imports a model (the options of `anec-import`)."""
+
     keep_fp32: bool = False
     weights: WeightMode = "inline"
     shapes: Mapping[str, Sequence[int]] = field(default_factory=dict)
