@@ -448,3 +448,47 @@ def test_compiled_examples_read_as_the_token_parse_reads_them(path: Path, monkey
     AnecPrinter(stream=stream).print_op(module)
     text = stream.getvalue()
     assert _parse_outcome(text, True, monkeypatch) == _parse_outcome(text, False, monkeypatch)
+
+
+_FLOATS = ["0.0", "-0.0", "1.5e-03", "247.41", "1.0e+20"]
+
+
+@given(
+    lines=st.lists(
+        st.tuples(
+            st.sampled_from(_FLOATS),
+            st.sampled_from([*_FLOATS, "inf"]),
+            st.sampled_from(["0", "7", "none"]),
+            st.sampled_from(["array<i64: 1, 2>", "array<i64: 1>", "array<i32: 1, 2>", "array<f32: -0.0>", "array<f32: 0.0>"]),
+            st.sampled_from(["f16", "f32", "i8"]),
+            st.sampled_from(["#anec.activation<relu>", "#anec.activation<clamp, min = -0.0, max = 6.0>", "#anec.activation<clamp, min = 0.0, max = 6.0>"]),
+        ),
+        min_size=1,
+        max_size=8,
+    )
+)
+@settings(max_examples=150, deadline=None)
+def test_remembered_attribute_texts_print_as_each_attribute_prints(lines: list[tuple[str, ...]]) -> None:
+    """`AnecPrinter` writes each tensor type, dense array and anec attribute
+    it printed before (an equal one: here every op's attributes are distinct
+    objects, read by xDSL's parser without caches) as printing it again
+    writes it: signed zeros and NaN included."""
+    from anec.dialect import printer as printer_module
+    from anec.dialect.printer import AnecPrinter
+
+    body = "\n".join(
+        f"  %r{k} = anec.relu %x {{anec.cost = #anec.cost<latency_us = {latency}, bound = none, backend = engine, flops = 0, "
+        f'bytes = 0, intensity = {intensity}, cycles = {cycles}, exec_cycles = 0, saturated = false, lever = "l">, '
+        f"anec.note = {array}, anec.act = {activation}}} : tensor<2x1x{lines[0][4]}>"
+        for k, (latency, intensity, cycles, array, _, activation) in enumerate(lines)
+    )
+    module = Parser(anec_context(), f"func.func @f(%x: tensor<2x1x{lines[0][4]}>) {{\n{body}\n  func.return\n}}\n", "<t>").parse_module()
+    texts = []
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        for remembered in (True, False):
+            if not remembered:
+                monkeypatch.setattr(printer_module, "_remembered", lambda kind: False)
+            out = io.StringIO()
+            AnecPrinter(stream=out).print_op(module)
+            texts.append(out.getvalue())
+    assert texts[0] == texts[1]
