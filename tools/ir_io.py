@@ -26,7 +26,7 @@ from xdsl.context import Context
 from xdsl.dialects import get_all_dialects as xdsl_dialects
 from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc, i64
 from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
-from xdsl.irdl import IRDLOperation
+from xdsl.irdl import AttrSizedOperandSegments, IRDLOperation
 from xdsl.parser import Parser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
@@ -38,7 +38,7 @@ from anec.dialect.builders import i64_array
 from anec.dialect.dominance import first_dominance_error
 from anec.dialect.limits import MAX_NESTING_DEPTH
 from anec.passes.diagnostics import op_location
-from anec.tools.op_lines import ENTRY, OP_HEAD, OPERAND, TYPE, LineReader, Slot, line_reader
+from anec.tools.op_lines import ENTRY, OP_HEAD, OPERAND, TYPE, LineReader, Slot, line_reader, segment_sizes
 
 if TYPE_CHECKING:
     from xdsl.irdl.declarative_assembly_format import AttrDictDirective, ParsingState
@@ -388,7 +388,11 @@ class LocatingParser(Parser):
 
     def _build_from_line(self, op_type: type[IRDLOperation], reader: LineReader, match: re.Match[str]) -> Operation | None:
         """The op `match` read, as `FormatProgram.parse` builds it from the
-        same text, or None where the token parse may read it otherwise."""
+        same text (its checks and inferred types; then the op as xDSL's
+        `build` makes it, without its dispatch on every kind of argument:
+        operands and result types in order, the operand segment sizes where
+        the op keeps them, `line_reader` refuses any other option), or None
+        where the token parse may read it otherwise."""
         from xdsl.irdl.declarative_assembly_format import ParsingState
 
         state = ParsingState(op_type)
@@ -412,14 +416,18 @@ class LocatingParser(Parser):
                     return None
                 values.append(defined[0])
             operands.append(tuple(values))
-        return op_type.build(
-            result_types=result_types,
-            operands=operands,
+        properties = state.properties
+        if reader.segments:
+            properties = {**properties, AttrSizedOperandSegments.attribute_name: segment_sizes(tuple(len(group) for group in operands))}
+        op = op_type.__new__(op_type)
+        Operation.__init__(
+            op,
+            operands=[value for group in operands for value in group],
+            result_types=[t for group in result_types for t in group],
+            properties=properties,
             attributes=state.attributes,
-            properties=state.properties,
-            regions=state.regions,
-            successors=state.successors,
         )
+        return op
 
     def _read_slots(self, slots: Sequence[Slot], match: re.Match[str], state: ParsingState, names: dict[int, list[str]]) -> bool:
         """Puts what each slot's group matched into `state` (operand names

@@ -90,6 +90,8 @@ class LineReader:
     slots: tuple[Slot, ...]
     program: Any
     """The op's `FormatProgram`: its constraint resolution and type inference are reused."""
+    segments: bool
+    """Whether the op keeps its operand segment sizes in a property (`AttrSizedOperandSegments(as_property=True)`)."""
 
 
 class _Unsupported(Exception):
@@ -110,7 +112,27 @@ def line_reader(op_type: type[Operation]) -> LineReader | None:
         body, slots = compiler.sequence(program.stmts)
     except _Unsupported:
         return None
-    return LineReader(re.compile(body + r"(?=\n)", re.ASCII), slots, program)
+    from xdsl.irdl import AttrSizedOperandSegments
+    from xdsl.irdl.operations import ParsePropInAttrDict
+
+    op_def = op_type.get_irdl_definition()
+    segments = False
+    for option in op_def.options:  # what xDSL's builder does beyond flattening operands and results
+        if isinstance(option, AttrSizedOperandSegments) and option.as_property:
+            segments = True
+        elif not isinstance(option, ParsePropInAttrDict):
+            return None
+    if op_def.regions or op_def.successors:
+        return None
+    return LineReader(re.compile(body + r"(?=\n)", re.ASCII), slots, program, segments)
+
+
+@functools.cache
+def segment_sizes(sizes: tuple[int, ...]) -> Any:
+    """The `operandSegmentSizes` property of operand groups of these sizes, as xDSL's builder makes it (one per sizes)."""
+    from xdsl.dialects.builtin import DenseArrayBase, i32
+
+    return DenseArrayBase.from_list(i32, sizes)
 
 
 class _Compiler:
