@@ -37,10 +37,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 from xdsl.irdl import AttrSizedOperandSegments, IRDLOperation, OpDef, VariadicDef, irdl_op_definition
+from xdsl.irdl.constraints import VerificationContext
+from xdsl.irdl.operations import AttrSizedSegments
 from xdsl.irdl.operations import BeforeVariadicSingleAccessor, VarIRConstruct
-from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError
+from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError, VerifyException
 
 if TYPE_CHECKING:
     from xdsl.irdl.declarative_assembly_format import FormatProgram
@@ -97,27 +99,78 @@ _PASSED_LIMIT = 1 << 14
 """How many passed combinations `checked_definition` keeps per op class (then it starts again): bounded in a long process (the tests)."""
 
 
-def checked_definition(op_def: OpDef, passed: set[tuple[object, ...]], op: Operation) -> None:
+class Passed:
+    """
+    What passed an op class's definition checks (`checked_definition`).
+    Where no constraint of the definition names a variable (so none ties one
+    operand, result, property or attribute to another), the checks split:
+    the shape (operand and result types, which properties are present, the
+    operand segment sizes, defined attributes) and each other property's
+    value against its own constraint are remembered apart, so a tile whose
+    only new property is its offsets checks those alone.
+    """
+
+    __slots__ = ("properties", "shapes", "sizes", "split")
+
+    def __init__(self, op_def: OpDef) -> None:
+        self.shapes: set[tuple[object, ...]] = set()
+        self.properties: set[tuple[str, object]] = set()
+        self.sizes = frozenset(option.attribute_name for option in op_def.options if isinstance(option, AttrSizedSegments))
+        constraints = [d.constr for _, d in (*op_def.operands, *op_def.results)]
+        constraints += [d.constr for d in (*op_def.properties.values(), *op_def.attributes.values())]
+        self.split = not any(constraint.variables() for constraint in constraints)
+
+    def remember(self, shape: tuple[object, ...], properties: list[tuple[str, Attribute]]) -> None:
+        if len(self.shapes) >= _PASSED_LIMIT or len(self.properties) >= _PASSED_LIMIT:
+            self.shapes.clear()
+            self.properties.clear()
+        self.shapes.add(shape)
+        self.properties.update(properties)
+
+
+def checked_definition(op_def: OpDef, passed: Passed, op: Operation) -> None:
     """`op_def.verify(op)`, its constraint checks skipped (its traits still
     verified) where an op of the same class, operand and result types,
-    properties and defined attributes passed them before (`passed`: the class's)."""
+    properties and defined attributes passed them before (`passed`: the
+    class's; split by `Passed`, a property met for the first time is checked
+    alone against its constraint, and anything that fails is verified in full
+    for xDSL's diagnostic)."""
     if op.regions or op.successors:
         op_def.verify(op)
         return
-    key = (
-        tuple([operand.type for operand in op.operands]),
-        tuple([result.type for result in op.results]),
-        tuple(op.properties.items()),
-        tuple([op.attributes.get(name) for name in op_def.attributes]) if op_def.attributes else (),
-    )
-    if key in passed:
-        for trait in op_def.traits:
-            trait.verify(op)
+    properties = op.properties
+    if passed.split:
+        shape = (
+            tuple([operand.type for operand in op.operands]),
+            tuple([result.type for result in op.results]),
+            tuple(properties),
+            tuple([properties[name] for name in passed.sizes if name in properties]),
+            tuple([op.attributes.get(name) for name in op_def.attributes]),
+        )
+        others = [(name, value) for name, value in properties.items() if name not in passed.sizes]
+    else:
+        shape = (
+            tuple([operand.type for operand in op.operands]),
+            tuple([result.type for result in op.results]),
+            tuple(properties.items()),
+            tuple([op.attributes.get(name) for name in op_def.attributes]),
+        )
+        others = []
+    if shape not in passed.shapes:
+        op_def.verify(op)
+        passed.remember(shape, others)
         return
-    op_def.verify(op)
-    if len(passed) >= _PASSED_LIMIT:
-        passed.clear()
-    passed.add(key)
+    for item in others:
+        if item not in passed.properties:
+            name, value = item
+            try:
+                op_def.properties[name].constr.verify(value, VerificationContext())
+            except VerifyException:
+                op_def.verify(op)  # fails there, with xDSL's diagnostic
+                raise
+            passed.remember(shape, [item])
+    for trait in op_def.traits:
+        trait.verify(op)
 
 
 def remembered_verifier(defined: type[OpT], own: object) -> type[OpT]:
@@ -126,7 +179,7 @@ def remembered_verifier(defined: type[OpT], own: object) -> type[OpT]:
     op_def = defined.get_irdl_definition()
     if op_def.regions or op_def.successors:
         return defined
-    passed: set[tuple[object, ...]] = set()
+    passed = Passed(op_def)
     if own is None:
 
         def verify_(op: Operation) -> None:

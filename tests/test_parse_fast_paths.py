@@ -373,7 +373,15 @@ def _assert_read_alike(lines: list[str]) -> None:
 
 @pytest.mark.parametrize("line", range(len(_LINES)))
 def test_each_format_line_reads_as_the_token_parse_reads_it(line: int) -> None:
-    _assert_read_alike([_LINES[line].format(r="r", x="x", y="x", o="1", v="2 : i64", cost=_GOOD_COST)])
+    """Each line, then the same form with other values (read apart from what the first gave), then the first again."""
+    other_cost = COST.format(intensity="2.5", cycles="9")
+    _assert_read_alike(
+        [
+            _LINES[line].format(r="r", x="x", y="x", o="1", v="2 : i64", cost=_GOOD_COST),
+            _LINES[line].format(r="s", x="x", y="x", o="4", v="true", cost=other_cost),
+            _LINES[line].format(r="t", x="x", y="x", o="1", v="2 : i64", cost=_GOOD_COST),
+        ]
+    )
 
 
 @pytest.mark.parametrize("value", _VALUES)

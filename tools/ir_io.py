@@ -215,6 +215,11 @@ class LocatingParser(Parser):
         self.attribute_cache: dict[str, Attribute] = {}
         self.value_cache: dict[str, Attribute] = {}
         """Each attribute dictionary value `_parse_format_line` read, by its text."""
+        self.file_attr = StringAttr(name)
+        self.columns: dict[int, IntAttr] = {}
+        """The file's name and each column, as `location` gives them."""
+        self.line_shapes: dict[tuple[object, ...], Any] = {}
+        """What each op line `_parse_format_line` read gives besides its operands' names (`_build_from_line`)."""
 
     def parse_optional_type(self) -> TypeAttribute | None:
         """
@@ -275,10 +280,15 @@ class LocatingParser(Parser):
         return parse_dense(self, type)  # splats stay one element; no per-element packing
 
     def location(self, position: int) -> FileLineColLoc:
-        """The file:line:col of a position of the input (lines and columns from 1)."""
+        """The file:line:col of a position of the input (lines and columns
+        from 1); the file's name and each column made once (most ops of a
+        module share their indentation)."""
         line = bisect.bisect_right(self.line_starts, position)
         column = position - self.line_starts[line - 1] + 1
-        return FileLineColLoc(StringAttr(self.source_name), IntAttr(line + self.line_offset), IntAttr(column))
+        at = self.columns.get(column)
+        if at is None:
+            at = self.columns[column] = IntAttr(column)
+        return FileLineColLoc(self.file_attr, IntAttr(line + self.line_offset), at)
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         """The module, refused before parsing when it nests too deeply, and
@@ -388,58 +398,85 @@ class LocatingParser(Parser):
 
     def _build_from_line(self, op_type: type[IRDLOperation], reader: LineReader, match: re.Match[str]) -> Operation | None:
         """The op `match` read, as `FormatProgram.parse` builds it from the
-        same text (its checks and inferred types; then the op as xDSL's
-        `build` makes it, without its dispatch on every kind of argument:
-        operands and result types in order, the operand segment sizes where
-        the op keeps them, `line_reader` refuses any other option), or None
-        where the token parse may read it otherwise."""
-        from xdsl.irdl.declarative_assembly_format import ParsingState
-
-        state = ParsingState(op_type)
-        names: dict[int, list[str]] = {}  # the operands' names, by operand index
-        if not self._read_slots(reader.slots, match, state, names):
-            return None
-        op_def = op_type.get_irdl_definition()
-        program = reader.program
-        state.operands = [names[index] for index in range(len(op_def.operands))]
-        program.resolve_constraint_variables(state, op_def)
-        operand_types = program.resolve_operand_types(state, op_def)
-        result_types = program.resolve_result_types(state, op_def)
-        operands: list[tuple[SSAValue, ...]] = []
-        for group, types in zip(state.operands, operand_types, strict=True):
+        same text (`_line_shape`), its operands the values of their names
+        (defined before, of the types the line gives them), or None where
+        the token parse may read it otherwise. What an op's text gives
+        besides its operands' names (a compiled network repeats it on the
+        tiles of a layer) is worked out once per parser (`line_shapes`)."""
+        text: str = self.lexer.input.content  # type: ignore[assignment]
+        names: list[list[str]] = []
+        pieces: list[object] = [op_type]
+        position = match.start()
+        for slot in reader.operand_slots:
+            group = match[slot.group]
+            if group is None:
+                names.append([])
+                continue
+            names.append([group] if slot.kind == "operand" else OPERAND.findall(group))
+            start, end = match.span(slot.group)
+            pieces.append(text[position:start])
+            position = end
+        pieces.append(text[position : match.end()])
+        pieces.append(tuple(len(group) for group in names))
+        key = tuple(pieces)
+        shape = self.line_shapes.get(key)
+        if shape is None:
+            shape = self._line_shape(op_type, reader, match, names)
+            if shape is None:
+                return None
+            self.line_shapes[key] = shape
+        operand_types, result_types, properties, attributes = shape
+        operands: list[SSAValue] = []
+        for group, types in zip(names, operand_types, strict=True):
             if len(group) != len(types):
                 return None
-            values = []
             for value_name, value_type in zip(group, types):
                 defined = self.ssa_values.get(value_name)
                 if defined is None or len(defined) != 1 or defined[0].type != value_type:
                     return None
-                values.append(defined[0])
-            operands.append(tuple(values))
-        properties = state.properties
-        if reader.segments:
-            properties = {**properties, AttrSizedOperandSegments.attribute_name: segment_sizes(tuple(len(group) for group in operands))}
+                operands.append(defined[0])
         op = op_type.__new__(op_type)
-        Operation.__init__(
-            op,
-            operands=[value for group in operands for value in group],
-            result_types=[t for group in result_types for t in group],
-            properties=properties,
-            attributes=state.attributes,
-        )
+        Operation.__init__(op, operands=operands, result_types=result_types, properties=properties, attributes=attributes)
         return op
 
-    def _read_slots(self, slots: Sequence[Slot], match: re.Match[str], state: ParsingState, names: dict[int, list[str]]) -> bool:
-        """Puts what each slot's group matched into `state` (operand names
-        into `names`); False where a type or attribute is not read as the
+    def _line_shape(
+        self, op_type: type[IRDLOperation], reader: LineReader, match: re.Match[str], names: list[list[str]]
+    ) -> tuple[Sequence[Sequence[Attribute]], list[Attribute], dict[str, Attribute], dict[str, Attribute]] | None:
+        """
+        The operand types (by operand definition), result types, properties
+        and attributes of the op `match` read, its operands named `names`, as
+        `FormatProgram.parse` makes them (the same constraint checks and
+        inferred types) and xDSL's `build` gives them to the op (without its
+        dispatch on every kind of argument: result types in order, the
+        operand segment sizes where the op keeps them; `line_reader` refuses
+        any other option), or None where a type or attribute is not read as
+        the expression delimits it or the dictionary repeats or reserves a key.
+        """
+        from xdsl.irdl.declarative_assembly_format import ParsingState
+
+        state = ParsingState(op_type)
+        if not self._read_slots(reader.slots, match, state):
+            return None
+        op_def = op_type.get_irdl_definition()
+        program = reader.program
+        state.operands = names  # type: ignore[assignment]  # only their counts are read
+        program.resolve_constraint_variables(state, op_def)
+        operand_types = program.resolve_operand_types(state, op_def)
+        result_types = [t for group in program.resolve_result_types(state, op_def) for t in group]
+        properties = state.properties
+        if reader.segments:
+            properties = {**properties, AttrSizedOperandSegments.attribute_name: segment_sizes(tuple(len(group) for group in names))}
+        return operand_types, result_types, properties, state.attributes
+
+    def _read_slots(self, slots: Sequence[Slot], match: re.Match[str], state: ParsingState) -> bool:
+        """Puts the types and attributes each slot's group matched into
+        `state`; False where a type or attribute is not read as the
         expression delimits it, or the dictionary repeats or reserves a key."""
         for slot in slots:
             group = match[slot.group]
-            if slot.kind == "operand":
-                names[slot.directive.index] = [group]
-            elif slot.kind == "operands":
-                names[slot.directive.index] = [] if group is None else OPERAND.findall(group)
-            elif slot.kind in ("type", "types"):
+            if slot.kind in ("operand", "operands"):
+                continue
+            if slot.kind in ("type", "types"):
                 types = [] if group is None else self._types_at(match.start(slot.group), match.end(slot.group))
                 if types is None:
                     return False
@@ -448,14 +485,11 @@ class LocatingParser(Parser):
                 if not self._read_attr_dict(slot.directive, match.start(slot.group), match.end(slot.group), state):
                     return False
             elif group is not None:  # an optional group, present
-                if not self._read_slots(slot.inner, match, state, names):
+                if not self._read_slots(slot.inner, match, state):
                     return False
             else:
                 for element in slot.directive.then_elements:
                     element.set_empty(state)
-                for inner in slot.inner:
-                    if inner.kind == "operand":
-                        names[inner.directive.index] = []
         return True
 
     def _types_at(self, start: int, end: int) -> list[Attribute] | None:

@@ -92,6 +92,8 @@ class LineReader:
     """The op's `FormatProgram`: its constraint resolution and type inference are reused."""
     segments: bool
     """Whether the op keeps its operand segment sizes in a property (`AttrSizedOperandSegments(as_property=True)`)."""
+    operand_slots: tuple[Slot, ...]
+    """The slots of the operands, in the order of their definitions (which is the format's: `_Compiler.operands`)."""
 
 
 class _Unsupported(Exception):
@@ -124,7 +126,21 @@ def line_reader(op_type: type[Operation]) -> LineReader | None:
             return None
     if op_def.regions or op_def.successors:
         return None
-    return LineReader(re.compile(body + r"(?=\n)", re.ASCII), slots, program, segments)
+    operand_slots = _operand_slots(slots)
+    if [slot.directive.index for slot in operand_slots] != list(range(len(op_def.operands))):
+        return None
+    return LineReader(re.compile(body + r"(?=\n)", re.ASCII), slots, program, segments, operand_slots)
+
+
+def _operand_slots(slots: tuple[Slot, ...]) -> tuple[Slot, ...]:
+    """The operand slots among `slots` and in their optional groups, in the order of the text."""
+    found: list[Slot] = []
+    for slot in slots:
+        if slot.kind in ("operand", "operands"):
+            found.append(slot)
+        elif slot.kind == "group":
+            found.extend(_operand_slots(slot.inner))
+    return tuple(found)
 
 
 @functools.cache
