@@ -60,7 +60,7 @@ def _outcomes(text: str, remembered: bool, monkeypatch: pytest.MonkeyPatch) -> l
         max_size=8,
     )
 )
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 def test_remembered_checks_verify_as_the_full_checks(lines: list[tuple[int, str, str, str]]) -> None:
     body = "\n".join("  " + _LINES[i].format(r=f"r{k}", x=x, xt=_ARGUMENTS[x], a=a, t=t) for k, (i, x, a, t) in enumerate(lines))
     text = (
