@@ -79,10 +79,17 @@ class AnecPrinter(Printer):
 
     def _print_remembered(self, attribute: Attribute) -> None:
         """The attribute as `_print_attribute` prints it, its text made once
-        per printer for all equal attributes. A text with a line break (never
-        for these classes; printed piece by piece if ever) is not kept, so
-        printing the kept text at once moves the printer's column as printing
-        it piece by piece does."""
+        per printer for all equal attributes, and found by the attribute's
+        identity before its value (hashing a tensor type hashes each of its
+        dimensions). A text with a line break (never for these classes;
+        printed piece by piece if ever) is not kept, so printing the kept
+        text at once moves the printer's column as printing it piece by
+        piece does."""
+        by_id: dict[int, tuple[Attribute, str]] = self.__dict__.setdefault("_anec_texts_by_id", {})
+        known = by_id.get(id(attribute))
+        if known is not None and known[0] is attribute:
+            self.print_string(known[1])
+            return
         texts: dict[Attribute, str] = self.__dict__.setdefault("_anec_texts", {})
         try:
             text = texts.get(attribute)
@@ -101,6 +108,7 @@ class AnecPrinter(Printer):
                 self._print_attribute(attribute)
                 return
             texts[attribute] = text
+        by_id[id(attribute)] = (attribute, text)  # holding the attribute: its id is not reused while kept
         self.print_string(text)
 
     def print_float(self, value: float, type: AnyFloat) -> None:
