@@ -20,16 +20,29 @@ does, without that accessor's dispatch on the kind of construct (both about
 0.05 s of CPU compiling ResNet-50). A module whose segment sizes do not match the
 definition is refused by verification, before any of anec's checks reads
 an operand.
+
+Verification checks an op's definition (`OpDef.verify`: its operand and
+result counts and types, properties and defined attributes against their
+constraints) and then runs the op's own `verify_`. The first part is a pure
+function of the op's class, operand and result types, properties and
+defined attributes when the op has no regions or successors (attributes are
+immutable, a constraint reads only them): `checked_definition` remembers
+each combination that passed and, meeting it again, runs only the
+definition's traits (which may look around the op). A compiled ResNet-50
+names a few hundred combinations on its 1,259 ops; anything that fails is
+checked in full each time, with xDSL's diagnostics.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-from xdsl.ir import Operation
-from xdsl.irdl import AttrSizedOperandSegments, IRDLOperation, VariadicDef, irdl_op_definition
+from xdsl.ir import Attribute, Operation
+from xdsl.irdl import AttrSizedOperandSegments, IRDLOperation, OpDef, VariadicDef, irdl_op_definition
+from xdsl.irdl.constraints import VerificationContext
+from xdsl.irdl.operations import AttrSizedSegments
 from xdsl.irdl.operations import BeforeVariadicSingleAccessor, VarIRConstruct
-from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError
+from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError, VerifyException
 
 if TYPE_CHECKING:
     from xdsl.irdl.declarative_assembly_format import FormatProgram
@@ -82,8 +95,116 @@ def leading_operands(defined: type[OpT]) -> type[OpT]:
     return defined
 
 
+_PASSED_LIMIT = 1 << 14
+"""How many passed combinations `checked_definition` keeps per op class (then it starts again): bounded in a long process (the tests)."""
+
+
+class Passed:
+    """
+    What passed an op class's definition checks (`checked_definition`).
+    Where no constraint of the definition names a variable (so none ties one
+    operand, result, property or attribute to another), the checks split:
+    the shape (operand and result types, which properties are present, the
+    operand segment sizes, defined attributes) and each other property's
+    value against its own constraint are remembered apart, so a tile whose
+    only new property is its offsets checks those alone.
+    """
+
+    __slots__ = ("properties", "shapes", "sizes", "split")
+
+    def __init__(self, op_def: OpDef) -> None:
+        self.shapes: set[tuple[object, ...]] = set()
+        self.properties: set[tuple[str, object]] = set()
+        self.sizes = frozenset(option.attribute_name for option in op_def.options if isinstance(option, AttrSizedSegments))
+        constraints = [d.constr for _, d in (*op_def.operands, *op_def.results)]
+        constraints += [d.constr for d in (*op_def.properties.values(), *op_def.attributes.values())]
+        self.split = not any(constraint.variables() for constraint in constraints)
+
+    def remember(self, shape: tuple[object, ...], properties: list[tuple[str, Attribute]]) -> None:
+        if len(self.shapes) >= _PASSED_LIMIT or len(self.properties) >= _PASSED_LIMIT:
+            self.shapes.clear()
+            self.properties.clear()
+        self.shapes.add(shape)
+        self.properties.update(properties)
+
+
+def checked_definition(op_def: OpDef, passed: Passed, op: Operation) -> None:
+    """`op_def.verify(op)`, its constraint checks skipped (its traits still
+    verified) where an op of the same class, operand and result types,
+    properties and defined attributes passed them before (`passed`: the
+    class's; split by `Passed`, a property met for the first time is checked
+    alone against its constraint, and anything that fails is verified in full
+    for xDSL's diagnostic)."""
+    if op.regions or op.successors:
+        op_def.verify(op)
+        return
+    properties = op.properties
+    if passed.split:
+        shape = (
+            tuple([operand.type for operand in op.operands]),
+            tuple([result.type for result in op.results]),
+            tuple(properties),
+            tuple([properties[name] for name in passed.sizes if name in properties]),
+            tuple([op.attributes.get(name) for name in op_def.attributes]),
+        )
+        others = [(name, value) for name, value in properties.items() if name not in passed.sizes]
+    else:
+        shape = (
+            tuple([operand.type for operand in op.operands]),
+            tuple([result.type for result in op.results]),
+            tuple(properties.items()),
+            tuple([op.attributes.get(name) for name in op_def.attributes]),
+        )
+        others = []
+    if shape not in passed.shapes:
+        op_def.verify(op)
+        passed.remember(shape, others)
+        return
+    for item in others:
+        if item not in passed.properties:
+            name, value = item
+            try:
+                op_def.properties[name].constr.verify(value, VerificationContext())
+            except VerifyException:
+                op_def.verify(op)  # fails there, with xDSL's diagnostic
+                raise
+            passed.remember(shape, [item])
+    for trait in op_def.traits:
+        trait.verify(op)
+
+
+def remembered_verifier(defined: type[OpT], own: object) -> type[OpT]:
+    """`defined` verified as xDSL's `verify_` verifies it (the definition, then
+    `own`, the class's own `verify_`), the definition through `checked_definition`."""
+    op_def = defined.get_irdl_definition()
+    if op_def.regions or op_def.successors:
+        return defined
+    passed = Passed(op_def)
+    if own is None:
+
+        def verify_(op: Operation) -> None:
+            checked_definition(op_def, passed, op)
+
+    else:
+        custom = own
+
+        def verify_(op: Operation) -> None:
+            checked_definition(op_def, passed, op)
+            custom(op)  # type: ignore[operator]
+
+    defined.verify_ = verify_  # type: ignore[method-assign]
+    return defined
+
+
 def op_definition(cls: type[OpT]) -> type[OpT]:
-    """`irdl_op_definition(cls)`, its assembly format (if any) parsed on first use (`format_program`), its leading operands read at their index (`leading_operands`)."""
+    """`irdl_op_definition(cls)`, its assembly format (if any) parsed on first
+    use (`format_program`), its leading operands read at their index
+    (`leading_operands`), its definition's checks remembered (`checked_definition`)."""
+    own = getattr(cls, "verify_", None)  # as xDSL finds the op's own checks
+    return remembered_verifier(_defined(cls), own)
+
+
+def _defined(cls: type[OpT]) -> type[OpT]:
     text = cls.assembly_format
     if text is None:
         return leading_operands(irdl_op_definition(cls))

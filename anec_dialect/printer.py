@@ -17,15 +17,33 @@ printer.print_op(module)
 xDSL 0.74 has no hook for how builtin attributes print, so the printer
 catches dense elements in `print_attribute` and scalars in `print_float`;
 xDSL itself is left as it is (`str(op)` still prints xDSL's form).
+
+A module names the same few types and attributes on many ops (a compiled
+ResNet-50: 127 tensor types 3,000 times, 62 `#anec.cost` on 441 ops), so
+the text of each tensor type, `array<...>` and anec attribute is made once per printer and written again wherever an equal
+attribute (same class, same parameters: floats by their bits) comes back
+(`_print_remembered`).
 """
 
 from __future__ import annotations
 
 from io import StringIO
 
-from xdsl.dialects.builtin import AnyFloat, DenseIntOrFPElementsAttr, Float16Type, Float32Type, Float64Type, TensorType
+from xdsl.dialects.builtin import AnyFloat, DenseArrayBase, DenseIntOrFPElementsAttr, Float16Type, Float32Type, Float64Type, TensorType
 from xdsl.ir import Attribute
 from xdsl.printer import Printer
+
+_REMEMBERED: dict[type[Attribute], bool] = {TensorType: True, DenseArrayBase: True}
+"""Whether the printer remembers the text of a class's attributes: builtin
+tensor types and dense arrays, and anec's attributes (whose parameters are
+numbers, strings and enumerations); decided once per class."""
+
+
+def _remembered(kind: type[Attribute]) -> bool:
+    known = _REMEMBERED.get(kind)
+    if known is None:
+        known = _REMEMBERED[kind] = kind.__module__.startswith("anec.dialect.")
+    return known
 
 
 class AnecPrinter(Printer):
@@ -43,9 +61,12 @@ class AnecPrinter(Printer):
         self.stream.write(text)
 
     def print_attribute(self, attribute: Attribute) -> None:
-        if isinstance(attribute, TensorType):
-            self._print_tensor_type(attribute)
+        if _remembered(type(attribute)):
+            self._print_remembered(attribute)
             return
+        self._print_attribute(attribute)
+
+    def _print_attribute(self, attribute: Attribute) -> None:
         if isinstance(attribute, DenseIntOrFPElementsAttr):
             # Imported here so that a run that prints no dense elements starts without numpy.
             from anec.dialect.dense import print_dense
@@ -56,26 +77,39 @@ class AnecPrinter(Printer):
             return
         super().print_attribute(attribute)
 
-    def _print_tensor_type(self, attribute: TensorType[Attribute]) -> None:
-        """A tensor type as xDSL prints it, each type object's text made once
-        per printer (a compiled ResNet-50 names 127 types 3,000 times). The
-        text has no line break, so printing it at once moves the printer's
-        column as printing it piece by piece does."""
-        texts: dict[int, tuple[Attribute, str]] = self.__dict__.setdefault("_anec_type_texts", {})
-        known = texts.get(id(attribute))
-        if known is None or known[0] is not attribute:
+    def _print_remembered(self, attribute: Attribute) -> None:
+        """The attribute as `_print_attribute` prints it, its text made once
+        per printer for all equal attributes, and found by the attribute's
+        identity before its value (hashing a tensor type hashes each of its
+        dimensions). A text with a line break (never for these classes;
+        printed piece by piece if ever) is not kept, so printing the kept
+        text at once moves the printer's column as printing it piece by
+        piece does."""
+        by_id: dict[int, tuple[Attribute, str]] = self.__dict__.setdefault("_anec_texts_by_id", {})
+        known = by_id.get(id(attribute))
+        if known is not None and known[0] is attribute:
+            self.print_string(known[1])
+            return
+        texts: dict[Attribute, str] = self.__dict__.setdefault("_anec_texts", {})
+        try:
+            text = texts.get(attribute)
+        except TypeError:  # a parameter that cannot be hashed: printed each time
+            self._print_attribute(attribute)
+            return
+        if text is None:
             stream, column = self.stream, self._current_column
             self.stream = StringIO()
             try:
-                super().print_attribute(attribute)
+                self._print_attribute(attribute)
                 text = self.stream.getvalue()
             finally:
                 self.stream, self._current_column = stream, column
-            if "\n" in text:  # never for a builtin tensor type; printed as xDSL does if ever
-                super().print_attribute(attribute)
+            if "\n" in text:
+                self._print_attribute(attribute)
                 return
-            known = texts[id(attribute)] = (attribute, text)
-        self.print_string(known[1])
+            texts[attribute] = text
+        by_id[id(attribute)] = (attribute, text)  # holding the attribute: its id is not reused while kept
+        self.print_string(text)
 
     def print_float(self, value: float, type: AnyFloat) -> None:
         if not isinstance(type, Float16Type | Float32Type | Float64Type):

@@ -286,56 +286,163 @@ def test_examples_lex_as_xdsl_lexes_them(path: Path) -> None:
     assert _tokens(StringSafeLexer, text) == _tokens(_DispatchLexer, text)
 
 
-_UNARY_LINES = [
+_CONV = "tensor<1x8x4x4xf16>, tensor<8x8x1x1xf16> -> tensor<1x8x4x4xf16>"
+_TWO = "tensor<1x8x4x4xf16>, tensor<1x8x4x4xf16>"
+_LINES = [
     "%{r} = anec.slice %{x} {{offsets = array<i64: 0, {o}, 0, 0>}} : tensor<1x8x4x4xf16> -> tensor<1x4x4x4xf16>",
     "%{r} = anec.slice %{x} {{offsets = array<i64: 0, {o}, 0, 0>, strides = array<i64: 1, 1, 1, 1>}} : tensor<1x8x4x4xf16> -> tensor<1x4x4x4xf16>",
+    "%{r} = anec.slice %{x} {{anec.cost = {cost}, offsets = array<i64: 0, {o}, 0, 0>}} : tensor<1x8x4x4xf16> -> tensor<1x4x4x4xf16>",
     "%{r} = anec.reshape %{x} : tensor<1x8x4x4xf16> -> tensor<8x16xf16>",
     "%{r} = anec.reshape %{x} : tensor<1x4x4x4xf16> -> tensor<1x8x4x4xf16>",  # the element count differs: refused
-    "%{r} = anec.relu %{x} : tensor<1x8x4x4xf16>",
     "%{r} = anec.reshape %{x} {{offsets = array<i64: {o}>}} : tensor<1x8x4x4xf16> -> tensor<8x16xf16>",  # no such property
+    "%{r} = anec.relu %{x} : tensor<1x8x4x4xf16>",
+    "%{r} = anec.relu %{x} {{anec.cost = {cost}, anec.note = {v}}} : tensor<1x8x4x4xf16>",
+    "%{r} = anec.relu %{x} {{anec.note = {v}, anec.note = {v}}} : tensor<1x8x4x4xf16>",  # a repeated key
+    "%{r} = anec.relu %{x} {{}} : tensor<1x8x4x4xf16>",
+    "%{r} = anec.relu %{x}{{anec.note = {v}}}:tensor<1x8x4x4xf16>",
     "%{r} = anec.transpose %{x} {{permutation = array<i64: 0, 1, 3, 2>}} : tensor<1x8x4x4xf16> -> tensor<1x8x4x4xf16>",
     "%{r} = anec.slice %{x} {{offsets = array<i64: 0, {o}, 0, 0>}} : tensor<1x8x4x4xf16> -> tensor<1x4x4x4xf16> loc(unknown)",
+    "%{r} = anec.add %{x}, %{y} {{anec.note = {v}}} : " + _TWO + " -> tensor<1x8x4x4xf16>",
+    "%{r} = anec.add %{x},%{y} : tensor<1x8x4x4xf16>,tensor<1x8x4x4xf16>->tensor<1x8x4x4xf16>",
+    "%{r} = anec.add %{x} , %{y}  : " + _TWO + " -> tensor<1x8x4x4xf16>",
+    "%{r} = anec.add %{x}, %{y} : tensor<1x8x4x4xf16> -> tensor<1x8x4x4xf16>",  # a type short
+    "%{r} = anec.add %{x}, %{y}, %{x} : " + _TWO + " -> tensor<1x8x4x4xf16>",
+    "%{r} = anec.concat %{x}, %{y} {{axis = {o} : i64}} : " + _TWO + " -> tensor<1x16x4x4xf16>",
+    "%{r} = anec.concat %{x}, %{y} {{axis = 1 : i64, anec.cost = {cost}}} : " + _TWO + " -> tensor<1x16x4x4xf16>",
+    "%{r} = anec.concat %{x}, {{axis = 1 : i64}} : tensor<1x8x4x4xf16> -> tensor<1x8x4x4xf16>",  # a comma ends the list
+    "%{r} = anec.concat %{x} {{axis = 1 : i64}} : tensor<1x8x4x4xf16>, -> tensor<1x8x4x4xf16>",
+    "%{r} = anec.concat {{axis = 1 : i64}} : -> tensor<1x8x4x4xf16>",  # no inputs
+    "%{r} = anec.convolution %{x}, %w bias(%b : tensor<8xf16>) {{anec.cost = {cost}, strides = array<i64: 1, {o}>}} : " + _CONV,
+    "%{r} = anec.convolution %{x}, %w bias(%b : tensor<8xf16>) post_scale(%{y} : tensor<8xf16>) : " + _CONV,
+    "%{r} = anec.convolution %{x}, %w post_scale(%b : tensor<8xf16>) bias(%b : tensor<8xf16>) : " + _CONV,  # out of order
+    "%{r} = anec.convolution %{x}, %w bias (%b: tensor<8xf16>) {{fused_activation = #anec.activation<relu>}} : " + _CONV,
+    "%{r} = anec.convolution %{x}, %w bias() : " + _CONV,
+    "%{r} = anec.convolution %{x}, %w bias(%b : tensor<8xf16>) {{operandSegmentSizes = array<i32: 1, 1, 1, 0>}} : " + _CONV,
+    "%{r} = anec.convolution %{x}, %w {{fused_activation = {v}}} : " + _CONV,
+    "%{r} = anec.matmul %{x}, %{y} transpose_rhs true : " + _TWO + " -> tensor<1x8x4x4xf16>",
+    "%{r} = anec.constant dense<1.0> : tensor<8xf16>",
+    "%{r}:2 = anec.top_k %{x} {{k = 2 : i64, axis = 1 : i64}} : tensor<1x8x4x4xf16> -> tensor<1x2x4x4xf16>, tensor<1x2x4x4xi32>",
+    "%{r} = anec.top_k %{x} {{k = 2 : i64, axis = 1 : i64}} : tensor<1x8x4x4xf16> -> tensor<1x2x4x4xf16>, tensor<1x2x4x4xi32>",
+    "%{r} = anec.relu %{x} : tensor<1x8x4x4xf16> // a comment",
+    "%{r} = anec.relu %{x}#0 : tensor<1x8x4x4xf16>",
+    "%{r} = anec.nosuchop %{x} : tensor<1x8x4x4xf16>",
+]
+"""Lines of several formats (one operand, two, a variadic list, optional groups), spaced as the
+printer spaces them and otherwise, valid and not: `{x}`/`{y}` operands, `{r}` the result, `{o}` a
+number, `{v}` an attribute value, `{cost}` a cost attribute."""
+
+_VALUES = [
+    "2 : i64", "-3 : i64", "true", "unit", '"s"', '"a}b, c = d"', "1.5 : f32", "1.5e-03 : f16", "0x10 : i8",
+    "#anec.activation<relu>", "#anec.activation<clamp, min = 0.0e+00, max = 6.0e+00>", "array<i64: 1>",
+    "array<i64: 1, 2, 3>", "[1, 2]", "{a = 1}", "dense<1.0> : tensor<2xf16>", "2 : index", "2 : i1", "#anec.nosuch<x>",
+    "#anec.activation<relu", "tensor<2xf16>", "-", "@sym", '"x\\0A"',
 ]
 
 
 def _parse_outcome(text: str, fast: bool, monkeypatch: pytest.MonkeyPatch) -> object:
+    from xdsl.printer import Printer
+
     with monkeypatch.context() as patch:
         if not fast:
-            patch.setattr(LocatingParser, "_parse_unary_line", lambda self, span: None)
+            patch.setattr(LocatingParser, "_parse_format_line", lambda self, span: None)
         parser = LocatingParser(anec_context(), text, "<test>")
         try:
             module = parser.parse_module()
         except ParseError as err:
             return type(err), str(err)
         ops = list(module.walk())
+        generic = io.StringIO()
+        Printer(stream=generic, print_generic_format=True, print_properties_as_attributes=False).print_op(module)
         return (
             str(module),
+            generic.getvalue(),
             [(op.name, parser.spans.get(op), op.location) for op in ops],
             [[r.name_hint for r in op.results] for op in ops],
         )
 
 
+_HEAD = "func.func @f(%x: tensor<1x8x4x4xf16>, %w: tensor<8x8x1x1xf16>, %b: tensor<8xf16>) {\n"
+_GOOD_COST = COST.format(intensity="106.0", cycles="7")
+
+
+def _assert_read_alike(lines: list[str]) -> None:
+    text = _HEAD + "\n".join("  " + line for line in lines) + "\n  func.return\n}\n"
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        assert _parse_outcome(text, True, monkeypatch) == _parse_outcome(text, False, monkeypatch)
+
+
+@pytest.mark.parametrize("line", range(len(_LINES)))
+def test_each_format_line_reads_as_the_token_parse_reads_it(line: int) -> None:
+    """Each line, then the same form with other values (read apart from what the first gave), then the first again."""
+    other_cost = COST.format(intensity="2.5", cycles="9")
+    _assert_read_alike(
+        [
+            _LINES[line].format(r="r", x="x", y="x", o="1", v="2 : i64", cost=_GOOD_COST),
+            _LINES[line].format(r="s", x="x", y="x", o="4", v="true", cost=other_cost),
+            _LINES[line].format(r="t", x="x", y="x", o="1", v="2 : i64", cost=_GOOD_COST),
+        ]
+    )
+
+
+@pytest.mark.parametrize("value", _VALUES)
+def test_each_attribute_value_reads_as_the_token_parse_reads_it(value: str) -> None:
+    _assert_read_alike([_LINES[7].format(r="r", x="x", v=value, cost=_GOOD_COST), _LINES[29].format(r="s", x="x", v=value)])
+
+
 @given(
     lines=st.lists(
         st.tuples(
-            st.sampled_from(range(len(_UNARY_LINES))),
-            st.sampled_from(["y", "0", "x", "z", "a.b"]),  # the result: "x" is the argument, reused names collide
-            st.sampled_from(["x", "y", "0", "q"]),  # the operand: "q" is never defined (a forward reference)
-            st.sampled_from(["0", "4", "5", "-1", "9223372036854775808"]),
+            st.sampled_from(range(len(_LINES))),
+            st.sampled_from(["new", "new", "new", "x", "y", "0"]),  # the result: "new" is unused, "x" the argument
+            st.sampled_from(["x", "x", "last", "y", "q"]),  # "last": the previous line's result; "q" never defined
+            st.sampled_from(["x", "last", "q"]),
+            st.sampled_from(["0", "1", "4", "-1", "9223372036854775808"]),
+            st.sampled_from(_VALUES),
+            st.sampled_from([_GOOD_COST, COST.format(intensity="inf", cycles="-3")]),
         ),
         min_size=1,
         max_size=6,
     )
 )
-@settings(max_examples=150)
-def test_unary_lines_read_as_the_token_parse_reads_them(lines: list[tuple[int, str, str, str]]) -> None:
-    """`LocatingParser._parse_unary_line` (one regular expression per slice or
-    reshape) gives the module, the spans, locations and value names, or the
-    error, that the token-by-token parse gives."""
-    body = "\n".join("  " + _UNARY_LINES[i].format(r=r, x=x, o=o) for i, r, x, o in lines)
-    text = f"func.func @f(%x: tensor<1x8x4x4xf16>) {{\n{body}\n  func.return\n}}\n"
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        assert _parse_outcome(text, True, monkeypatch) == _parse_outcome(text, False, monkeypatch)
+@settings(max_examples=300, deadline=None)
+def test_format_lines_read_as_the_token_parse_reads_them(lines: list[tuple[int, str, str, str, str, str, str]]) -> None:
+    """`LocatingParser._parse_format_line` (one regular expression per op
+    line) gives the module (custom and generic form: every property), the
+    spans, locations and value names, or the error, that the token-by-token
+    parse gives, line after line (values defined, redefined, used ahead)."""
+    texts: list[str] = []
+    last = "x"
+    for k, (i, r, x, y, o, v, cost) in enumerate(lines):
+        result = f"r{k}" if r == "new" else r
+        x, y = (last if name == "last" else name for name in (x, y))
+        texts.append(_LINES[i].format(r=result, x=x, y=y, o=o, v=v, cost=cost))
+        last = result
+    _assert_read_alike(texts)
+
+
+def test_format_lines_are_read_by_the_expression() -> None:
+    """The lines the printer writes are read by the expression (not left to the token parse)."""
+    text = (
+        _HEAD
+        + "\n".join(
+            "  " + _LINES[i].format(r=f"r{i}", x="x", y="x", o="1", v="2 : i64", cost=COST.format(intensity="1.0", cycles="7"))
+            for i in (0, 2, 3, 7, 9, 13, 18, 23)
+        )
+        + "\n  func.return\n}\n"
+    )
+    read: list[str] = []
+    parser = LocatingParser(anec_context(), text, "<test>")
+    fast = parser._parse_format_line  # pyright: ignore[reportPrivateUsage]
+
+    def counted(span: object) -> object:
+        op = fast(span)  # type: ignore[arg-type]
+        if op is not None:
+            read.append(op.name)
+        return op
+
+    parser._parse_format_line = counted  # type: ignore[method-assign]
+    parser.parse_module()
+    assert read == ["anec.slice", "anec.slice", "anec.reshape", "anec.relu", "anec.relu", "anec.add", "anec.concat", "anec.convolution"]
 
 
 @pytest.mark.parametrize("path", sorted((ROOT / "examples").glob("*.mlir")), ids=lambda p: p.name)
@@ -349,3 +456,47 @@ def test_compiled_examples_read_as_the_token_parse_reads_them(path: Path, monkey
     AnecPrinter(stream=stream).print_op(module)
     text = stream.getvalue()
     assert _parse_outcome(text, True, monkeypatch) == _parse_outcome(text, False, monkeypatch)
+
+
+_FLOATS = ["0.0", "-0.0", "1.5e-03", "247.41", "1.0e+20"]
+
+
+@given(
+    lines=st.lists(
+        st.tuples(
+            st.sampled_from(_FLOATS),
+            st.sampled_from([*_FLOATS, "inf"]),
+            st.sampled_from(["0", "7", "none"]),
+            st.sampled_from(["array<i64: 1, 2>", "array<i64: 1>", "array<i32: 1, 2>", "array<f32: -0.0>", "array<f32: 0.0>"]),
+            st.sampled_from(["f16", "f32", "i8"]),
+            st.sampled_from(["#anec.activation<relu>", "#anec.activation<clamp, min = -0.0, max = 6.0>", "#anec.activation<clamp, min = 0.0, max = 6.0>"]),
+        ),
+        min_size=1,
+        max_size=8,
+    )
+)
+@settings(max_examples=150, deadline=None)
+def test_remembered_attribute_texts_print_as_each_attribute_prints(lines: list[tuple[str, ...]]) -> None:
+    """`AnecPrinter` writes each tensor type, dense array and anec attribute
+    it printed before (an equal one: here every op's attributes are distinct
+    objects, read by xDSL's parser without caches) as printing it again
+    writes it: signed zeros and NaN included."""
+    from anec.dialect import printer as printer_module
+    from anec.dialect.printer import AnecPrinter
+
+    body = "\n".join(
+        f"  %r{k} = anec.relu %x {{anec.cost = #anec.cost<latency_us = {latency}, bound = none, backend = engine, flops = 0, "
+        f'bytes = 0, intensity = {intensity}, cycles = {cycles}, exec_cycles = 0, saturated = false, lever = "l">, '
+        f"anec.note = {array}, anec.act = {activation}}} : tensor<2x1x{lines[0][4]}>"
+        for k, (latency, intensity, cycles, array, _, activation) in enumerate(lines)
+    )
+    module = Parser(anec_context(), f"func.func @f(%x: tensor<2x1x{lines[0][4]}>) {{\n{body}\n  func.return\n}}\n", "<t>").parse_module()
+    texts = []
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        for remembered in (True, False):
+            if not remembered:
+                monkeypatch.setattr(printer_module, "_remembered", lambda kind: False)
+            out = io.StringIO()
+            AnecPrinter(stream=out).print_op(module)
+            texts.append(out.getvalue())
+    assert texts[0] == texts[1]

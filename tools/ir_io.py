@@ -24,11 +24,9 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from xdsl.context import Context
 from xdsl.dialects import get_all_dialects as xdsl_dialects
-from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, TensorType, UnknownLoc, i64
-from xdsl.ir import Attribute, Operation, TypeAttribute
-from xdsl.irdl import IRDLOperation
-from xdsl.irdl.constraints import BaseAttr, EqIntConstraint, RangeLengthConstraint, RangeOf, VerificationContext
-from xdsl.irdl.operations import ParsePropInAttrDict
+from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc, i64
+from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
+from xdsl.irdl import AttrSizedOperandSegments, IRDLOperation
 from xdsl.parser import Parser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
@@ -40,8 +38,10 @@ from anec.dialect.builders import i64_array
 from anec.dialect.dominance import first_dominance_error
 from anec.dialect.limits import MAX_NESTING_DEPTH
 from anec.passes.diagnostics import op_location
+from anec.tools.op_lines import ENTRY, OP_HEAD, OPERAND, TYPE, LineReader, Slot, line_reader, segment_sizes
 
 if TYPE_CHECKING:
+    from xdsl.irdl.declarative_assembly_format import AttrDictDirective, ParsingState
     from xdsl.universe import Universe
 
 
@@ -71,9 +71,6 @@ def anec_context() -> Context:
     return ctx
 
 
-_TENSOR_TYPE_TEXT = re.compile(r"tensor<[0-9x]*[a-z][a-z0-9]*>")
-"""A static-shaped tensor type as the printer writes it (no spaces, no encoding)."""
-
 _REPEATED_ATTRIBUTE_TEXT = re.compile(r'array<i64:[ 0-9,-]*>|#anec\.[a-z_]+<(?:[^<>"\\]|"[^"\\]*")*>')
 """Attribute texts a module repeats on many ops: an `array<i64: ...>` (strides,
 padding, offsets) and an anec attribute without nested brackets or escapes
@@ -86,42 +83,6 @@ _I64_ARRAY_TEXT = re.compile(r"array<i64:( *-?[0-9]+(?: *, *-?[0-9]+)*) *>")
 """An `array<i64: ...>` of decimal integers, on one line, as the printer writes it (blanks around commas allowed)."""
 _I64_RANGE = i64.value_range()
 """The values an i64 element takes (signless: from the signed minimum to the unsigned maximum), as xDSL checks them."""
-
-_SSA_NAME = r"(?:[0-9]+|[a-zA-Z$._-][a-zA-Z0-9$._-]*)"
-_UNARY_OP_LINE = re.compile(
-    rf"%(?P<result>{_SSA_NAME}) = (?P<name>anec\.[a-z_]+) %(?P<operand>{_SSA_NAME})"
-    r"(?: \{(?P<key>[a-z_]+) = array<i64:(?P<items> -?[0-9]+(?:, -?[0-9]+)*)>\})?"
-    r" : (?P<input>tensor<[0-9x]*[a-z][a-z0-9]*>) -> (?P<output>tensor<[0-9x]*[a-z][a-z0-9]*>)(?=\n)",
-    re.ASCII,
-)
-"""One op of the form `"$input attr-dict : type($input) -> type($output)"`
-on one line, as the printer writes it (`%r = anec.slice %x {offsets =
-array<i64: 0, 8>} : tensor<...> -> tensor<...>`, `anec.reshape`): its
-attribute dictionary empty or one `array<i64: ...>`, no location."""
-
-_UNARY_FORMAT = "$input attr-dict `:` type($input) `->` type($output)"
-_ONE_TENSOR = RangeLengthConstraint(RangeOf(BaseAttr(TensorType)), EqIntConstraint(1))
-
-
-@functools.cache
-def _reads_as_unary(op_type: type[Operation]) -> bool:
-    """Whether `_UNARY_OP_LINE` may read `op_type`: an IRDL op with exactly that
-    format, one operand and one result that may be any tensor (so the types
-    the expression reads need no check), no regions or successors, and its
-    properties read from the attribute dictionary."""
-    if not issubclass(op_type, IRDLOperation):
-        return False
-    op_def = op_type.get_irdl_definition()
-    return (
-        op_def.assembly_format == _UNARY_FORMAT
-        and [d.constr for _, d in op_def.operands] == [_ONE_TENSOR]
-        and [d.constr for _, d in op_def.results] == [_ONE_TENSOR]
-        and not op_def.regions
-        and not op_def.successors
-        and not op_def.attributes
-        and (not op_def.properties or any(isinstance(o, ParsePropInAttrDict) for o in op_def.options))
-    )
-
 
 def _i64_array_of(items: str) -> DenseArrayBase | None:
     """The `array<i64: ...>` of comma-separated decimal `items`, or None
@@ -252,6 +213,13 @@ class LocatingParser(Parser):
         self.source_name = name
         self.type_cache: dict[str, TypeAttribute] = {}
         self.attribute_cache: dict[str, Attribute] = {}
+        self.value_cache: dict[str, Attribute] = {}
+        """Each attribute dictionary value `_parse_format_line` read, by its text."""
+        self.file_attr = StringAttr(name)
+        self.columns: dict[int, IntAttr] = {}
+        """The file's name and each column, as `location` gives them."""
+        self.line_shapes: dict[tuple[object, ...], Any] = {}
+        """What each op line `_parse_format_line` read gives besides its operands' names (`_build_from_line`)."""
 
     def parse_optional_type(self) -> TypeAttribute | None:
         """
@@ -260,7 +228,7 @@ class LocatingParser(Parser):
         The text is cached only when the parser read exactly it (so a hit
         reads what the parser would); anything else is parsed as usual.
         """
-        return self._parse_cached(_TENSOR_TYPE_TEXT, self.type_cache, super().parse_optional_type)
+        return self._parse_cached(TYPE, self.type_cache, super().parse_optional_type)
 
     def parse_optional_attribute(self) -> Attribute | None:
         """
@@ -312,10 +280,15 @@ class LocatingParser(Parser):
         return parse_dense(self, type)  # splats stay one element; no per-element packing
 
     def location(self, position: int) -> FileLineColLoc:
-        """The file:line:col of a position of the input (lines and columns from 1)."""
+        """The file:line:col of a position of the input (lines and columns
+        from 1); the file's name and each column made once (most ops of a
+        module share their indentation)."""
         line = bisect.bisect_right(self.line_starts, position)
         column = position - self.line_starts[line - 1] + 1
-        return FileLineColLoc(StringAttr(self.source_name), IntAttr(line + self.line_offset), IntAttr(column))
+        at = self.columns.get(column)
+        if at is None:
+            at = self.columns[column] = IntAttr(column)
+        return FileLineColLoc(self.file_attr, IntAttr(line + self.line_offset), at)
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         """The module, refused before parsing when it nests too deeply, and
@@ -373,7 +346,7 @@ class LocatingParser(Parser):
 
     def parse_operation(self) -> Operation:
         span = dataclasses.replace(self._current_token.span, line_offset=self.line_offset)
-        op = self._parse_unary_line(span) if self._current_token.kind == MLIRTokenKind.PERCENT_IDENT else None
+        op = self._parse_format_line(span) if self._current_token.kind == MLIRTokenKind.PERCENT_IDENT else None
         if op is not None:
             return op
         try:
@@ -388,49 +361,187 @@ class LocatingParser(Parser):
         return op
 
 
-    def _parse_unary_line(self, span: Span[str]) -> Operation | None:
+    def _parse_format_line(self, span: Span[str]) -> Operation | None:
         """
-        The op at the current position read with one regular expression
-        (`_UNARY_OP_LINE`), built as the op's format builds it, or None,
-        having consumed nothing: anything the expression does not read
-        (another form, an op `_reads_as_unary` refuses, a type or attribute
-        not read before, an operand not yet defined or of another type, a
-        result name already in use or used ahead) is parsed token by token,
-        with its diagnostics. A compiled ResNet-50 has 771 slices and
-        reshapes among its 1,259 ops.
+        The op at the current position read with its format's one regular
+        expression (`anec.tools.op_lines`), built as its format builds it, or
+        None, the parser back where it was: anything the expression does not
+        read (another form, an op it does not know, a type or attribute the
+        parser does not end where the expression does, an operand not yet
+        defined or of another type, a result name already in use or used
+        ahead, any error) is parsed token by token, with its diagnostics. A
+        compiled ResNet-50 has 1,135 such ops among its 1,259.
         """
         text = self.lexer.input.content
-        match = _UNARY_OP_LINE.match(text, span.start) if isinstance(text, str) else None
-        if match is None:
+        head = OP_HEAD.match(text, span.start) if isinstance(text, str) else None
+        if head is None:
             return None
-        op_type = self.ctx.get_optional_op(match["name"])
-        input_type = self.type_cache.get(match["input"])
-        output_type = self.type_cache.get(match["output"])
-        if op_type is None or input_type is None or output_type is None or not _reads_as_unary(op_type):
+        result, name = head.groups()
+        op_type = self.ctx.get_optional_op(name)
+        reader = None if op_type is None or op_type.name != name else line_reader(op_type)
+        match = None if reader is None else reader.pattern.match(text, head.end())
+        if match is None or result in self.ssa_values or result in self.forward_ssa_references:
             return None
-        result, operand = match["result"], match["operand"]
-        values = self.ssa_values.get(operand)
-        if values is None or len(values) != 1 or values[0].type != input_type:
+        assert reader is not None and op_type is not None
+        try:
+            op = self._build_from_line(op_type, reader, match)
+        except Exception:  # the token parse reports it, where and as it does
+            op = None
+        if op is None or len(op.results) != 1:
+            self._resume_from(span.start)
             return None
-        if result in self.ssa_values or result in self.forward_ssa_references:
-            return None
-        properties: dict[str, Attribute] = {}
-        if match["key"] is not None:
-            prop_def = op_type.get_irdl_definition().properties.get(match["key"])
-            array = _i64_array_of(match["items"])
-            if prop_def is None or array is None:
-                return None
-            try:
-                prop_def.constr.verify(array, VerificationContext())
-            except VerifyException:
-                return None
-            properties[match["key"]] = array
-        op = op_type.build(operands=[values[0]], result_types=[output_type], properties=properties, attributes={}, regions=[], successors=[])
         self._register_ssa_definition(result, op.results, Span(span.start, span.start + 1 + len(result), self.lexer.input))
         self._resume_from(match.end())
         self.spans[op] = span
         op.location = self.location(span.start)
         return op
+
+    def _build_from_line(self, op_type: type[IRDLOperation], reader: LineReader, match: re.Match[str]) -> Operation | None:
+        """The op `match` read, as `FormatProgram.parse` builds it from the
+        same text (`_line_shape`), its operands the values of their names
+        (defined before, of the types the line gives them), or None where
+        the token parse may read it otherwise. What an op's text gives
+        besides its operands' names (a compiled network repeats it on the
+        tiles of a layer) is worked out once per parser (`line_shapes`)."""
+        text: str = self.lexer.input.content  # type: ignore[assignment]
+        names: list[list[str]] = []
+        pieces: list[object] = [op_type]
+        position = match.start()
+        for slot in reader.operand_slots:
+            group = match[slot.group]
+            if group is None:
+                names.append([])
+                continue
+            names.append([group] if slot.kind == "operand" else OPERAND.findall(group))
+            start, end = match.span(slot.group)
+            pieces.append(text[position:start])
+            position = end
+        pieces.append(text[position : match.end()])
+        pieces.append(tuple(len(group) for group in names))
+        key = tuple(pieces)
+        shape = self.line_shapes.get(key)
+        if shape is None:
+            shape = self._line_shape(op_type, reader, match, names)
+            if shape is None:
+                return None
+            self.line_shapes[key] = shape
+        operand_types, result_types, properties, attributes = shape
+        operands: list[SSAValue] = []
+        for group, types in zip(names, operand_types, strict=True):
+            if len(group) != len(types):
+                return None
+            for value_name, value_type in zip(group, types):
+                defined = self.ssa_values.get(value_name)
+                if defined is None or len(defined) != 1 or defined[0].type != value_type:
+                    return None
+                operands.append(defined[0])
+        op = op_type.__new__(op_type)
+        Operation.__init__(op, operands=operands, result_types=result_types, properties=properties, attributes=attributes)
+        return op
+
+    def _line_shape(
+        self, op_type: type[IRDLOperation], reader: LineReader, match: re.Match[str], names: list[list[str]]
+    ) -> tuple[Sequence[Sequence[Attribute]], list[Attribute], dict[str, Attribute], dict[str, Attribute]] | None:
+        """
+        The operand types (by operand definition), result types, properties
+        and attributes of the op `match` read, its operands named `names`, as
+        `FormatProgram.parse` makes them (the same constraint checks and
+        inferred types) and xDSL's `build` gives them to the op (without its
+        dispatch on every kind of argument: result types in order, the
+        operand segment sizes where the op keeps them; `line_reader` refuses
+        any other option), or None where a type or attribute is not read as
+        the expression delimits it or the dictionary repeats or reserves a key.
+        """
+        from xdsl.irdl.declarative_assembly_format import ParsingState
+
+        state = ParsingState(op_type)
+        if not self._read_slots(reader.slots, match, state):
+            return None
+        op_def = op_type.get_irdl_definition()
+        program = reader.program
+        state.operands = names  # type: ignore[assignment]  # only their counts are read
+        program.resolve_constraint_variables(state, op_def)
+        operand_types = program.resolve_operand_types(state, op_def)
+        result_types = [t for group in program.resolve_result_types(state, op_def) for t in group]
+        properties = state.properties
+        if reader.segments:
+            properties = {**properties, AttrSizedOperandSegments.attribute_name: segment_sizes(tuple(len(group) for group in names))}
+        return operand_types, result_types, properties, state.attributes
+
+    def _read_slots(self, slots: Sequence[Slot], match: re.Match[str], state: ParsingState) -> bool:
+        """Puts the types and attributes each slot's group matched into
+        `state`; False where a type or attribute is not read as the
+        expression delimits it, or the dictionary repeats or reserves a key."""
+        for slot in slots:
+            group = match[slot.group]
+            if slot.kind in ("operand", "operands"):
+                continue
+            if slot.kind in ("type", "types"):
+                types = [] if group is None else self._types_at(match.start(slot.group), match.end(slot.group))
+                if types is None:
+                    return False
+                slot.directive.inner.set_types(state, types)
+            elif slot.kind == "attr-dict":
+                if not self._read_attr_dict(slot.directive, match.start(slot.group), match.end(slot.group), state):
+                    return False
+            elif group is not None:  # an optional group, present
+                if not self._read_slots(slot.inner, match, state):
+                    return False
+            else:
+                for element in slot.directive.then_elements:
+                    element.set_empty(state)
+        return True
+
+    def _types_at(self, start: int, end: int) -> list[Attribute] | None:
+        """The types of the comma-separated list between `start` and `end`, each as the parser reads its text."""
+        types: list[Attribute] = []
+        for item in TYPE.finditer(self.lexer.input.content, start, end):  # type: ignore[arg-type]
+            found = self.type_cache.get(item.group())
+            if found is None:
+                found = self._read_exactly(item.start(), item.end(), self.parse_optional_type)
+                if found is None:
+                    return None
+            types.append(found)
+        return types
+
+    def _read_attr_dict(self, directive: AttrDictDirective, start: int, end: int, state: ParsingState) -> bool:
+        """The entries between `start` and `end` into `state`, as `AttrDictDirective.parse` puts them there; False
+        where a value is not read as the expression delimits it or where the token parse reports an error."""
+        text: str = self.lexer.input.content  # type: ignore[assignment]
+        attributes: dict[str, Attribute] = {}
+        position = start
+        while position < end:
+            entry = ENTRY.match(text, position, end)
+            assert entry is not None  # the line's expression matched these entries
+            key, value_text = entry.groups()
+            value = self.value_cache.get(value_text)
+            if value is None:
+                value = self._read_exactly(entry.start(2), entry.end(2), self.parse_optional_attribute)
+                if value is None:
+                    return False
+                self.value_cache[value_text] = value
+            if key in attributes:  # a duplicated key: the token parse's error
+                return False
+            attributes[key] = value
+            position = entry.end()
+        if not directive.reserved_attr_names.isdisjoint(attributes):
+            return False
+        for key in [key for key in attributes if key in directive.expected_properties]:
+            state.properties[key] = attributes.pop(key)
+        state.attributes |= attributes
+        return True
+
+    def _read_exactly(self, start: int, end: int, parse: Callable[[], _T | None]) -> _T | None:
+        """What `parse` reads from `start` where it reads exactly the text up
+        to `end` (then blanks); None where it reads nothing, less, more, or fails."""
+        self._resume_from(start)
+        try:
+            value = parse()
+        except Exception:  # the token parse of the whole op reports it
+            return None
+        if value is None or self.pos < end or self.lexer.input.content[end : self.pos].strip():
+            return None
+        return value
 
 
 def line_starts(text: str) -> list[int]:
