@@ -71,12 +71,16 @@ class ProgramLiveness:
     concats are views, as the refined model sees a program), and with
     `batched` the common batch extent of the members (`cost.batch.batch_extent`).
     `replaced` gives the liveness after one member is replaced; this one is
-    left as it was, for a replacement that is undone.
+    left as it was, for a replacement that is undone. Asked again for the
+    same replacement (a residency guard and a score sharing one liveness),
+    it gives the same answer without working it out again.
     """
 
     def __init__(self, program: ProgramOp, rebased: bool, batched: bool):
         self.rebased = rebased
         self.batched = batched
+        self.last: tuple[Operation, list[Operation], tuple[ProgramLiveness, Change]] | None = None
+        """The latest replacement asked for and its answer."""
         self.ops = members_of(program)
         self.index = {op: i for i, op in enumerate(self.ops)}
         with weight_scope():
@@ -135,8 +139,11 @@ class ProgramLiveness:
         """The liveness once `old`, at its place in the program, has been
         replaced by `new` (already in the IR, with `old`'s readers reading
         them), and what changed."""
+        if self.last is not None and self.last[0] is old and _same(self.last[1], new):
+            return self.last[2]
         k, d = self.index[old], len(new) - 1
         after = copy.copy(self)
+        after.last = None
         after.ops = self.ops[:k] + list(new) + self.ops[k + 1 :]
         after.index = {op: i for i, op in enumerate(after.ops)}
         region = set(new)
@@ -202,7 +209,9 @@ class ProgramLiveness:
             running += delta.get(p, 0)
             live[p] += running
         after.live = live
-        return after, Change(k, d, changed, list(dirty), (min(lo, k), max(hi, k + d + 1)))
+        answer = after, Change(k, d, changed, list(dirty), (min(lo, k), max(hi, k + d + 1)))
+        self.last = (old, list(new), answer)
+        return answer
 
     def _readers_of(self, new: Sequence[Operation], index: dict[Operation, int], region: set[Operation]) -> list[Operation]:
         """The members outside `new` that read a result of it, and the
@@ -234,6 +243,10 @@ class Change:
     window: tuple[int, int]
 
 
+def _same(ops: Sequence[Operation], others: Sequence[Operation]) -> bool:
+    return len(ops) == len(others) and all(a is b for a, b in zip(ops, others))
+
+
 def _accumulate(delta: Sequence[int], n: int) -> list[int]:
     live: list[int] = []
     running = 0
@@ -253,14 +266,20 @@ class ProgramScore:
     `cost.analytic.program_latency_us(program, target, mode)` kept up to
     date: `latency_us` is that function's number, bit for bit, for the
     program as it stands; `replaced` gives the score once one member is
-    replaced by others, this one left as it was.
+    replaced by others, this one left as it was. `liveness`, the program's
+    as it stands, is taken when it is of the kind `mode` reads (rebased and
+    batched in the refined mode, neither in the seed's), so that a guard
+    holding it and this score work out each replacement's liveness once.
     """
 
-    def __init__(self, program: ProgramOp, target: Target, mode: Mode):
+    def __init__(self, program: ProgramOp, target: Target, mode: Mode, liveness: ProgramLiveness | None = None):
         self.program = program
         self.target = target
         self.mode = mode
-        self.liveness = ProgramLiveness(program, rebased=mode == Mode.REFINED, batched=mode == Mode.REFINED)
+        kind = mode == Mode.REFINED
+        if liveness is None or (liveness.rebased, liveness.batched) != (kind, kind):
+            liveness = ProgramLiveness(program, rebased=kind, batched=kind)
+        self.liveness = liveness
         self.yielded = self._yielded()
         self.share, self.tiles, self.scaled, self.streams = self._shape(self.liveness)
         n = len(self.liveness.ops)

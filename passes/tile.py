@@ -462,7 +462,7 @@ class Slicer:
 
     def part(self, value: SSAValue, box: Box | None) -> SSAValue | None:
         """`value` restricted to `box`; None when it cannot be sliced."""
-        if box is None or box == full(value):
+        if whole(value, box):
             return value
         ty = value.type
         if not (isinstance(ty, TensorType) and isinstance(ty.element_type, FLOAT_TYPES)):
@@ -487,24 +487,68 @@ class Slicer:
         return op.results[0]
 
 
+def whole(value: SSAValue, box: Box | None) -> bool:
+    """Whether a tile reads all of `value`."""
+    return box is None or box == full(value)
+
+
 def extents(box: Box) -> list[int]:
     return [hi - lo for lo, hi in box]
 
 
-def regroup(tile: Operation, record: Attribute | None) -> None:
-    """Records a tile's own channel groups where its layer had a record: the
+def own_record(tile: Operation, record: Attribute | None) -> ChannelGroupsAttr | None:
+    """A tile's own channel groups record where its layer had one: the
     groups of the layer's extents do not describe the tile (SPEC section 5)."""
     if not (isinstance(record, ChannelGroupsAttr) and isinstance(tile, ConvolutionOp | MatmulOp)):
-        return
+        return None
     groups = channel_groups(tile, get_target(record.target.data))
-    tile.attributes[CHANNEL_GROUPS_ATTR] = ChannelGroupsAttr(
-        target=record.target.data, ocg=groups.ocg, passes=groups.passes, active_cores=groups.active_cores
-    )
+    return ChannelGroupsAttr(target=record.target.data, ocg=groups.ocg, passes=groups.passes, active_cores=groups.active_cores)
 
 
-def build(op: Operation, grid: Grid, target: Target, fitting: bool = False) -> Tiling | None:
+Signature = tuple[tuple[int, ...], tuple[Attribute, ...], tuple[tuple[str, Attribute | None], ...]]
+"""What one tile of a layer differs by from the layer's others: its extents,
+its operand types and its property changes."""
+
+
+def signature(op: Operation, box: Box, parts: TileParts) -> Signature:
+    """The signature of the tile of `op` producing `box`, before it is built.
+    Its operands' kinds follow from their types (an operand is read whole
+    exactly when its type is the operand's own, else through a slice), so two
+    tiles of one layer with equal signatures are alike in all the cost model
+    reads."""
+    types = tuple(v.type if whole(v, b) else with_shape(v, extents(b)) for v, b in zip(op.operands, parts.boxes))  # pyright: ignore[reportArgumentType]
+    return tuple(extents(box)), types, tuple(parts.properties.items())
+
+
+@dataclass
+class Alike:
+    """What the tiles of one layer come to, by signature (each worked out on
+    the first tile built with it): whether it fits `target`, and its
+    `anec.channel_groups` record (`own_record`)."""
+
+    target: Target
+    fitting: dict[Signature, bool] = field(default_factory=dict)
+    records: dict[Signature, ChannelGroupsAttr | None] = field(default_factory=dict)
+
+    def fits(self, tile: Operation, key: Signature) -> bool:
+        if key not in self.fitting:
+            self.fitting[key] = fits(tile, self.target)
+        return self.fitting[key]
+
+    def record(self, tile: Operation, key: Signature, record: Attribute | None) -> None:
+        if key not in self.records:
+            self.records[key] = own_record(tile, record)
+        own = self.records[key]
+        if own is not None:
+            tile.attributes[CHANNEL_GROUPS_ATTR] = own
+
+
+def build(op: Operation, grid: Grid, target: Target, alike: Alike | None = None, fitting: bool = False) -> Tiling | None:
     """The tiles of `op` on `grid`; None (nothing left behind) when one
-    cannot be cut exactly or, with `fitting`, as soon as one does not fit."""
+    cannot be cut exactly or, with `fitting`, as soon as one does not fit
+    (known without building it when a tile alike did not, `alike` being what
+    the layer's tiles built so far came to)."""
+    alike = alike or Alike(target)
     ops: list[Operation] = []
     slicer = Slicer(target.width_slice_saturation, ops)
     results: dict[Box, SSAValue] = {}
@@ -512,8 +556,9 @@ def build(op: Operation, grid: Grid, target: Target, fitting: bool = False) -> T
     tiles: list[Operation] = []
     for box in grid.boxes(dims(op.results[0])):
         parts = tile_parts(op, box)
+        key = signature(op, box, parts) if parts is not None else None
         operands = [slicer.part(v, b) for v, b in zip(op.operands, parts.boxes)] if parts is not None else [None]
-        if parts is None or None in operands:
+        if key is None or (fitting and alike.fitting.get(key) is False) or None in operands:
             for built in reversed(ops):
                 built.erase()
             return None
@@ -525,9 +570,9 @@ def build(op: Operation, grid: Grid, target: Target, fitting: bool = False) -> T
             properties=properties,
             attributes=attributes,
         )
-        regroup(tile, op.attributes.get(CHANNEL_GROUPS_ATTR))
+        alike.record(tile, key, op.attributes.get(CHANNEL_GROUPS_ATTR))
         ops.append(tile)
-        if fitting and not fits(tile, target):
+        if fitting and not alike.fits(tile, key):
             for built in reversed(ops):
                 built.erase()
             return None
@@ -558,35 +603,35 @@ def tile_sizes(total: int, start: int) -> list[int]:
     return sorted((s for s in sizes if s <= min(start, total - 1) and ceil(total / ceil(total / s)) == s), reverse=True)
 
 
-def middle_fits(op: Operation, grid: Grid, target: Target) -> bool:
+def middle_fits(op: Operation, grid: Grid, alike: Alike) -> bool:
     """Whether the middle tile of `grid` (an interior one, which reads a
-    whole halo) fits, built alone and discarded."""
-    middle = build(op, Grid(tuple((axis, (ranges[len(ranges) // 2],)) for axis, ranges in grid.cuts)), target, True)
-    if middle is None:
+    whole halo) fits: as a tile alike did, else built alone and discarded."""
+    middle = Grid(tuple((axis, (ranges[len(ranges) // 2],)) for axis, ranges in grid.cuts))
+    box = middle.boxes(dims(op.results[0]))[0]
+    parts = tile_parts(op, box)
+    known = alike.fitting.get(signature(op, box, parts)) if parts is not None else False
+    if known is not None:
+        return known
+    tiling = build(op, middle, alike.target, alike, fitting=True)
+    if tiling is None:
         return False
-    middle.discard()
+    tiling.discard()
     return True
 
 
-def attempt(op: Operation, grid: Grid, target: Target) -> Tiling | None:
-    """The tiling of `op` by `grid` if every tile fits; nothing left behind
-    otherwise (a grid whose middle tile is too large costs one tile)."""
-    return build(op, grid, target, fitting=True) if middle_fits(op, grid, target) else None
-
-
-def largest_fitting(op: Operation, grids: Sequence[Grid], target: Target) -> Tiling | None:
+def largest_fitting(op: Operation, grids: Sequence[Grid], alike: Alike) -> Tiling | None:
     """The first of `grids` (largest tiles first) whose tiles all fit: a
     bisection on the grids' middle tiles (smaller tiles never fit worse),
     then whole grids from the first whose middle tile fits on."""
     lo, hi = 0, len(grids)
     while lo < hi:
         mid = (lo + hi) // 2
-        if middle_fits(op, grids[mid], target):
+        if middle_fits(op, grids[mid], alike):
             hi = mid
         else:
             lo = mid + 1
     for grid in grids[lo:]:
-        tiling = build(op, grid, target, fitting=True)
+        tiling = build(op, grid, alike.target, alike, fitting=True)
         if tiling is not None:
             return tiling
     return None
@@ -620,19 +665,23 @@ def fitting_tiling(op: Operation, split: Split, target: Target) -> Tiling | None
     along zin's axis, then along the other one, then zin's tiles cut again
     along the other axis (a layer whose one-row or one-channel tiles still
     saturate the execute field, e.g. a wide 3x3 convolution on H13), then
-    one-row tiles cut along the width (`column_grids`)."""
+    one-row tiles cut along the width (`column_grids`). Zin's grid mostly
+    fits, so it is built whole at once (a tile that does not fit ends it);
+    the searches test a grid's middle tile first. Each distinct tile is
+    scored once (`Alike`)."""
+    alike = Alike(target)
     other = SplitAxis.CHANNELS if split.axis is SplitAxis.ROWS else SplitAxis.ROWS
-    first = attempt(op, Grid(split_grid(op, split.axis, split.extent).cuts), target)
+    first = build(op, Grid(split_grid(op, split.axis, split.extent).cuts), target, alike, fitting=True)
     if first is not None:
         return first
     for axis, start in ((split.axis, split.extent - 1), (other, split_extent(op, other))):
-        tiling = largest_fitting(op, along(op, axis, tile_sizes(split_extent(op, axis), start)), target)
+        tiling = largest_fitting(op, along(op, axis, tile_sizes(split_extent(op, axis), start)), alike)
         if tiling is not None:
             return tiling
     outer = split_grid(op, split.axis, split.extent).cuts
     sizes = tile_sizes(split_extent(op, other), split_extent(op, other))
     for grids in (along(op, other, sizes, outer), *column_grids(op)):
-        tiling = largest_fitting(op, grids, target)
+        tiling = largest_fitting(op, grids, alike)
         if tiling is not None:
             return tiling
     return None
@@ -734,15 +783,17 @@ class Scorer:
     pending: ProgramScore | None = None
     """The score of the program with the tiling under test installed."""
 
-    def score(self, program: ProgramOp) -> ProgramScore:
+    def score(self, program: ProgramOp, liveness: ProgramLiveness | None) -> ProgramScore:
         if program not in self.scores:
-            self.scores[program] = ProgramScore(program, self.target, self.mode)
+            self.scores[program] = ProgramScore(program, self.target, self.mode, liveness)
         return self.scores[program]
 
-    def before(self, layer: Operation) -> float:
+    def before(self, layer: Operation, liveness: ProgramLiveness | None) -> float:
+        """The estimate as it stands; `liveness`: the residency guard's of the
+        program around `layer`, if it keeps one (shared when of the kind the score reads)."""
         program = layer.parent_op()
         if isinstance(program, ProgramOp):
-            score = self.score(program)
+            score = self.score(program, liveness)
             return self.programs.setdefault(program, score.latency_us)
         return estimate_op(layer, self.target, self.mode).latency_us
 
@@ -805,7 +856,8 @@ class AnecTilePass(ModulePass):
                 return
             program = residency.protecting(layer) if self.keep_resident else None
             parent = layer.parent_op()
-            before = scorer.before(layer) if scorer is not None and CHIMERA_ATTR not in layer.attributes else None
+            shared = residency.liveness.get(program) if program is not None else None
+            before = scorer.before(layer, shared) if scorer is not None and CHIMERA_ATTR not in layer.attributes else None
         # The consumers' operands change with the tiling and back: their work is recomputed.
         consumers = [use.operation for use in layer.results[0].uses]
         tiling.install()
