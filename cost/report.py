@@ -42,7 +42,7 @@ from anec.cost.reasons import reason
 from anec.cost.targets import WSE2_TARGET, Target
 from anec.cost.work import CostError, ScopedMemo, is_load_time, work_scope
 from anec.cost.wse2 import SummaEstimate, summa_for_matmul
-from anec.cost.zin import layer_cycles, layer_shape
+from anec.cost.zin import layer_shape, task_cycles
 
 DERIVED_MARKERS = ("peak_tflops", "bandwidth_gbps", "dispatch_floor_us")
 """A target whose roofline anchors are derived, not measured, is marked derived."""
@@ -223,7 +223,7 @@ def _program_row(op: ProgramOp, label: str, estimate: Estimate, members: list[Op
 
 def _cycles(op: Operation, target: Target) -> tuple[int | None, int | None, bool]:
     try:
-        cycles = layer_cycles(op, target)
+        cycles = task_cycles(op, target)
     except CostError:
         return None, None, False
     return cycles.execute_cycles, cycles.exec_field, cycles.saturated

@@ -230,12 +230,27 @@ def execute_field(execute_cycles: int) -> tuple[int, bool]:
 
 def layer_cycles(op: Operation, target: Target) -> LayerCycles:
     """The ZinEnginePerf-style cycles of `op` on `target`, with its tiling."""
-    if isinstance(op, TEXTURE_OPS) and not target.texture_engine:
-        raise CostError(op.name, f"target {target.name} has no texture engine (SPEC §6); lower the op first")
-    shape = layer_shape(op)
+    shape = _target_shape(op, target)
     if shape is None:
         return LayerCycles(0, 0, 0, 0, 0, 0, False, None)
     return shape_cycles(shape, target)
+
+
+def task_cycles(op: Operation, target: Target) -> LayerCycles:
+    """`layer_cycles` without the tiling search (`split` None): the layer
+    scored as one task, all that whether it fits and what its descriptor
+    holds depend on."""
+    shape = _target_shape(op, target)
+    if shape is None:
+        return LayerCycles(0, 0, 0, 0, 0, 0, False, None)
+    return unsplit_cycles(shape, target)
+
+
+def _target_shape(op: Operation, target: Target) -> LayerShape | None:
+    """`layer_shape`, refused for an op `target`'s engine cannot run."""
+    if isinstance(op, TEXTURE_OPS) and not target.texture_engine:
+        raise CostError(op.name, f"target {target.name} has no texture engine (SPEC §6); lower the op first")
+    return layer_shape(op)
 
 
 def shape_cycles(shape: LayerShape, target: Target) -> LayerCycles:

@@ -105,6 +105,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from math import ceil, isqrt
 
@@ -131,9 +132,9 @@ from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.analytic import Mode, estimate_op, no_higher
 from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target
-from anec.cost.rescore import ProgramLiveness, ProgramScore, members_of
-from anec.cost.work import op_work, weight_scope
-from anec.cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, unsplit_cycles
+from anec.cost.rescore import ProgramLiveness, ProgramScore
+from anec.cost.work import is_weight, op_work, weight_scope
+from anec.cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, task_cycles, unsplit_cycles
 from anec.passes.cost import COST_ATTR
 from anec.passes.diagnostics import enum_option, fail
 from anec.passes.set_target import target_for
@@ -708,10 +709,13 @@ def tile_layer(op: Operation, target: Target) -> Tiling | None:
         return build(op, grid, target) if grid.cuts else None
     if not isinstance(op, TILED):
         return None
-    cycles = layer_cycles(op, target)
-    if not must_split(cycles, target) or cycles.split is None:
+    cycles = task_cycles(op, target)
+    if not must_split(cycles, target):
         return None
-    tiling = fitting_tiling(op, cycles.split, target)
+    split = layer_cycles(op, target).split
+    if split is None:
+        return None
+    tiling = fitting_tiling(op, split, target)
     if tiling is None:
         raise fail(
             op,
@@ -804,13 +808,13 @@ class Scorer:
             return self.pending.latency_us
         return sum(estimate_op(op, self.target, self.mode).latency_us for op in tiling.ops)
 
-    @staticmethod
-    def summands(layer_parent: Operation | None, tiling: Tiling) -> int:
+    def summands(self, layer_parent: Operation | None, tiling: Tiling) -> int:
         """The terms of the larger of the two sums `before` and `after` compare
-        (the tiling installed): a program's ops and its floor, or each op of
-        the tiling with its own floor."""
+        (the tiling installed, after `after`): a program's ops and its floor,
+        or each op of the tiling with its own floor."""
         if isinstance(layer_parent, ProgramOp):
-            return len(members_of(layer_parent)) + 1
+            assert self.pending is not None
+            return len(self.pending.liveness.ops) + 1
         return 2 * len(tiling.ops)
 
     def keep(self, layer_parent: Operation | None, after: float) -> None:
@@ -841,15 +845,29 @@ class AnecTilePass(ModulePass):
         target = target_for(op, self.target)
         scorer = None if self.mode is None else Scorer(target, enum_option(Mode, self.mode, "cost mode"))
         residency = Residency(target.working_set_bytes, batched=scorer is not None and scorer.mode == Mode.REFINED)
-        with op_work.scope():
+        # Whether each value is a weight (`cost.work.is_weight`) is worked out
+        # once for the whole pass: tiling a layer that is no weight (more than
+        # LOAD_TIME_DEPTH levels from the weights, or reading an activation)
+        # changes no value's answer, kept or undone (its readers read a concat
+        # at least as far, its new ops' results are new values). A layer
+        # computed at load time (a chimera request) is tiled in scopes of its
+        # own (`tile`), and the pass's scope starts again after it.
+        with op_work.scope(), ExitStack() as weights:
+            weights.enter_context(weight_scope())
             for layer in [o for o in op.walk() if isinstance(o, TILED) or CHIMERA_ATTR in o.attributes]:
+                if not (layer.results and is_weight(layer.results[0])):
+                    self.tile(layer, target, residency, scorer)
+                    continue
+                weights.close()
                 self.tile(layer, target, residency, scorer)
+                weights.enter_context(weight_scope())
 
     def tile(self, layer: Operation, target: Target, residency: Residency, scorer: Scorer | None) -> None:
         """Tiles `layer` unless that breaks a program's residency or raises the estimate."""
-        # Whether each value is a weight is worked out once per state of the
-        # IR: the tiling is built beside it (no value's weight-ness changes),
-        # then scored installed, until it is kept or taken out again.
+        # Outside the pass's scope (`apply`), whether each value is a weight
+        # is worked out once per state of the IR: the tiling is built beside
+        # it (no value's weight-ness changes), then scored installed, until
+        # it is kept or taken out again.
         with weight_scope():
             tiling = tile_layer(layer, target)
             if tiling is None:
