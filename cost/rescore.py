@@ -145,7 +145,11 @@ class ProgramLiveness:
         after = copy.copy(self)
         after.last = None
         after.ops = self.ops[:k] + list(new) + self.ops[k + 1 :]
-        after.index = {op: i for i, op in enumerate(after.ops)}
+        # Only the positions from `k` on change (the new ops' and those after them).
+        after.index = self.index.copy()
+        del after.index[old]
+        for i in range(k, len(after.ops)):
+            after.index[after.ops[i]] = i
         region = set(new)
         changed = self._readers_of(new, after.index, region)
         dropped = [old, *changed]
@@ -256,6 +260,15 @@ def _accumulate(delta: Sequence[int], n: int) -> list[int]:
     return live
 
 
+def _uncharge(dram: Counter[SSAValue], values: Iterable[SSAValue]) -> None:
+    """Takes one DRAM read of each of `values` off `dram`, which keeps only the values still read."""
+    for value in values:
+        if dram[value] > 1:
+            dram[value] -= 1
+        else:
+            del dram[value]
+
+
 def _stretch(values: list, k: int, d: int, fill: object = None) -> list:  # type: ignore[type-arg]
     """`values` with the entry at `k` replaced by `d + 1` entries `fill`."""
     return values[:k] + [fill] * (d + 1) + values[k + 1 :]
@@ -287,6 +300,7 @@ class ProgramScore:
         self.costs: list[float] = [0.0] * n
         self.charged: list[tuple[SSAValue, ...]] = [()] * n
         self.dram: Counter[SSAValue] = Counter()
+        """How many members read each value charged a DRAM read (only values read)."""
         self._place(self.liveness.ops)
         self.latency_us = self._latency()
 
@@ -339,14 +353,13 @@ class ProgramScore:
             writes = tuple(w for w in work.writes if w.value in self.yielded or self._spilled(w.value))
             scratch = work.scratch_bytes * self.share[0] // self.share[1] > ws
             placement = _Placement(tuple(reads), writes, self.scaled[i], scratch, self.tiles)
-            self.dram.subtract(self.charged[i])
+            _uncharge(self.dram, self.charged[i])
             self.dram.update(charged)
             self.placements[i] = placement
             self.charged[i] = tuple(charged)
             self.costs[i] = _layer_work_us(op, work, placement, target, self.mode)
 
     def _latency(self) -> float:
-        self.dram = +self.dram
         if self.mode == Mode.SEED:
             floor = self.target.dispatch_floor_us
         else:
@@ -365,7 +378,7 @@ class ProgramScore:
         after.costs = _stretch(self.costs, k, d, 0.0)
         after.charged = _stretch(self.charged, k, d, ())
         after.dram = self.dram.copy()
-        after.dram.subtract(self.charged[k])
+        _uncharge(after.dram, self.charged[k])
         if (after.share, after.tiles) != (self.share, self.tiles) or (
             self.mode == Mode.SEED and after.streams[:1] != self.streams[:1]
         ):

@@ -268,11 +268,23 @@ def split_extent(op: Operation, axis: SplitAxis) -> int:
 
 @dataclass(frozen=True)
 class TileParts:
-    """The operand boxes (None: the whole operand) and property changes of one tile."""
+    """The operand boxes (None: the whole operand) of one tile and what its
+    properties change: a windowed op's explicit padding (which replaces any
+    padding style), a convolution's groups."""
 
     boxes: tuple[Box | None, ...]
-    properties: dict[str, Attribute | None]
-    """New values; None removes the property."""
+    padding: tuple[int, ...] | None = None
+    groups: int | None = None
+
+    def properties(self, op: Operation) -> dict[str, Attribute]:
+        """The tile's properties: `op`'s, changed."""
+        properties = dict(op.properties)
+        if self.padding is not None:
+            properties.pop("padding_style", None)
+            properties["explicit_padding"] = i64_array(self.padding)  # pyright: ignore[reportArgumentType]
+        if self.groups is not None:
+            properties["groups"] = IntegerAttr(self.groups, i64)
+        return properties
 
 
 def broadcast_box(operand: SSAValue, out_shape: Sequence[int], box: Box) -> Box:
@@ -293,18 +305,28 @@ def window_range(n: int, k: int, s: int, d: int, pads: Range, out: Range) -> tup
     return (begin, end), (max(0, -first), max(0, last - (n - 1)))
 
 
-def window_parts(op: WindowOp, box: Box, spatial_from: int) -> tuple[list[Range], list[int]] | None:
+Window = tuple[int, int, int, int, Range]
+"""One spatial axis of a windowed op: input extent, kernel, stride, dilation, (begin, end) padding."""
+
+
+def windows(op: Operation) -> tuple[Window, ...]:
+    """The spatial axes of a windowed op (none for another op)."""
+    if not isinstance(op, WindowOp):
+        return ()
+    return tuple(zip(op.spatial_input(), op.kernel(), op.stride_values(), op.dilation_values(), op.pads()))
+
+
+def window_parts(axes: Sequence[Window], box: Box, spatial_from: int) -> tuple[list[Range], tuple[int, ...]] | None:
     """Input ranges and explicit padding of the spatial axes of a windowed tile."""
     ranges: list[Range] = []
     padding: list[int] = []
-    windows = zip(op.spatial_input(), op.kernel(), op.stride_values(), op.dilation_values(), op.pads())
-    for i, (n, k, s, d, pads) in enumerate(windows):
+    for i, (n, k, s, d, pads) in enumerate(axes):
         part = window_range(n, k, s, d, pads, box[spatial_from + i])
         if part is None:
             return None
         ranges.append(part[0])
         padding.extend(part[1])
-    return ranges, padding
+    return ranges, tuple(padding)
 
 
 def conv_channels(op: ConvolutionOp, out: Range) -> tuple[Range, int] | None:
@@ -323,33 +345,23 @@ def conv_channels(op: ConvolutionOp, out: Range) -> tuple[Range, int] | None:
     return (group * per_in, (group + 1) * per_in), 1
 
 
-def conv_parts(op: ConvolutionOp, box: Box) -> TileParts | None:
+def conv_parts(op: ConvolutionOp, box: Box, axes: Sequence[Window]) -> TileParts | None:
     channels = conv_channels(op, box[1])
-    window = window_parts(op, box, 2)
+    window = window_parts(axes, box, 2)
     if channels is None or window is None:
         return None
     (cin, groups), (spatial, padding) = channels, window
     weights = (box[1], *((0, n) for n in dims(op.weights)[1:]))
     streams = tuple((box[1],) for v in (op.bias, op.post_scale) if v is not None)
-    return TileParts(
-        ((box[0], cin, *spatial), weights, *streams),
-        {
-            "explicit_padding": i64_array(padding),
-            "padding_style": None,
-            "groups": IntegerAttr(groups, i64),
-        },
-    )
+    return TileParts(((box[0], cin, *spatial), weights, *streams), padding, groups)
 
 
-def pool_parts(op: PoolOp, box: Box) -> TileParts | None:
-    window = window_parts(op, box, 2)
+def pool_parts(box: Box, axes: Sequence[Window]) -> TileParts | None:
+    window = window_parts(axes, box, 2)
     if window is None:
         return None
     spatial, padding = window
-    return TileParts(
-        ((box[0], box[1], *spatial),),
-        {"explicit_padding": i64_array(padding), "padding_style": None},
-    )
+    return TileParts(((box[0], box[1], *spatial),), padding)
 
 
 def matmul_parts(op: MatmulOp, box: Box) -> TileParts:
@@ -360,29 +372,30 @@ def matmul_parts(op: MatmulOp, box: Box) -> TileParts:
     _, k, _ = op.matrix_dims()
     lhs[-2:] = [(0, k), box[-2]] if op.transpose_lhs.value.data else [box[-2], (0, k)]
     rhs[-2:] = [box[-1], (0, k)] if op.transpose_rhs.value.data else [(0, k), box[-1]]
-    return TileParts((tuple(lhs), tuple(rhs)), {})
+    return TileParts((tuple(lhs), tuple(rhs)))
 
 
-def tile_parts(op: Operation, box: Box) -> TileParts | None:
-    """What the tile of `op` producing `box` reads; None when it cannot be cut exactly there."""
+def tile_parts(op: Operation, box: Box, axes: Sequence[Window]) -> TileParts | None:
+    """What the tile of `op` producing `box` reads (`axes`: `windows(op)`);
+    None when it cannot be cut exactly there."""
     out = dims(op.results[0])
     match op:
         case ConvolutionOp():
-            return conv_parts(op, box)
+            return conv_parts(op, box, axes)
         case PoolOp():
-            return pool_parts(op, box)
+            return pool_parts(box, axes)
         case GlobalAvgPoolOp() | GlobalMaxPoolOp():
-            return TileParts(((box[0], box[1], *((0, n) for n in dims(op.input)[2:])),), {})
+            return TileParts(((box[0], box[1], *((0, n) for n in dims(op.input)[2:])),))
         case MatmulOp():
             return matmul_parts(op, box)
         case ScaleBiasOp() | BatchNormOp():
-            return TileParts((box, *((box[1],) for _ in op.operands[1:])), {})
+            return TileParts((box, *((box[1],) for _ in op.operands[1:])))
         case BinaryOp():
-            return TileParts((broadcast_box(op.lhs, out, box), broadcast_box(op.rhs, out, box)), {})
+            return TileParts((broadcast_box(op.lhs, out, box), broadcast_box(op.rhs, out, box)))
         case SelectOp():
-            return TileParts(tuple(broadcast_box(v, out, box) for v in op.operands), {})
+            return TileParts(tuple(broadcast_box(v, out, box) for v in op.operands))
         case _:
-            return TileParts((box,), {})
+            return TileParts((box,))
 
 
 # ---------------------------------------------------------------------------
@@ -506,28 +519,29 @@ def own_record(tile: Operation, record: Attribute | None) -> ChannelGroupsAttr |
     return ChannelGroupsAttr(target=record.target.data, ocg=groups.ocg, passes=groups.passes, active_cores=groups.active_cores)
 
 
-Signature = tuple[tuple[int, ...], tuple[Attribute, ...], tuple[tuple[str, Attribute | None], ...]]
+Signature = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...] | None, int | None]
 """What one tile of a layer differs by from the layer's others: its extents,
-its operand types and its property changes."""
+its operands' extents, its padding and its groups."""
 
 
 def signature(op: Operation, box: Box, parts: TileParts) -> Signature:
     """The signature of the tile of `op` producing `box`, before it is built.
-    Its operands' kinds follow from their types (an operand is read whole
-    exactly when its type is the operand's own, else through a slice), so two
-    tiles of one layer with equal signatures are alike in all the cost model
-    reads."""
-    types = tuple(v.type if whole(v, b) else with_shape(v, extents(b)) for v, b in zip(op.operands, parts.boxes))  # pyright: ignore[reportArgumentType]
-    return tuple(extents(box)), types, tuple(parts.properties.items())
+    An operand is read whole exactly when its extents are the operand's own
+    (else through a slice of the same element type), so two tiles of one
+    layer with equal signatures are alike in all the cost model reads."""
+    operands = tuple(dims(v) if b is None else tuple(extents(b)) for v, b in zip(op.operands, parts.boxes))
+    return tuple(extents(box)), operands, parts.padding, parts.groups
 
 
 @dataclass
-class Alike:
-    """What the tiles of one layer come to, by signature (each worked out on
-    the first tile built with it): whether it fits `target`, and its
+class LayerTiles:
+    """What the tiles of one layer on `target` are cut by, the layer's window
+    `axes` (`windows`), and what they come to by signature, each worked out
+    on the first tile built with it: whether it fits, and its
     `anec.channel_groups` record (`own_record`)."""
 
     target: Target
+    axes: tuple[Window, ...]
     fitting: dict[Signature, bool] = field(default_factory=dict)
     records: dict[Signature, ChannelGroupsAttr | None] = field(default_factory=dict)
 
@@ -536,44 +550,42 @@ class Alike:
             self.fitting[key] = fits(tile, self.target)
         return self.fitting[key]
 
-    def record(self, tile: Operation, key: Signature, record: Attribute | None) -> None:
+    def record(self, tile: Operation, key: Signature, layer_record: Attribute | None) -> None:
         if key not in self.records:
-            self.records[key] = own_record(tile, record)
+            self.records[key] = own_record(tile, layer_record)
         own = self.records[key]
         if own is not None:
             tile.attributes[CHANNEL_GROUPS_ATTR] = own
 
 
-def build(op: Operation, grid: Grid, target: Target, alike: Alike | None = None, fitting: bool = False) -> Tiling | None:
+def build(op: Operation, grid: Grid, target: Target, memo: LayerTiles | None = None, fitting: bool = False) -> Tiling | None:
     """The tiles of `op` on `grid`; None (nothing left behind) when one
     cannot be cut exactly or, with `fitting`, as soon as one does not fit
-    (known without building it when a tile alike did not, `alike` being what
+    (known without building it when a tile alike did not, `memo` being what
     the layer's tiles built so far came to)."""
-    alike = alike or Alike(target)
+    memo = memo or LayerTiles(target, windows(op))
     ops: list[Operation] = []
     slicer = Slicer(target.width_slice_saturation, ops)
     results: dict[Box, SSAValue] = {}
     attributes = {k: v for k, v in op.attributes.items() if k not in (COST_ATTR, CHANNEL_GROUPS_ATTR)}
     tiles: list[Operation] = []
     for box in grid.boxes(dims(op.results[0])):
-        parts = tile_parts(op, box)
+        parts = tile_parts(op, box, memo.axes)
         key = signature(op, box, parts) if parts is not None else None
         operands = [slicer.part(v, b) for v, b in zip(op.operands, parts.boxes)] if parts is not None else [None]
-        if key is None or (fitting and alike.fitting.get(key) is False) or None in operands:
+        if key is None or (fitting and memo.fitting.get(key) is False) or None in operands:
             for built in reversed(ops):
                 built.erase()
             return None
-        properties = {k: v for k, v in op.properties.items() if parts.properties.get(k, v) is not None}
-        properties |= {k: v for k, v in parts.properties.items() if v is not None}
         tile = type(op).create(
             operands=operands,
             result_types=[with_shape(op.results[0], extents(box))],
-            properties=properties,
+            properties=parts.properties(op),
             attributes=attributes,
         )
-        alike.record(tile, key, op.attributes.get(CHANNEL_GROUPS_ATTR))
+        memo.record(tile, key, op.attributes.get(CHANNEL_GROUPS_ATTR))
         ops.append(tile)
-        if fitting and not alike.fits(tile, key):
+        if fitting and not memo.fits(tile, key):
             for built in reversed(ops):
                 built.erase()
             return None
@@ -604,35 +616,35 @@ def tile_sizes(total: int, start: int) -> list[int]:
     return sorted((s for s in sizes if s <= min(start, total - 1) and ceil(total / ceil(total / s)) == s), reverse=True)
 
 
-def middle_fits(op: Operation, grid: Grid, alike: Alike) -> bool:
+def middle_fits(op: Operation, grid: Grid, memo: LayerTiles) -> bool:
     """Whether the middle tile of `grid` (an interior one, which reads a
     whole halo) fits: as a tile alike did, else built alone and discarded."""
     middle = Grid(tuple((axis, (ranges[len(ranges) // 2],)) for axis, ranges in grid.cuts))
     box = middle.boxes(dims(op.results[0]))[0]
-    parts = tile_parts(op, box)
-    known = alike.fitting.get(signature(op, box, parts)) if parts is not None else False
+    parts = tile_parts(op, box, memo.axes)
+    known = memo.fitting.get(signature(op, box, parts)) if parts is not None else False
     if known is not None:
         return known
-    tiling = build(op, middle, alike.target, alike, fitting=True)
+    tiling = build(op, middle, memo.target, memo, fitting=True)
     if tiling is None:
         return False
     tiling.discard()
     return True
 
 
-def largest_fitting(op: Operation, grids: Sequence[Grid], alike: Alike) -> Tiling | None:
+def largest_fitting(op: Operation, grids: Sequence[Grid], memo: LayerTiles) -> Tiling | None:
     """The first of `grids` (largest tiles first) whose tiles all fit: a
     bisection on the grids' middle tiles (smaller tiles never fit worse),
     then whole grids from the first whose middle tile fits on."""
     lo, hi = 0, len(grids)
     while lo < hi:
         mid = (lo + hi) // 2
-        if middle_fits(op, grids[mid], alike):
+        if middle_fits(op, grids[mid], memo):
             hi = mid
         else:
             lo = mid + 1
     for grid in grids[lo:]:
-        tiling = build(op, grid, alike.target, alike, fitting=True)
+        tiling = build(op, grid, memo.target, memo, fitting=True)
         if tiling is not None:
             return tiling
     return None
@@ -646,7 +658,7 @@ def along(op: Operation, axis: SplitAxis, sizes: Sequence[int], outer: Cuts = ()
 def column_grids(op: Operation) -> list[list[Grid]]:
     """One-row tiles, then one-row one-channel tiles, each cut again along
     the last axis when it is neither a row nor the channel axis (a
-    convolution's or pool's width), largest tiles first: for a layer one of
+    convolution's or pool's width), largest tiles first: for a memo one of
     whose output rows still saturates the execute field or overflows the
     working set (3x3 over 1024 input channels at 224 wide on H17s)."""
     shape = dims(op.results[0])
@@ -664,25 +676,25 @@ def column_grids(op: Operation) -> list[list[Grid]]:
 def fitting_tiling(op: Operation, split: Split, target: Target) -> Tiling | None:
     """Zin's split if its emitted tiles fit, else the largest fitting tiles
     along zin's axis, then along the other one, then zin's tiles cut again
-    along the other axis (a layer whose one-row or one-channel tiles still
+    along the other axis (a memo whose one-row or one-channel tiles still
     saturate the execute field, e.g. a wide 3x3 convolution on H13), then
     one-row tiles cut along the width (`column_grids`). Zin's grid mostly
     fits, so it is built whole at once (a tile that does not fit ends it);
     the searches test a grid's middle tile first. Each distinct tile is
-    scored once (`Alike`)."""
-    alike = Alike(target)
+    scored once (`LayerTiles`)."""
+    memo = LayerTiles(target, windows(op))
     other = SplitAxis.CHANNELS if split.axis is SplitAxis.ROWS else SplitAxis.ROWS
-    first = build(op, Grid(split_grid(op, split.axis, split.extent).cuts), target, alike, fitting=True)
+    first = build(op, Grid(split_grid(op, split.axis, split.extent).cuts), target, memo, fitting=True)
     if first is not None:
         return first
     for axis, start in ((split.axis, split.extent - 1), (other, split_extent(op, other))):
-        tiling = largest_fitting(op, along(op, axis, tile_sizes(split_extent(op, axis), start)), alike)
+        tiling = largest_fitting(op, along(op, axis, tile_sizes(split_extent(op, axis), start)), memo)
         if tiling is not None:
             return tiling
     outer = split_grid(op, split.axis, split.extent).cuts
     sizes = tile_sizes(split_extent(op, other), split_extent(op, other))
     for grids in (along(op, other, sizes, outer), *column_grids(op)):
-        tiling = largest_fitting(op, grids, alike)
+        tiling = largest_fitting(op, grids, memo)
         if tiling is not None:
             return tiling
     return None
