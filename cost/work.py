@@ -441,7 +441,7 @@ def value_source(value: SSAValue) -> SSAValue:
     chain of both."""
     while True:
         if isinstance(value, BlockArgument) and isinstance(program := value.block.parent_op(), ProgramOp):
-            value = program.inputs[value.index]
+            value = program.input_at(value.index)
         elif isinstance(value, OpResult) and is_view(value.op) and value.op.operands:
             value = value.op.operands[0]
         else:

@@ -494,7 +494,10 @@ class Slicer:
         return self.emit(ReshapeOp(narrow, with_shape(value, extents(box))))
 
     def slice(self, value: SSAValue, box: Box) -> SSAValue:
-        return self.emit(SliceOp(value, with_shape(value, extents(box)), offsets=[lo for lo, _ in box]))
+        # `create`, as for the tiles: the constructor's argument handling costs more than the op.
+        offsets = i64_array([lo for lo, _ in box])
+        ty = with_shape(value, extents(box))
+        return self.emit(SliceOp.create(operands=[value], result_types=[ty], properties={"offsets": offsets}))  # pyright: ignore[reportArgumentType]
 
     def emit(self, op: Operation) -> SSAValue:
         self.ops.append(op)
