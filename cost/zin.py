@@ -504,10 +504,7 @@ def _evaluate_tile(shape: LayerShape, target: Target, rows: int, channels: int) 
             compute += lanes * term.taps * rows * term.per_row
             continue
         cout = term.cout if whole else channels
-        cycles, term_passes, term_double = _array_cycles(
-            ArrayShape(cout, term.cin_per_group, term.kernel_elements, rows * term.per_row, term.weight_bits, term.zero_fraction),
-            target,
-        )
+        cycles, term_passes, term_double = _array_cycles(term, cout, rows * term.per_row, target)
         compute += cycles
         passes = max(passes, term_passes)
         double_buffered = double_buffered and term_double
@@ -524,16 +521,20 @@ def _evaluate_tile(shape: LayerShape, target: Target, rows: int, channels: int) 
     return _Evaluation(compute, dma, 0 if double_buffered else min(compute, dma), live)
 
 
-_ARRAY_CYCLES: dict[tuple[ArrayShape, int, int], tuple[int, int, bool]] = {}
-"""(core cycles, passes, double buffered) of an array shape per (cores, cycle divisor)."""
+_ARRAY_CYCLES: dict[tuple[int, int, int, int, int, float, int, int], tuple[int, int, bool]] = {}
+"""(core cycles, passes, double buffered) of an `ArrayShape`'s fields per
+(cores, cycle divisor): plain numbers, hashed at C speed, as the tiling
+search asks for hundreds of thousands of tiles."""
 
 
-def _array_cycles(a: ArrayShape, target: Target) -> tuple[int, int, bool]:
-    key = (a, target.cores, target.cycle_divisor)
+def _array_cycles(term: ArrayTerm, cout: int, positions: int, target: Target) -> tuple[int, int, bool]:
+    """The array cycles of `term` with `cout` output channels over `positions` positions."""
+    key = (cout, term.cin_per_group, term.kernel_elements, positions, term.weight_bits, term.zero_fraction, target.cores, target.cycle_divisor)
     found = _ARRAY_CYCLES.get(key)
     if found is None:
         if len(_ARRAY_CYCLES) >= 1 << 16:
             _ARRAY_CYCLES.clear()
+        a = ArrayShape(cout, term.cin_per_group, term.kernel_elements, positions, term.weight_bits, term.zero_fraction)
         groups = groups_of(a, target)
         found = (core_cycles(a, target, a.cout, groups.active_cores), groups.passes, groups.double_buffered)
         _ARRAY_CYCLES[key] = found

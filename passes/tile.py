@@ -282,7 +282,7 @@ class TileParts:
         if self.padding is not None:
             properties.pop("padding_style", None)
             properties["explicit_padding"] = i64_array(self.padding)  # pyright: ignore[reportArgumentType]
-        if self.groups is not None:
+        if self.groups is not None and not (isinstance(kept := properties.get("groups"), IntegerAttr) and kept.value.data == self.groups):
             properties["groups"] = IntegerAttr(self.groups, i64)
         return properties
 
