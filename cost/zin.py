@@ -529,12 +529,13 @@ search asks for hundreds of thousands of tiles."""
 
 def _array_cycles(term: ArrayTerm, cout: int, positions: int, target: Target) -> tuple[int, int, bool]:
     """The array cycles of `term` with `cout` output channels over `positions` positions."""
-    key = (cout, term.cin_per_group, term.kernel_elements, positions, term.weight_bits, term.zero_fraction, target.cores, target.cycle_divisor)
+    fields = (cout, term.cin_per_group, term.kernel_elements, positions, term.weight_bits, term.zero_fraction)
+    key = (*fields, target.cores, target.cycle_divisor)
     found = _ARRAY_CYCLES.get(key)
     if found is None:
         if len(_ARRAY_CYCLES) >= 1 << 16:
             _ARRAY_CYCLES.clear()
-        a = ArrayShape(cout, term.cin_per_group, term.kernel_elements, positions, term.weight_bits, term.zero_fraction)
+        a = ArrayShape(*fields)
         groups = groups_of(a, target)
         found = (core_cycles(a, target, a.cout, groups.active_cores), groups.passes, groups.double_buffered)
         _ARRAY_CYCLES[key] = found

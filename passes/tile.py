@@ -22,7 +22,8 @@ choice (`layer_cycles(op, target).split`) gives the axis and tile extent:
   with their input channels); a matmul's columns N; a vector op's axis 1.
 
 Zin's tile model ignores the halo and the slices, so every emitted tile is
-scored again (`cost.zin.unsplit_cycles`). If one does not fit, the largest
+scored again (`cost.zin.unsplit_cycles`; tiles alike once, `LayerTiles`).
+If one does not fit, the largest
 fitting extent along zin's axis is searched, then along the other axis;
 tiles therefore fit, and a second run changes nothing.
 
@@ -282,7 +283,8 @@ class TileParts:
         if self.padding is not None:
             properties.pop("padding_style", None)
             properties["explicit_padding"] = i64_array(self.padding)  # pyright: ignore[reportArgumentType]
-        if self.groups is not None and not (isinstance(kept := properties.get("groups"), IntegerAttr) and kept.value.data == self.groups):
+        kept = properties.get("groups")
+        if self.groups is not None and not (isinstance(kept, IntegerAttr) and kept.value.data == self.groups):
             properties["groups"] = IntegerAttr(self.groups, i64)
         return properties
 
@@ -495,9 +497,8 @@ class Slicer:
 
     def slice(self, value: SSAValue, box: Box) -> SSAValue:
         # `create`, as for the tiles: the constructor's argument handling costs more than the op.
-        offsets = i64_array([lo for lo, _ in box])
-        ty = with_shape(value, extents(box))
-        return self.emit(SliceOp.create(operands=[value], result_types=[ty], properties={"offsets": offsets}))  # pyright: ignore[reportArgumentType]
+        properties: dict[str, Attribute] = {"offsets": i64_array([lo for lo, _ in box])}  # pyright: ignore[reportAssignmentType]
+        return self.emit(SliceOp.create(operands=[value], result_types=[with_shape(value, extents(box))], properties=properties))
 
     def emit(self, op: Operation) -> SSAValue:
         self.ops.append(op)
@@ -661,7 +662,7 @@ def along(op: Operation, axis: SplitAxis, sizes: Sequence[int], outer: Cuts = ()
 def column_grids(op: Operation) -> list[list[Grid]]:
     """One-row tiles, then one-row one-channel tiles, each cut again along
     the last axis when it is neither a row nor the channel axis (a
-    convolution's or pool's width), largest tiles first: for a memo one of
+    convolution's or pool's width), largest tiles first: for a layer one of
     whose output rows still saturates the execute field or overflows the
     working set (3x3 over 1024 input channels at 224 wide on H17s)."""
     shape = dims(op.results[0])
@@ -679,7 +680,7 @@ def column_grids(op: Operation) -> list[list[Grid]]:
 def fitting_tiling(op: Operation, split: Split, target: Target) -> Tiling | None:
     """Zin's split if its emitted tiles fit, else the largest fitting tiles
     along zin's axis, then along the other one, then zin's tiles cut again
-    along the other axis (a memo whose one-row or one-channel tiles still
+    along the other axis (a layer whose one-row or one-channel tiles still
     saturate the execute field, e.g. a wide 3x3 convolution on H13), then
     one-row tiles cut along the width (`column_grids`). Zin's grid mostly
     fits, so it is built whole at once (a tile that does not fit ends it);
