@@ -70,6 +70,13 @@ class ProgramOp(IRDLOperation):
             properties={"label": StringAttr(label)} if label is not None else {},
         )
 
+    def input_at(self, index: int) -> SSAValue:
+        """`inputs[index]`, the value bound to body argument `index`, read
+        without building `inputs` (its accessor slices every operand, and
+        the inputs are all of them): the cost model looks through a
+        program's arguments on every read of a weight."""
+        return self.operands[index]
+
     def verify_(self) -> None:
         block = self.body.block
         if len(block.args) != len(self.inputs):

@@ -41,7 +41,7 @@ from anec.cost.placement import ENGINE, place
 from anec.cost.reasons import reason
 from anec.cost.targets import WSE2_TARGET, Target
 from anec.cost.work import CostError, ScopedMemo, is_load_time, work_scope
-from anec.cost.zin import layer_cycles, layer_shape
+from anec.cost.zin import layer_shape, task_cycles
 
 if TYPE_CHECKING:
     from anec.cost.wse2 import SummaEstimate
@@ -225,7 +225,7 @@ def _program_row(op: ProgramOp, label: str, estimate: Estimate, members: list[Op
 
 def _cycles(op: Operation, target: Target) -> tuple[int | None, int | None, bool]:
     try:
-        cycles = layer_cycles(op, target)
+        cycles = task_cycles(op, target)
     except CostError:
         return None, None, False
     return cycles.execute_cycles, cycles.exec_field, cycles.saturated

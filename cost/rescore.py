@@ -71,12 +71,16 @@ class ProgramLiveness:
     concats are views, as the refined model sees a program), and with
     `batched` the common batch extent of the members (`cost.batch.batch_extent`).
     `replaced` gives the liveness after one member is replaced; this one is
-    left as it was, for a replacement that is undone.
+    left as it was, for a replacement that is undone. Asked again for the
+    same replacement (a residency guard and a score sharing one liveness),
+    it gives the same answer without working it out again.
     """
 
     def __init__(self, program: ProgramOp, rebased: bool, batched: bool):
         self.rebased = rebased
         self.batched = batched
+        self.last: tuple[Operation, list[Operation], tuple[ProgramLiveness, Change]] | None = None
+        """The latest replacement asked for and its answer."""
         self.ops = members_of(program)
         self.index = {op: i for i, op in enumerate(self.ops)}
         with weight_scope():
@@ -135,10 +139,17 @@ class ProgramLiveness:
         """The liveness once `old`, at its place in the program, has been
         replaced by `new` (already in the IR, with `old`'s readers reading
         them), and what changed."""
+        if self.last is not None and self.last[0] is old and _same(self.last[1], new):
+            return self.last[2]
         k, d = self.index[old], len(new) - 1
         after = copy.copy(self)
+        after.last = None
         after.ops = self.ops[:k] + list(new) + self.ops[k + 1 :]
-        after.index = {op: i for i, op in enumerate(after.ops)}
+        # Only the positions from `k` on change (the new ops' and those after them).
+        after.index = self.index.copy()
+        del after.index[old]
+        for i in range(k, len(after.ops)):
+            after.index[after.ops[i]] = i
         region = set(new)
         changed = self._readers_of(new, after.index, region)
         dropped = [old, *changed]
@@ -202,7 +213,9 @@ class ProgramLiveness:
             running += delta.get(p, 0)
             live[p] += running
         after.live = live
-        return after, Change(k, d, changed, list(dirty), (min(lo, k), max(hi, k + d + 1)))
+        answer = after, Change(k, d, changed, list(dirty), (min(lo, k), max(hi, k + d + 1)))
+        self.last = (old, list(new), answer)
+        return answer
 
     def _readers_of(self, new: Sequence[Operation], index: dict[Operation, int], region: set[Operation]) -> list[Operation]:
         """The members outside `new` that read a result of it, and the
@@ -234,6 +247,10 @@ class Change:
     window: tuple[int, int]
 
 
+def _same(ops: Sequence[Operation], others: Sequence[Operation]) -> bool:
+    return len(ops) == len(others) and all(a is b for a, b in zip(ops, others))
+
+
 def _accumulate(delta: Sequence[int], n: int) -> list[int]:
     live: list[int] = []
     running = 0
@@ -241,6 +258,15 @@ def _accumulate(delta: Sequence[int], n: int) -> list[int]:
         running += step
         live.append(running)
     return live
+
+
+def _uncharge(dram: Counter[SSAValue], values: Iterable[SSAValue]) -> None:
+    """Takes one DRAM read of each of `values` off `dram`, which keeps only the values still read."""
+    for value in values:
+        if dram[value] > 1:
+            dram[value] -= 1
+        else:
+            del dram[value]
 
 
 def _stretch(values: list, k: int, d: int, fill: object = None) -> list:  # type: ignore[type-arg]
@@ -253,14 +279,20 @@ class ProgramScore:
     `cost.analytic.program_latency_us(program, target, mode)` kept up to
     date: `latency_us` is that function's number, bit for bit, for the
     program as it stands; `replaced` gives the score once one member is
-    replaced by others, this one left as it was.
+    replaced by others, this one left as it was. `liveness`, the program's
+    as it stands, is taken when it is of the kind `mode` reads (rebased and
+    batched in the refined mode, neither in the seed's), so that a guard
+    holding it and this score work out each replacement's liveness once.
     """
 
-    def __init__(self, program: ProgramOp, target: Target, mode: Mode):
+    def __init__(self, program: ProgramOp, target: Target, mode: Mode, liveness: ProgramLiveness | None = None):
         self.program = program
         self.target = target
         self.mode = mode
-        self.liveness = ProgramLiveness(program, rebased=mode == Mode.REFINED, batched=mode == Mode.REFINED)
+        kind = mode == Mode.REFINED
+        if liveness is None or (liveness.rebased, liveness.batched) != (kind, kind):
+            liveness = ProgramLiveness(program, rebased=kind, batched=kind)
+        self.liveness = liveness
         self.yielded = self._yielded()
         self.share, self.tiles, self.scaled, self.streams = self._shape(self.liveness)
         n = len(self.liveness.ops)
@@ -268,6 +300,7 @@ class ProgramScore:
         self.costs: list[float] = [0.0] * n
         self.charged: list[tuple[SSAValue, ...]] = [()] * n
         self.dram: Counter[SSAValue] = Counter()
+        """How many members read each value charged a DRAM read (only values read)."""
         self._place(self.liveness.ops)
         self.latency_us = self._latency()
 
@@ -320,14 +353,13 @@ class ProgramScore:
             writes = tuple(w for w in work.writes if w.value in self.yielded or self._spilled(w.value))
             scratch = work.scratch_bytes * self.share[0] // self.share[1] > ws
             placement = _Placement(tuple(reads), writes, self.scaled[i], scratch, self.tiles)
-            self.dram.subtract(self.charged[i])
+            _uncharge(self.dram, self.charged[i])
             self.dram.update(charged)
             self.placements[i] = placement
             self.charged[i] = tuple(charged)
             self.costs[i] = _layer_work_us(op, work, placement, target, self.mode)
 
     def _latency(self) -> float:
-        self.dram = +self.dram
         if self.mode == Mode.SEED:
             floor = self.target.dispatch_floor_us
         else:
@@ -346,7 +378,7 @@ class ProgramScore:
         after.costs = _stretch(self.costs, k, d, 0.0)
         after.charged = _stretch(self.charged, k, d, ())
         after.dram = self.dram.copy()
-        after.dram.subtract(self.charged[k])
+        _uncharge(after.dram, self.charged[k])
         if (after.share, after.tiles) != (self.share, self.tiles) or (
             self.mode == Mode.SEED and after.streams[:1] != self.streams[:1]
         ):

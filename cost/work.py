@@ -440,10 +440,13 @@ def value_source(value: SSAValue) -> SSAValue:
     value bound outside, a view's result is its input; followed through any
     chain of both."""
     while True:
-        if isinstance(value, BlockArgument) and isinstance(program := value.block.parent_op(), ProgramOp):
-            value = program.inputs[value.index]
-        elif isinstance(value, OpResult) and is_view(value.op) and value.op.operands:
-            value = value.op.operands[0]
+        if isinstance(value, OpResult):
+            operands = value.op.operands
+            if not (operands and is_view(value.op)):
+                return value
+            value = operands[0]
+        elif isinstance(value, BlockArgument) and isinstance(program := value.block.parent_op(), ProgramOp):
+            value = program.input_at(value.index)
         else:
             return value
 
@@ -608,8 +611,9 @@ def read(value: SSAValue, role: Role = Role.ACTIVATION, *, per_pass: bool = Fals
     """A whole-tensor read; any weight (`is_weight`) is read as a weight.
     The bytes are those of the data's source (a boundary cast's input: the
     DMA reads the interface's width)."""
-    actual = Role.WEIGHT if is_weight(value) else role
-    return Read(value, actual, tensor_bytes(value_source(value)), per_pass)
+    source = value_source(value)
+    actual = Role.WEIGHT if is_weight(source) else role
+    return Read(value, actual, tensor_bytes(source), per_pass)
 
 
 def selected_read(value: SSAValue, selection: SSAValue) -> Read:

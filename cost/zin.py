@@ -232,12 +232,27 @@ def execute_field(execute_cycles: int) -> tuple[int, bool]:
 
 def layer_cycles(op: Operation, target: Target) -> LayerCycles:
     """The ZinEnginePerf-style cycles of `op` on `target`, with its tiling."""
-    if isinstance(op, TEXTURE_OPS) and not target.texture_engine:
-        raise CostError(op.name, f"target {target.name} has no texture engine (SPEC §6); lower the op first")
-    shape = layer_shape(op)
+    shape = _target_shape(op, target)
     if shape is None:
         return LayerCycles(0, 0, 0, 0, 0, 0, False, None)
     return shape_cycles(shape, target)
+
+
+def task_cycles(op: Operation, target: Target) -> LayerCycles:
+    """`layer_cycles` without the tiling search (`split` None): the layer
+    scored as one task, all that whether it fits and what its descriptor
+    holds depend on."""
+    shape = _target_shape(op, target)
+    if shape is None:
+        return LayerCycles(0, 0, 0, 0, 0, 0, False, None)
+    return unsplit_cycles(shape, target)
+
+
+def _target_shape(op: Operation, target: Target) -> LayerShape | None:
+    """`layer_shape`, refused for an op `target`'s engine cannot run."""
+    if isinstance(op, TEXTURE_OPS) and not target.texture_engine:
+        raise CostError(op.name, f"target {target.name} has no texture engine (SPEC §6); lower the op first")
+    return layer_shape(op)
 
 
 def shape_cycles(shape: LayerShape, target: Target) -> LayerCycles:
@@ -491,10 +506,7 @@ def _evaluate_tile(shape: LayerShape, target: Target, rows: int, channels: int) 
             compute += lanes * term.taps * rows * term.per_row
             continue
         cout = term.cout if whole else channels
-        cycles, term_passes, term_double = _array_cycles(
-            ArrayShape(cout, term.cin_per_group, term.kernel_elements, rows * term.per_row, term.weight_bits, term.zero_fraction),
-            target,
-        )
+        cycles, term_passes, term_double = _array_cycles(term, cout, rows * term.per_row, target)
         compute += cycles
         passes = max(passes, term_passes)
         double_buffered = double_buffered and term_double
@@ -511,16 +523,21 @@ def _evaluate_tile(shape: LayerShape, target: Target, rows: int, channels: int) 
     return _Evaluation(compute, dma, 0 if double_buffered else min(compute, dma), live)
 
 
-_ARRAY_CYCLES: dict[tuple[ArrayShape, int, int], tuple[int, int, bool]] = {}
-"""(core cycles, passes, double buffered) of an array shape per (cores, cycle divisor)."""
+_ARRAY_CYCLES: dict[tuple[int, int, int, int, int, float, int, int], tuple[int, int, bool]] = {}
+"""(core cycles, passes, double buffered) of an `ArrayShape`'s fields per
+(cores, cycle divisor): plain numbers, hashed at C speed, as the tiling
+search asks for hundreds of thousands of tiles."""
 
 
-def _array_cycles(a: ArrayShape, target: Target) -> tuple[int, int, bool]:
-    key = (a, target.cores, target.cycle_divisor)
+def _array_cycles(term: ArrayTerm, cout: int, positions: int, target: Target) -> tuple[int, int, bool]:
+    """The array cycles of `term` with `cout` output channels over `positions` positions."""
+    fields = (cout, term.cin_per_group, term.kernel_elements, positions, term.weight_bits, term.zero_fraction)
+    key = (*fields, target.cores, target.cycle_divisor)
     found = _ARRAY_CYCLES.get(key)
     if found is None:
         if len(_ARRAY_CYCLES) >= 1 << 16:
             _ARRAY_CYCLES.clear()
+        a = ArrayShape(*fields)
         groups = groups_of(a, target)
         found = (core_cycles(a, target, a.cout, groups.active_cores), groups.passes, groups.double_buffered)
         _ARRAY_CYCLES[key] = found

@@ -80,7 +80,7 @@ from anec.cost.batch import op_batch
 from anec.cost.placement import ENGINE, MAX_STATES, Placement, PlacementError, check_state_bound, place, placeable_ops
 from anec.cost.targets import Target
 from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes, weight_scope, work_scope
-from anec.cost.zin import layer_cycles
+from anec.cost.zin import task_cycles
 from anec.passes.diagnostics import enum_option, fail
 from anec.passes.set_target import target_for
 
@@ -266,7 +266,7 @@ def engine_runs(func: FuncOp, target: Target, max_states: int = MAX_STATES) -> t
 def runs_on_engine(op: Operation, target: Target) -> bool:
     """Whether the target's engine has a cycle form for `op` (SPEC sections 3, 6)."""
     try:
-        layer_cycles(op, target)
+        task_cycles(op, target)
     except CostError:
         return False
     return True

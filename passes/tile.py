@@ -22,7 +22,8 @@ choice (`layer_cycles(op, target).split`) gives the axis and tile extent:
   with their input channels); a matmul's columns N; a vector op's axis 1.
 
 Zin's tile model ignores the halo and the slices, so every emitted tile is
-scored again (`cost.zin.unsplit_cycles`). If one does not fit, the largest
+scored again (`cost.zin.unsplit_cycles`; tiles alike once, `LayerTiles`).
+If one does not fit, the largest
 fitting extent along zin's axis is searched, then along the other axis;
 tiles therefore fit, and a second run changes nothing.
 
@@ -105,6 +106,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from math import ceil, isqrt
 
@@ -131,9 +133,9 @@ from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.analytic import Mode, estimate_op, no_higher
 from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target
-from anec.cost.rescore import ProgramLiveness, ProgramScore, members_of
-from anec.cost.work import op_work, weight_scope
-from anec.cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, unsplit_cycles
+from anec.cost.rescore import ProgramLiveness, ProgramScore
+from anec.cost.work import is_weight, op_work, weight_scope
+from anec.cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, task_cycles, unsplit_cycles
 from anec.passes.cost import COST_ATTR
 from anec.passes.diagnostics import enum_option, fail
 from anec.passes.set_target import target_for
@@ -267,11 +269,24 @@ def split_extent(op: Operation, axis: SplitAxis) -> int:
 
 @dataclass(frozen=True)
 class TileParts:
-    """The operand boxes (None: the whole operand) and property changes of one tile."""
+    """The operand boxes (None: the whole operand) of one tile and what its
+    properties change: a windowed op's explicit padding (which replaces any
+    padding style), a convolution's groups."""
 
     boxes: tuple[Box | None, ...]
-    properties: dict[str, Attribute | None]
-    """New values; None removes the property."""
+    padding: tuple[int, ...] | None = None
+    groups: int | None = None
+
+    def properties(self, op: Operation) -> dict[str, Attribute]:
+        """The tile's properties: `op`'s, changed."""
+        properties = dict(op.properties)
+        if self.padding is not None:
+            properties.pop("padding_style", None)
+            properties["explicit_padding"] = i64_array(self.padding)  # pyright: ignore[reportArgumentType]
+        kept = properties.get("groups")
+        if self.groups is not None and not (isinstance(kept, IntegerAttr) and kept.value.data == self.groups):
+            properties["groups"] = IntegerAttr(self.groups, i64)
+        return properties
 
 
 def broadcast_box(operand: SSAValue, out_shape: Sequence[int], box: Box) -> Box:
@@ -292,18 +307,28 @@ def window_range(n: int, k: int, s: int, d: int, pads: Range, out: Range) -> tup
     return (begin, end), (max(0, -first), max(0, last - (n - 1)))
 
 
-def window_parts(op: WindowOp, box: Box, spatial_from: int) -> tuple[list[Range], list[int]] | None:
+Window = tuple[int, int, int, int, Range]
+"""One spatial axis of a windowed op: input extent, kernel, stride, dilation, (begin, end) padding."""
+
+
+def windows(op: Operation) -> tuple[Window, ...]:
+    """The spatial axes of a windowed op (none for another op)."""
+    if not isinstance(op, WindowOp):
+        return ()
+    return tuple(zip(op.spatial_input(), op.kernel(), op.stride_values(), op.dilation_values(), op.pads()))
+
+
+def window_parts(axes: Sequence[Window], box: Box, spatial_from: int) -> tuple[list[Range], tuple[int, ...]] | None:
     """Input ranges and explicit padding of the spatial axes of a windowed tile."""
     ranges: list[Range] = []
     padding: list[int] = []
-    windows = zip(op.spatial_input(), op.kernel(), op.stride_values(), op.dilation_values(), op.pads())
-    for i, (n, k, s, d, pads) in enumerate(windows):
+    for i, (n, k, s, d, pads) in enumerate(axes):
         part = window_range(n, k, s, d, pads, box[spatial_from + i])
         if part is None:
             return None
         ranges.append(part[0])
         padding.extend(part[1])
-    return ranges, padding
+    return ranges, tuple(padding)
 
 
 def conv_channels(op: ConvolutionOp, out: Range) -> tuple[Range, int] | None:
@@ -322,33 +347,23 @@ def conv_channels(op: ConvolutionOp, out: Range) -> tuple[Range, int] | None:
     return (group * per_in, (group + 1) * per_in), 1
 
 
-def conv_parts(op: ConvolutionOp, box: Box) -> TileParts | None:
+def conv_parts(op: ConvolutionOp, box: Box, axes: Sequence[Window]) -> TileParts | None:
     channels = conv_channels(op, box[1])
-    window = window_parts(op, box, 2)
+    window = window_parts(axes, box, 2)
     if channels is None or window is None:
         return None
     (cin, groups), (spatial, padding) = channels, window
     weights = (box[1], *((0, n) for n in dims(op.weights)[1:]))
     streams = tuple((box[1],) for v in (op.bias, op.post_scale) if v is not None)
-    return TileParts(
-        ((box[0], cin, *spatial), weights, *streams),
-        {
-            "explicit_padding": i64_array(padding),
-            "padding_style": None,
-            "groups": IntegerAttr(groups, i64),
-        },
-    )
+    return TileParts(((box[0], cin, *spatial), weights, *streams), padding, groups)
 
 
-def pool_parts(op: PoolOp, box: Box) -> TileParts | None:
-    window = window_parts(op, box, 2)
+def pool_parts(box: Box, axes: Sequence[Window]) -> TileParts | None:
+    window = window_parts(axes, box, 2)
     if window is None:
         return None
     spatial, padding = window
-    return TileParts(
-        ((box[0], box[1], *spatial),),
-        {"explicit_padding": i64_array(padding), "padding_style": None},
-    )
+    return TileParts(((box[0], box[1], *spatial),), padding)
 
 
 def matmul_parts(op: MatmulOp, box: Box) -> TileParts:
@@ -359,29 +374,30 @@ def matmul_parts(op: MatmulOp, box: Box) -> TileParts:
     _, k, _ = op.matrix_dims()
     lhs[-2:] = [(0, k), box[-2]] if op.transpose_lhs.value.data else [box[-2], (0, k)]
     rhs[-2:] = [box[-1], (0, k)] if op.transpose_rhs.value.data else [(0, k), box[-1]]
-    return TileParts((tuple(lhs), tuple(rhs)), {})
+    return TileParts((tuple(lhs), tuple(rhs)))
 
 
-def tile_parts(op: Operation, box: Box) -> TileParts | None:
-    """What the tile of `op` producing `box` reads; None when it cannot be cut exactly there."""
+def tile_parts(op: Operation, box: Box, axes: Sequence[Window]) -> TileParts | None:
+    """What the tile of `op` producing `box` reads (`axes`: `windows(op)`);
+    None when it cannot be cut exactly there."""
     out = dims(op.results[0])
     match op:
         case ConvolutionOp():
-            return conv_parts(op, box)
+            return conv_parts(op, box, axes)
         case PoolOp():
-            return pool_parts(op, box)
+            return pool_parts(box, axes)
         case GlobalAvgPoolOp() | GlobalMaxPoolOp():
-            return TileParts(((box[0], box[1], *((0, n) for n in dims(op.input)[2:])),), {})
+            return TileParts(((box[0], box[1], *((0, n) for n in dims(op.input)[2:])),))
         case MatmulOp():
             return matmul_parts(op, box)
         case ScaleBiasOp() | BatchNormOp():
-            return TileParts((box, *((box[1],) for _ in op.operands[1:])), {})
+            return TileParts((box, *((box[1],) for _ in op.operands[1:])))
         case BinaryOp():
-            return TileParts((broadcast_box(op.lhs, out, box), broadcast_box(op.rhs, out, box)), {})
+            return TileParts((broadcast_box(op.lhs, out, box), broadcast_box(op.rhs, out, box)))
         case SelectOp():
-            return TileParts(tuple(broadcast_box(v, out, box) for v in op.operands), {})
+            return TileParts(tuple(broadcast_box(v, out, box) for v in op.operands))
         case _:
-            return TileParts((box,), {})
+            return TileParts((box,))
 
 
 # ---------------------------------------------------------------------------
@@ -462,7 +478,7 @@ class Slicer:
 
     def part(self, value: SSAValue, box: Box | None) -> SSAValue | None:
         """`value` restricted to `box`; None when it cannot be sliced."""
-        if box is None or box == full(value):
+        if whole(value, box):
             return value
         ty = value.type
         if not (isinstance(ty, TensorType) and isinstance(ty.element_type, FLOAT_TYPES)):
@@ -480,54 +496,100 @@ class Slicer:
         return self.emit(ReshapeOp(narrow, with_shape(value, extents(box))))
 
     def slice(self, value: SSAValue, box: Box) -> SSAValue:
-        return self.emit(SliceOp(value, with_shape(value, extents(box)), offsets=[lo for lo, _ in box]))
+        # `create`, as for the tiles: the constructor's argument handling costs more than the op.
+        properties: dict[str, Attribute] = {"offsets": i64_array([lo for lo, _ in box])}  # pyright: ignore[reportAssignmentType]
+        return self.emit(SliceOp.create(operands=[value], result_types=[with_shape(value, extents(box))], properties=properties))
 
     def emit(self, op: Operation) -> SSAValue:
         self.ops.append(op)
         return op.results[0]
 
 
+def whole(value: SSAValue, box: Box | None) -> bool:
+    """Whether a tile reads all of `value`."""
+    return box is None or box == full(value)
+
+
 def extents(box: Box) -> list[int]:
     return [hi - lo for lo, hi in box]
 
 
-def regroup(tile: Operation, record: Attribute | None) -> None:
-    """Records a tile's own channel groups where its layer had a record: the
+def own_record(tile: Operation, record: Attribute | None) -> ChannelGroupsAttr | None:
+    """A tile's own channel groups record where its layer had one: the
     groups of the layer's extents do not describe the tile (SPEC section 5)."""
     if not (isinstance(record, ChannelGroupsAttr) and isinstance(tile, ConvolutionOp | MatmulOp)):
-        return
+        return None
     groups = channel_groups(tile, get_target(record.target.data))
-    tile.attributes[CHANNEL_GROUPS_ATTR] = ChannelGroupsAttr(
-        target=record.target.data, ocg=groups.ocg, passes=groups.passes, active_cores=groups.active_cores
-    )
+    return ChannelGroupsAttr(target=record.target.data, ocg=groups.ocg, passes=groups.passes, active_cores=groups.active_cores)
 
 
-def build(op: Operation, grid: Grid, target: Target, fitting: bool = False) -> Tiling | None:
+Signature = tuple[tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...] | None, int | None]
+"""What one tile of a layer differs by from the layer's others: its extents,
+its operands' extents, its padding and its groups."""
+
+
+def signature(op: Operation, box: Box, parts: TileParts) -> Signature:
+    """The signature of the tile of `op` producing `box`, before it is built.
+    An operand is read whole exactly when its extents are the operand's own
+    (else through a slice of the same element type), so two tiles of one
+    layer with equal signatures are alike in all the cost model reads."""
+    operands = tuple(dims(v) if b is None else tuple(extents(b)) for v, b in zip(op.operands, parts.boxes))
+    return tuple(extents(box)), operands, parts.padding, parts.groups
+
+
+@dataclass
+class LayerTiles:
+    """What the tiles of one layer on `target` are cut by, the layer's window
+    `axes` (`windows`), and what they come to by signature, each worked out
+    on the first tile built with it: whether it fits, and its
+    `anec.channel_groups` record (`own_record`)."""
+
+    target: Target
+    axes: tuple[Window, ...]
+    fitting: dict[Signature, bool] = field(default_factory=dict)
+    records: dict[Signature, ChannelGroupsAttr | None] = field(default_factory=dict)
+
+    def fits(self, tile: Operation, key: Signature) -> bool:
+        if key not in self.fitting:
+            self.fitting[key] = fits(tile, self.target)
+        return self.fitting[key]
+
+    def record(self, tile: Operation, key: Signature, layer_record: Attribute | None) -> None:
+        if key not in self.records:
+            self.records[key] = own_record(tile, layer_record)
+        own = self.records[key]
+        if own is not None:
+            tile.attributes[CHANNEL_GROUPS_ATTR] = own
+
+
+def build(op: Operation, grid: Grid, target: Target, memo: LayerTiles | None = None, fitting: bool = False) -> Tiling | None:
     """The tiles of `op` on `grid`; None (nothing left behind) when one
-    cannot be cut exactly or, with `fitting`, as soon as one does not fit."""
+    cannot be cut exactly or, with `fitting`, as soon as one does not fit
+    (known without building it when a tile alike did not, `memo` being what
+    the layer's tiles built so far came to)."""
+    memo = memo or LayerTiles(target, windows(op))
     ops: list[Operation] = []
     slicer = Slicer(target.width_slice_saturation, ops)
     results: dict[Box, SSAValue] = {}
     attributes = {k: v for k, v in op.attributes.items() if k not in (COST_ATTR, CHANNEL_GROUPS_ATTR)}
     tiles: list[Operation] = []
     for box in grid.boxes(dims(op.results[0])):
-        parts = tile_parts(op, box)
+        parts = tile_parts(op, box, memo.axes)
+        key = signature(op, box, parts) if parts is not None else None
         operands = [slicer.part(v, b) for v, b in zip(op.operands, parts.boxes)] if parts is not None else [None]
-        if parts is None or None in operands:
+        if key is None or (fitting and memo.fitting.get(key) is False) or None in operands:
             for built in reversed(ops):
                 built.erase()
             return None
-        properties = {k: v for k, v in op.properties.items() if parts.properties.get(k, v) is not None}
-        properties |= {k: v for k, v in parts.properties.items() if v is not None}
         tile = type(op).create(
             operands=operands,
             result_types=[with_shape(op.results[0], extents(box))],
-            properties=properties,
+            properties=parts.properties(op),
             attributes=attributes,
         )
-        regroup(tile, op.attributes.get(CHANNEL_GROUPS_ATTR))
+        memo.record(tile, key, op.attributes.get(CHANNEL_GROUPS_ATTR))
         ops.append(tile)
-        if fitting and not fits(tile, target):
+        if fitting and not memo.fits(tile, key):
             for built in reversed(ops):
                 built.erase()
             return None
@@ -558,35 +620,35 @@ def tile_sizes(total: int, start: int) -> list[int]:
     return sorted((s for s in sizes if s <= min(start, total - 1) and ceil(total / ceil(total / s)) == s), reverse=True)
 
 
-def middle_fits(op: Operation, grid: Grid, target: Target) -> bool:
+def middle_fits(op: Operation, grid: Grid, memo: LayerTiles) -> bool:
     """Whether the middle tile of `grid` (an interior one, which reads a
-    whole halo) fits, built alone and discarded."""
-    middle = build(op, Grid(tuple((axis, (ranges[len(ranges) // 2],)) for axis, ranges in grid.cuts)), target, True)
-    if middle is None:
+    whole halo) fits: as a tile alike did, else built alone and discarded."""
+    middle = Grid(tuple((axis, (ranges[len(ranges) // 2],)) for axis, ranges in grid.cuts))
+    box = middle.boxes(dims(op.results[0]))[0]
+    parts = tile_parts(op, box, memo.axes)
+    known = memo.fitting.get(signature(op, box, parts)) if parts is not None else False
+    if known is not None:
+        return known
+    tiling = build(op, middle, memo.target, memo, fitting=True)
+    if tiling is None:
         return False
-    middle.discard()
+    tiling.discard()
     return True
 
 
-def attempt(op: Operation, grid: Grid, target: Target) -> Tiling | None:
-    """The tiling of `op` by `grid` if every tile fits; nothing left behind
-    otherwise (a grid whose middle tile is too large costs one tile)."""
-    return build(op, grid, target, fitting=True) if middle_fits(op, grid, target) else None
-
-
-def largest_fitting(op: Operation, grids: Sequence[Grid], target: Target) -> Tiling | None:
+def largest_fitting(op: Operation, grids: Sequence[Grid], memo: LayerTiles) -> Tiling | None:
     """The first of `grids` (largest tiles first) whose tiles all fit: a
     bisection on the grids' middle tiles (smaller tiles never fit worse),
     then whole grids from the first whose middle tile fits on."""
     lo, hi = 0, len(grids)
     while lo < hi:
         mid = (lo + hi) // 2
-        if middle_fits(op, grids[mid], target):
+        if middle_fits(op, grids[mid], memo):
             hi = mid
         else:
             lo = mid + 1
     for grid in grids[lo:]:
-        tiling = build(op, grid, target, fitting=True)
+        tiling = build(op, grid, memo.target, memo, fitting=True)
         if tiling is not None:
             return tiling
     return None
@@ -620,19 +682,23 @@ def fitting_tiling(op: Operation, split: Split, target: Target) -> Tiling | None
     along zin's axis, then along the other one, then zin's tiles cut again
     along the other axis (a layer whose one-row or one-channel tiles still
     saturate the execute field, e.g. a wide 3x3 convolution on H13), then
-    one-row tiles cut along the width (`column_grids`)."""
+    one-row tiles cut along the width (`column_grids`). Zin's grid mostly
+    fits, so it is built whole at once (a tile that does not fit ends it);
+    the searches test a grid's middle tile first. Each distinct tile is
+    scored once (`LayerTiles`)."""
+    memo = LayerTiles(target, windows(op))
     other = SplitAxis.CHANNELS if split.axis is SplitAxis.ROWS else SplitAxis.ROWS
-    first = attempt(op, Grid(split_grid(op, split.axis, split.extent).cuts), target)
+    first = build(op, Grid(split_grid(op, split.axis, split.extent).cuts), target, memo, fitting=True)
     if first is not None:
         return first
     for axis, start in ((split.axis, split.extent - 1), (other, split_extent(op, other))):
-        tiling = largest_fitting(op, along(op, axis, tile_sizes(split_extent(op, axis), start)), target)
+        tiling = largest_fitting(op, along(op, axis, tile_sizes(split_extent(op, axis), start)), memo)
         if tiling is not None:
             return tiling
     outer = split_grid(op, split.axis, split.extent).cuts
     sizes = tile_sizes(split_extent(op, other), split_extent(op, other))
     for grids in (along(op, other, sizes, outer), *column_grids(op)):
-        tiling = largest_fitting(op, grids, target)
+        tiling = largest_fitting(op, grids, memo)
         if tiling is not None:
             return tiling
     return None
@@ -659,10 +725,13 @@ def tile_layer(op: Operation, target: Target) -> Tiling | None:
         return build(op, grid, target) if grid.cuts else None
     if not isinstance(op, TILED):
         return None
-    cycles = layer_cycles(op, target)
-    if not must_split(cycles, target) or cycles.split is None:
+    cycles = task_cycles(op, target)
+    if not must_split(cycles, target):
         return None
-    tiling = fitting_tiling(op, cycles.split, target)
+    split = layer_cycles(op, target).split
+    if split is None:
+        return None
+    tiling = fitting_tiling(op, split, target)
     if tiling is None:
         raise fail(
             op,
@@ -734,15 +803,17 @@ class Scorer:
     pending: ProgramScore | None = None
     """The score of the program with the tiling under test installed."""
 
-    def score(self, program: ProgramOp) -> ProgramScore:
+    def score(self, program: ProgramOp, liveness: ProgramLiveness | None) -> ProgramScore:
         if program not in self.scores:
-            self.scores[program] = ProgramScore(program, self.target, self.mode)
+            self.scores[program] = ProgramScore(program, self.target, self.mode, liveness)
         return self.scores[program]
 
-    def before(self, layer: Operation) -> float:
+    def before(self, layer: Operation, liveness: ProgramLiveness | None) -> float:
+        """The estimate as it stands; `liveness`: the residency guard's of the
+        program around `layer`, if it keeps one (shared when of the kind the score reads)."""
         program = layer.parent_op()
         if isinstance(program, ProgramOp):
-            score = self.score(program)
+            score = self.score(program, liveness)
             return self.programs.setdefault(program, score.latency_us)
         return estimate_op(layer, self.target, self.mode).latency_us
 
@@ -753,13 +824,13 @@ class Scorer:
             return self.pending.latency_us
         return sum(estimate_op(op, self.target, self.mode).latency_us for op in tiling.ops)
 
-    @staticmethod
-    def summands(layer_parent: Operation | None, tiling: Tiling) -> int:
+    def summands(self, layer_parent: Operation | None, tiling: Tiling) -> int:
         """The terms of the larger of the two sums `before` and `after` compare
-        (the tiling installed): a program's ops and its floor, or each op of
-        the tiling with its own floor."""
+        (the tiling installed, after `after`): a program's ops and its floor,
+        or each op of the tiling with its own floor."""
         if isinstance(layer_parent, ProgramOp):
-            return len(members_of(layer_parent)) + 1
+            assert self.pending is not None
+            return len(self.pending.liveness.ops) + 1
         return 2 * len(tiling.ops)
 
     def keep(self, layer_parent: Operation | None, after: float) -> None:
@@ -790,22 +861,37 @@ class AnecTilePass(ModulePass):
         target = target_for(op, self.target)
         scorer = None if self.mode is None else Scorer(target, enum_option(Mode, self.mode, "cost mode"))
         residency = Residency(target.working_set_bytes, batched=scorer is not None and scorer.mode == Mode.REFINED)
-        with op_work.scope():
+        # Whether each value is a weight (`cost.work.is_weight`) is worked out
+        # once for the whole pass: tiling a layer that is no weight (more than
+        # LOAD_TIME_DEPTH levels from the weights, or reading an activation)
+        # changes no value's answer, kept or undone (its readers read a concat
+        # at least as far, its new ops' results are new values). A layer
+        # computed at load time (a chimera request) is tiled in scopes of its
+        # own (`tile`), and the pass's scope starts again after it.
+        with op_work.scope(), ExitStack() as weights:
+            weights.enter_context(weight_scope())
             for layer in [o for o in op.walk() if isinstance(o, TILED) or CHIMERA_ATTR in o.attributes]:
+                if not (layer.results and is_weight(layer.results[0])):
+                    self.tile(layer, target, residency, scorer)
+                    continue
+                weights.close()
                 self.tile(layer, target, residency, scorer)
+                weights.enter_context(weight_scope())
 
     def tile(self, layer: Operation, target: Target, residency: Residency, scorer: Scorer | None) -> None:
         """Tiles `layer` unless that breaks a program's residency or raises the estimate."""
-        # Whether each value is a weight is worked out once per state of the
-        # IR: the tiling is built beside it (no value's weight-ness changes),
-        # then scored installed, until it is kept or taken out again.
+        # Outside the pass's scope (`apply`), whether each value is a weight
+        # is worked out once per state of the IR: the tiling is built beside
+        # it (no value's weight-ness changes), then scored installed, until
+        # it is kept or taken out again.
         with weight_scope():
             tiling = tile_layer(layer, target)
             if tiling is None:
                 return
             program = residency.protecting(layer) if self.keep_resident else None
             parent = layer.parent_op()
-            before = scorer.before(layer) if scorer is not None and CHIMERA_ATTR not in layer.attributes else None
+            shared = residency.liveness.get(program) if program is not None else None
+            before = scorer.before(layer, shared) if scorer is not None and CHIMERA_ATTR not in layer.attributes else None
         # The consumers' operands change with the tiling and back: their work is recomputed.
         consumers = [use.operation for use in layer.results[0].uses]
         tiling.install()

@@ -19,20 +19,26 @@ from anec.dialect.movement import SliceOp
 from anec.dialect.program import ProgramOp
 from anec.cost.report import analyze
 from anec.cost.targets import get_target
-from anec.cost.zin import SplitAxis, layer_cycles
+from anec.cost.zin import SplitAxis, layer_cycles, layer_shape
 from anec.passes.channel_group import AnecChannelGroupPass
 from anec.cost.rescore import members_of
 from anec.passes.fuse import peak_live_bytes
 from anec.passes.tile import (
     TILED,
     AnecTilePass,
+    Grid,
     build,
     channel_grid,
     fits,
     must_split,
+    own_record,
     row_axes,
     row_grid,
+    signature,
     split_extent,
+    split_grid,
+    tile_parts,
+    windows,
 )
 from anec.tools.ir_io import anec_context
 
@@ -278,6 +284,31 @@ def test_layers_that_must_split_become_exact_tiles_that_fit() -> None:
         assert all(fits(op, H13) for op in tiles), line
         close(expected, run(module, inputs))
         assert str(tile_pass(module)) == once, "a second run changed the tiles"
+
+
+def test_tiles_of_one_signature_are_alike() -> None:
+    """The pass scores one tile per signature (`LayerTiles`): every tile of
+    zin's grid of each sample layer, built without it, has the layer shape
+    (all its fit depends on) and the channel-groups record of the first
+    tile of its signature, and the signatures are fewer than the tiles."""
+    distinct = built = 0
+    for x, line, y in LAYERS:
+        module = layer_module(x, line, y)
+        AnecChannelGroupPass(target="h13").apply(anec_context(), module)
+        op = layer(module)
+        split = layer_cycles(op, H13).split
+        assert split is not None, line
+        grid = Grid(split_grid(op, split.axis, split.extent).cuts)
+        tiling = build(op, grid, H13)
+        assert tiling is not None, line
+        seen: dict[object, object] = {}
+        for box, tile in zip(grid.boxes(_dims(op)), tiling.tiles, strict=True):
+            parts = tile_parts(op, box, windows(op))
+            assert parts is not None, line
+            alike = (layer_shape(tile), own_record(tile, op.attributes.get("anec.channel_groups")))
+            assert seen.setdefault(signature(op, box, parts), alike) == alike, line
+        distinct, built = distinct + len(seen), built + len(tiling.tiles)
+    assert distinct < built
 
 
 def test_layers_that_fit_are_left_alone() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from functools import cache
 from math import ceil
 from pathlib import Path
@@ -26,6 +27,7 @@ from anec.cost.zin import (
     layer_cycles,
     layer_shape,
     shape_cycles,
+    task_cycles,
     tiling_cache_info,
     unsplit_cycles,
 )
@@ -176,6 +178,17 @@ def test_tiling_is_searched_once_per_shape():
     assert tiling_cache_info().misses == 2  # a different shape is searched
     layer_cycles(a, H16)
     assert tiling_cache_info().misses == 3  # and so is the same shape on another target
+
+
+def test_task_cycles_are_layer_cycles_without_the_search():
+    """What anec-fuse and the reports read: the layer as one task, no tiling searched."""
+    op = conv(32, 3, 128)
+    clear_tiling_cache()
+    task = task_cycles(op, H13)
+    assert tiling_cache_info().misses == 0 and task.split is None
+    full = layer_cycles(op, H13)
+    assert tiling_cache_info().misses == 1 and full.split is not None
+    assert task == replace(full, split=None)
 
 
 def reference_split_cycles(shape: LayerShape, target) -> int | None:
