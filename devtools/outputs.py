@@ -78,7 +78,12 @@ def write(out: Path) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].strip())
     parser.add_argument("out", type=Path, help="the folder to write (created if missing)")
-    return write(parser.parse_args(argv).out)
+    out = parser.parse_args(argv).out
+    try:
+        return write(out)
+    except OSError as err:
+        print(f"devtools.outputs: error: cannot write '{err.filename or out}': {err.strerror}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":
