@@ -149,10 +149,10 @@ bench: $(STAMP) $(PEER)/.installed $(VALIDATE_VENV)/.installed
 	$(VALIDATE_VENV)/bin/python bench/report_compiled.py --repeat 3
 
 # The refined model's fit and its accuracy report: refits cost/refined.toml on
-# ../shared/measurements (twice: the fit can move the compiler's choices for
+# data/measurements (twice: the fit can move the compiler's choices for
 # fused rows) and writes docs/fidelity.md beside ANEForge's estimates of the
 # same rows (peer environment, as for `make bench`).
-MEASUREMENTS ?= ../shared/measurements/ane_latency.jsonl
+MEASUREMENTS ?= data/measurements/ane_latency.jsonl
 fidelity: $(STAMP) $(PEER)/.installed
 	@mkdir -p build/fidelity
 	-$(PEER)/bin/python devtools/aneforge_rows.py $(MEASUREMENTS) -o build/fidelity/aneforge.json

@@ -28,7 +28,7 @@ from anec.cost.targets import (
 )
 from devtools import gen_target_docs
 
-MEASUREMENTS = Path(os.environ.get("ANEC_MEASUREMENTS", Path(__file__).resolve().parents[2] / "shared" / "measurements" / "ane_latency.jsonl"))
+MEASUREMENTS = Path(os.environ.get("ANEC_MEASUREMENTS", Path(__file__).resolve().parents[1] / "data" / "measurements" / "ane_latency.jsonl"))
 """The calibration set; its rows name `chip`, `target` and `target_candidates`."""
 
 MEASURED_CHIPS = {"M1": ("h13", ["h13"]), "M5 Pro": ("h17s", ["h17s", "h17g"])}

@@ -29,7 +29,7 @@ from anec.tools import anec_calibrate, anec_report
 from anec.tools.calibration import Row, Unsupported, fit_table, free_parameters, load_csv, load_jsonl, row_function, row_module, samples
 
 ROOT = Path(__file__).resolve().parents[1]
-MEASUREMENTS = ROOT.parent / "shared" / "measurements" / "ane_latency.jsonl"
+MEASUREMENTS = ROOT / "data" / "measurements" / "ane_latency.jsonl"
 EXAMPLES = sorted((ROOT / "examples").glob("*.mlir"))
 
 
@@ -99,8 +99,6 @@ def test_the_table_is_strict(mutation, message: str) -> None:
 def test_the_fit_recovers_known_parameters() -> None:
     """Rows whose 'measurements' are the model's own estimates under known
     parameters: the fit from SPEC's start recovers estimates within 2%."""
-    if not MEASUREMENTS.exists():
-        pytest.skip("the calibration set ../shared/measurements is not beside the checkout")
     rows = [r for r in load_jsonl(MEASUREMENTS) if r.target == "h17s" and r.execution == "single_dispatch" and r.family in ("conv", "matmul", "elementwise", "softmax", "layer_norm", "reduction")]
     truth = dataclasses.replace(params_for(get_target("h17s")), conv_tflops=11.0, vector_gbps=30.0, floor_us=95.0)
     built = samples(rows[:60])
@@ -118,8 +116,6 @@ def test_a_cross_chip_tie_that_holds_is_recovered_and_one_that_does_not_is_seen(
     bandwidth ratio (9 / 57 GB/s) derives a slower stream and misses them
     (by less than the stream's ratio: the fit moves the rest of a vector row's
     time, its result transfer, toward the rows)."""
-    if not MEASUREMENTS.exists():
-        pytest.skip("the calibration set ../shared/measurements is not beside the checkout")
     from devtools.fidelity import TIES, tie_study
     from anec.cost.fit import FitResult
 
@@ -163,8 +159,6 @@ def test_calibrating_a_held_out_chip_recovers_its_anchor(tmp_path: Path, capsys:
     """The M1 rows of the calibration set, written as a user's CSV, give back
     the table's H13 fit (same rows, same start, a deterministic fit); the
     file then serves every tool that takes a target."""
-    if not MEASUREMENTS.exists():
-        pytest.skip("the calibration set ../shared/measurements is not beside the checkout")
     table = load_refined()["h13"]
     rows = [r for r in load_jsonl(MEASUREMENTS) if r.id in set(table.rows)]
     timings, out = tmp_path / "m1.csv", tmp_path / "m1.toml"

@@ -4,7 +4,7 @@ A row is one measured latency: an op family (`conv`, `matmul`, `linear`,
 `elementwise(KIND)`, `softmax`, `layer_norm`, `rms_norm`, `l2_norm`,
 `group_norm`, `reduction(KIND)`, `attention`, `conv_stack`, `network`), its
 exact shape, the target it ran on, and the measured microseconds. Rows come
-from the calibration set (`../shared/measurements/ane_latency.jsonl`) or from
+from the calibration set (`data/measurements/ane_latency.jsonl`) or from
 a user's CSV (docs/fidelity.md "Your own timings").
 
 Each row becomes one function:
