@@ -16,8 +16,11 @@ import statistics
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
-from anec.cost.refined import DispatchTerms, LayerTerms, RefinedParams, layer_us, native_attention_us, result_us
+from anec.cost.refined import PARAMETERS, DispatchTerms, LayerTerms, RefinedParams, layer_us, native_attention_us, result_us
+
+_US_PER_S = 1e6
 
 _GOLDEN = (math.sqrt(5) - 1) / 2
 
@@ -191,3 +194,95 @@ def leave_one_out(
         params = fitter(train, start, free, **options).params if train else start
         errors.update(zip((s.id for s in test), relative_errors(test, params)))
     return errors
+
+
+# ---------------------------------------------------------------------------
+# Many rows at once
+# ---------------------------------------------------------------------------
+
+_RATES = ("conv", "matmul", "vector", "norm")
+
+
+class Batch:
+    """Samples as arrays, so that one parameter set per sample is evaluated
+    for all of them at once (`latency_us`): what a fit over many rows and
+    several targets evaluates thousands of times. Each sample's estimate
+    equals `Sample.latency_us` with its parameters (tests/test_refined.py)."""
+
+    def __init__(self, samples: Sequence[Sample]):
+        import numpy as np
+
+        self.samples = tuple(samples)
+        self.ids = tuple(s.id for s in self.samples)
+        layer_sample, counts, kinds, flops, scales, mac, expansion = [], [], [], [], [], [], []
+        order_layer, weights, activations = [], [], []
+        for index, sample in enumerate(self.samples):
+            for layer, count in sample.layers:
+                layer_index = len(counts)
+                layer_sample.append(index)
+                counts.append(count)
+                kinds.append(_RATES.index(layer.rate))
+                flops.append(layer.flops)
+                scales.append(layer.rate_scale)
+                mac.append(layer.mac_activations)
+                expansion.append(layer.weight_expansion)
+                if not layer.orders:
+                    raise ValueError(f"{sample.id}: a layer without a loop order")
+                for w, a in layer.orders:
+                    order_layer.append(layer_index)
+                    weights.append(w)
+                    activations.append(a)
+        self.layer_sample = np.array(layer_sample, dtype=np.int64)
+        self.counts = np.array(counts, dtype=float)
+        self.kinds = np.array(kinds, dtype=np.int64)
+        self.flops = np.array(flops, dtype=float)
+        self.scales = np.array(scales, dtype=float)
+        self.mac = np.array(mac, dtype=bool)
+        self.conv = self.kinds == 0
+        self.expansion = np.array(expansion, dtype=float)
+        self.order_layer = np.array(order_layer, dtype=np.int64)
+        self.order_starts = np.flatnonzero(np.r_[True, np.diff(self.order_layer) != 0]) if order_layer else np.zeros(0, dtype=np.int64)
+        self.weights = np.array(weights, dtype=float)
+        self.activations = np.array(activations, dtype=float)
+        self.dispatches = np.array([s.dispatches for s in self.samples], dtype=float)
+        self.inputs = np.array([s.inputs for s in self.samples], dtype=float)
+        self.result_bytes = np.array([s.result_bytes for s in self.samples], dtype=float)
+        self.native_calls = np.array([s.native_calls for s in self.samples], dtype=float)
+        self.native_bytes = np.array([s.native_bytes for s in self.samples], dtype=float)
+        self.excess = np.array([s.excess_us for s in self.samples], dtype=float)
+        self.measured = np.array([s.measured_us for s in self.samples], dtype=float)
+
+    def __len__(self) -> int:
+        return len(self.samples)
+
+    def latency_us(self, params: Any) -> Any:
+        """Each sample's estimate; `params` is an array of shape (samples,
+        parameters), the parameters in `cost.refined.PARAMETERS` order."""
+        import numpy as np
+
+        p = {name: params[:, i] for i, name in enumerate(PARAMETERS)}
+        n = len(self.samples)
+        if len(self.counts):
+            at = self.layer_sample
+            rate = np.select(
+                [self.kinds == i for i in range(len(_RATES))],
+                [p["conv_tflops"][at] * 1e12, p["matmul_tflops"][at] * 1e12, p["vector_gflops"][at] * 1e9, p["norm_gflops"][at] * 1e9],
+            )
+            compute = np.where(self.flops > 0, self.flops / np.where(self.flops > 0, rate * self.scales, 1.0) * _US_PER_S, 0.0)
+            at_order = at[self.order_layer]
+            kernels = np.where(self.conv, p["conv_weight_gbps"][at], p["weight_gbps"][at])[self.order_layer]
+            stream = np.where(self.mac, p["mac_activation_gbps"][at], p["vector_gbps"][at])[self.order_layer]
+            order_memory = np.maximum.reduce(
+                [
+                    self.weights * self.expansion[self.order_layer] / kernels,
+                    self.activations / stream,
+                    (self.weights + self.activations) / p["dram_gbps"][at_order],
+                ]
+            ) / 1e9 * _US_PER_S
+            memory = np.minimum.reduceat(order_memory, self.order_starts)
+            work = np.bincount(at, weights=np.maximum(compute, memory) * self.counts, minlength=n)
+        else:
+            work = np.zeros(n)
+        fixed = self.dispatches * p["floor_us"] + self.inputs * p["input_setup_us"] + self.result_bytes / p["result_gbps"] / 1e9 * _US_PER_S
+        native = self.native_calls * p["native_attention_us"] + self.native_bytes / p["native_attention_gbps"] / 1e9 * _US_PER_S
+        return fixed + np.where(self.native_calls > 0, native, 0.0) + work + self.excess
