@@ -53,6 +53,8 @@ from typing import Any
 
 import numpy as np
 
+from anec.tools.network_rows import import_torchvision  # torchvision where its C++ operators cannot load
+
 ROWS = Path(__file__).resolve().parents[1] / "docs" / "validation" / "rows"
 """Where each row's JSON lives (tracked): the page is written from all of them."""
 
@@ -159,36 +161,6 @@ def calibrate_batch_norms(model: Any, batch: tuple[Any, ...]) -> None:
     for norm, momentum in zip(norms, momenta):
         norm.momentum = momentum
     model.eval()
-
-
-def import_torchvision() -> Any:
-    """
-    torchvision, also where its C++ operators cannot load: PyPI's torchvision
-    wheel is built against torch's CUDA build, and on torch's CPU build its
-    `_C` extension does not load, after which torchvision 0.28's import stops
-    registering fake kernels for `torchvision::nms` and `torchvision::qnms`,
-    operators that nothing defined. The models use neither, so their schemas
-    are defined (as torchvision's csrc/ops/nms.cpp declares them) and the
-    import retried. Where the extension loads, this does nothing.
-    """
-    try:
-        import torchvision
-    except RuntimeError as err:
-        if "torchvision::nms" not in str(err):
-            raise
-        import torch
-
-        for module in [m for m in sys.modules if m == "torchvision" or m.startswith("torchvision.")]:
-            del sys.modules[module]
-        global _TORCHVISION_SHIM
-        _TORCHVISION_SHIM = torch.library.Library("torchvision", "FRAGMENT")
-        _TORCHVISION_SHIM.define("nms(Tensor dets, Tensor scores, float iou_threshold) -> Tensor")
-        _TORCHVISION_SHIM.define("qnms(Tensor dets, Tensor scores, float iou_threshold) -> Tensor")
-        import torchvision
-    return torchvision
-
-
-_TORCHVISION_SHIM: Any = None
 
 
 def _torchvision(builder: str, size: int, **kwargs: Any) -> Callable[[], tuple[Any, tuple[Any, ...]]]:
