@@ -27,16 +27,12 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.utils.exceptions import DiagnosticException, PassFailedException, VerifyException
-
 from anec.cost.analytic import Mode
-from anec.cost.report import ModuleReport, Wse2Report, analyze_all, analyze_wse2
-from anec.cost.refined import resolve
-from anec.cost.targets import WSE2_TARGET, Target, load_targets
-from anec.cost.work import CostError
+from anec.cost.report import ModuleReport, Wse2Report, analyze_wse2
+from anec.cost.targets import WSE2_TARGET
 from anec.tools.anec_import import load_input
-from anec.tools.ir_io import ArgumentParser, UserError, anec_context, check_outputs, describe_pass_error, run_tool, write_output, write_outputs
+from anec.tools.estimate import ALL, estimate, resolve_targets
+from anec.tools.ir_io import ArgumentParser, UserError, check_outputs, run_tool, write_output, write_outputs
 
 PLOT_FORMATS = (".png", ".svg")
 
@@ -201,26 +197,6 @@ def json_text(payload: object) -> str:
     return json.dumps(payload, indent=2) + "\n"
 
 
-def compiled_reports(module: ModuleOp, targets: Sequence[Target], mode: Mode) -> list[ModuleReport]:
-    """The report of `module` compiled by `anec-compile` for each target, in
-    `mode`. The compiler is imported here: a report without `--compile`
-    does not need it."""
-    from anec.passes.compile import AnecCompilePass
-
-    ctx = anec_context()
-    reports = []
-    for i, target in enumerate(targets):
-        compiled = module if i == len(targets) - 1 else module.clone()
-        try:
-            AnecCompilePass(target=target.name, mode=mode.value).apply(ctx, compiled)
-        except PassFailedException as err:
-            raise UserError(describe_pass_error(err)) from err
-        except (VerifyException, DiagnosticException) as err:
-            raise UserError(f"error: anec-compile{{target={target.name}}}: {err}") from err
-        reports += analyze_all(compiled, [target], (mode,))
-    return reports
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     def body() -> int:
         args = parse_args(argv)
@@ -238,10 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             text = json_text(wse2.to_json()) if args.format == "json" else wse2_table(wse2)
             write_output(args.output, text)
             return 0
-        try:
-            targets = list(load_targets().values()) if args.target == "all" else [resolve(args.target)]
-        except ValueError as err:
-            raise UserError(f"error: {err}") from err
+        targets = resolve_targets(args.target)
         module = load_input(args.file, "anec-report")
         mode = Mode(args.mode)
         if args.target.endswith(".toml") and mode is Mode.SEED:
@@ -250,17 +223,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"{targets[0].name}'s SPEC figures (add --mode refined)",
                 file=sys.stderr,
             )
-        try:
-            reports = compiled_reports(module, targets, mode) if args.compile else analyze_all(module, targets, (mode,))
-        except CostError as err:
-            raise UserError(f"error: {err}") from err
-        if args.format == "json":
-            text = json_text([r.to_json() for r in reports] if args.target == "all" else reports[0].to_json())
-        else:
-            text = all_targets_table(reports) if args.target == "all" else table(reports[0])
+        report = estimate(module, targets, mode, all_targets=args.target == ALL, compiled=args.compile)
+        text = json_text(report.to_json()) if args.format == "json" else report.to_text()
         outputs: list[tuple[str | None, str | bytes]] = [(args.output, text)]
         if args.plot is not None:
-            outputs.insert(0, (args.plot, plot_roofline(reports[0], args.plot)))
+            outputs.insert(0, (args.plot, plot_roofline(report.report, args.plot)))
         write_outputs(outputs)
         return 0
 
