@@ -127,6 +127,7 @@ lock-validate:
 docs: $(STAMP)
 	$(BIN)/python -m devtools.gen_target_docs
 	$(BIN)/python -m devtools.gen_dialect_docs
+	$(BIN)/python -m devtools.gen_schema
 	$(BIN)/python -m devtools.gen_cost_docs --write
 	$(BIN)/python -m devtools.placement_table write
 

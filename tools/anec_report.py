@@ -35,6 +35,7 @@ from anec.tools.estimate import ALL, estimate, resolve_targets
 from anec.tools.ir_io import ArgumentParser, UserError, check_outputs, run_tool, write_output, write_outputs
 
 PLOT_FORMATS = (".png", ".svg")
+FORMATS = ("table", "json", "trace")
 
 
 def fmt_count(value: int | None) -> str:
@@ -180,7 +181,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--target", required=True, help="target or chip name, e.g. h13 or 'M1 Pro' (see docs/targets.md), an anec-calibrate file, 'all', or 'wse2'"
     )
     parser.add_argument("--mode", default=Mode.SEED.value, choices=[m.value for m in Mode])
-    parser.add_argument("--format", default="table", choices=["table", "json"])
+    parser.add_argument(
+        "--format", default="table", choices=FORMATS,
+        help="table (default), json, html (one self-contained page) or trace (the predicted run, Chrome/Perfetto trace-event JSON)",
+    )
     parser.add_argument("--plot", metavar="FILE", help="draw the roofline with every op to FILE.png or FILE.svg")
     parser.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE instead of stdout")
     parser.add_argument(
@@ -204,8 +208,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UserError(f"error: --plot takes a .png or .svg file, got '{args.plot}'")
         if args.plot is not None and args.target == "all":
             raise UserError("error: --plot needs one target, not 'all'")
+        if args.format == "trace" and args.target == ALL:
+            raise UserError("error: --format trace times one target's run, not 'all'")
         check_outputs([args.file], [args.output, args.plot])
         if args.target.lower() == WSE2_TARGET:
+            if args.format == "trace":
+                raise UserError("error: --format trace times an ANE target's dispatches; the wse2 target has none")
             if args.plot is not None:
                 raise UserError("error: --plot draws an ANE roofline; the wse2 target has none")
             if args.compile:
@@ -224,7 +232,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 file=sys.stderr,
             )
         report = estimate(module, targets, mode, all_targets=args.target == ALL, compiled=args.compile)
-        text = json_text(report.to_json()) if args.format == "json" else report.to_text()
+        if args.format == "json":
+            text = json_text(report.to_json())
+        elif args.format == "trace":
+            text = json_text(report.to_trace())
+        else:
+            text = report.to_text()
         outputs: list[tuple[str | None, str | bytes]] = [(args.output, text)]
         if args.plot is not None:
             outputs.insert(0, (args.plot, plot_roofline(report.report, args.plot)))

@@ -73,6 +73,12 @@ class Report:
             return [r.to_json() for r in self.reports]
         return self.report.to_json()
 
+    def to_trace(self) -> dict[str, Any]:
+        """What `anec-report --format trace` writes: the predicted run of the first target as a Chrome trace-event document."""
+        from anec.tools.trace import trace
+
+        return trace(self.report)
+
     def to_text(self) -> str:
         """What `anec-report` prints: the per-op table, or one row per target."""
         from anec.tools.anec_report import all_targets_table, table
