@@ -49,9 +49,23 @@ demo: $(STAMP)
 	@$(BIN)/anec-report examples/resnet18.mlir --target h13 | sed -n 's/^total:/as written:/p'
 	@$(BIN)/anec-opt examples/resnet18.mlir -p 'anec-compile{target=h13}' -o build/resnet18.mlir
 	@$(BIN)/anec-report build/resnet18.mlir --target h13 | sed -n 's/^total:/compiled:  /p'
+	@echo "== the block's page (as written and compiled, roofline, per-op table): build/demo-report.html"
+	$(BIN)/anec-report $(DEMO) --target h13 --compile --format html -o build/demo-report.html
+	$(BIN)/anec-report $(DEMO) --target h13 --compile --format trace -o build/demo-trace.json
+	@echo "== its predicted timeline, for Perfetto's UI or chrome://tracing: build/demo-trace.json"
+	@if command -v chromium >/dev/null; then \
+	  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1400,1800 --virtual-time-budget=10000 \
+	    --screenshot=$(abspath build/demo-report.png) file://$(abspath build/demo-report.html) 2>/dev/null \
+	  && echo "== its screenshot: build/demo-report.png"; \
+	else echo "note: chromium not found; no screenshot of the page (apt-get install chromium)"; fi
 
-# Both suites, then one line that counts every test they ran.
+# Both suites, then one line that counts every test they ran. Headless
+# Chromium opens the HTML report in tests/test_html_report.py: installed here
+# where this user may (root with apt-get); the test says why it skips elsewhere.
 test: $(STAMP)
+	-@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null \
+	  && apt-get update -qq >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null 2>&1; } \
+	  || echo "note: chromium unavailable; the HTML report's browser test will be skipped"
 	$(BIN)/python tests/run.py
 
 pytest: $(STAMP)

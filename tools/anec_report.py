@@ -35,7 +35,7 @@ from anec.tools.estimate import ALL, estimate, resolve_targets
 from anec.tools.ir_io import ArgumentParser, UserError, check_outputs, run_tool, write_output, write_outputs
 
 PLOT_FORMATS = (".png", ".svg")
-FORMATS = ("table", "json", "trace")
+FORMATS = ("table", "json", "html", "trace")
 
 
 def fmt_count(value: int | None) -> str:
@@ -188,6 +188,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--plot", metavar="FILE", help="draw the roofline with every op to FILE.png or FILE.svg")
     parser.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE instead of stdout")
     parser.add_argument(
+        "--tuning", metavar="FILE", help="with --format html: show this anec-tune report (its report= file) on the page"
+    )
+    parser.add_argument(
         "--compile", action="store_true", help="report the module as anec-compile compiles it for each target reported, in the report's mode"
     )
     return parser.parse_args(argv)
@@ -201,6 +204,13 @@ def json_text(payload: object) -> str:
     return json.dumps(payload, indent=2) + "\n"
 
 
+def read_tuning(path: str) -> str:
+    try:
+        return Path(path).read_text()
+    except (OSError, UnicodeDecodeError) as err:
+        raise UserError(f"error: cannot read the tuning report '{path}': {getattr(err, 'strerror', None) or err}") from err
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     def body() -> int:
         args = parse_args(argv)
@@ -208,6 +218,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UserError(f"error: --plot takes a .png or .svg file, got '{args.plot}'")
         if args.plot is not None and args.target == "all":
             raise UserError("error: --plot needs one target, not 'all'")
+        if args.tuning is not None and args.format != "html":
+            raise UserError("error: --tuning shows a tuner's report on the page: it needs --format html")
         if args.format == "trace" and args.target == ALL:
             raise UserError("error: --format trace times one target's run, not 'all'")
         check_outputs([args.file], [args.output, args.plot])
@@ -231,8 +243,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"{targets[0].name}'s SPEC figures (add --mode refined)",
                 file=sys.stderr,
             )
-        report = estimate(module, targets, mode, all_targets=args.target == ALL, compiled=args.compile)
-        if args.format == "json":
+        tuning = read_tuning(args.tuning) if args.tuning is not None else None
+        html = args.format == "html"
+        report = estimate(module, targets, mode, all_targets=args.target == ALL, compiled=args.compile, written=html, tuning=tuning)
+        if html:
+            text = report.to_html(title=f"{Path(args.file).name} on {args.target}")
+        elif args.format == "json":
             text = json_text(report.to_json())
         elif args.format == "trace":
             text = json_text(report.to_trace())

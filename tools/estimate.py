@@ -79,6 +79,12 @@ class Report:
 
         return trace(self.report)
 
+    def to_html(self, title: str = "anec report") -> str:
+        """What `anec-report --format html` writes: one self-contained page (plotly.js inlined)."""
+        from anec.tools.html_report import page
+
+        return page(self, title)
+
     def to_text(self) -> str:
         """What `anec-report` prints: the per-op table, or one row per target."""
         from anec.tools.anec_report import all_targets_table, table
