@@ -109,16 +109,17 @@ $(VALIDATE_VENV)/.installed: pyproject.toml constraints.txt constraints-validate
 	$(VPIP) --no-build-isolation -e '.[test,torch,validate,corpus,coreml,mlir]'
 	touch $@
 
+# Each row is reported as it finishes (--verbosity=1: a row can take minutes).
 # `make validate ROWS=resnet50,zoo_vgg19,bert-dynamo` reruns only those rows
 # of the network corpus (a network name: every exporter) and rewrites
 # docs/validation.md from every row file in docs/validation/rows/.
 ROWS ?=
 validate: $(VALIDATE_VENV)/.installed
 ifeq ($(ROWS),)
-	$(VALIDATE_VENV)/bin/python -m pytest tests/validation tests/test_chip_ratio.py -m validation -p no:cacheprovider --ignore=tests/validation/test_corpus.py
+	$(VALIDATE_VENV)/bin/python -m pytest --verbosity=1 tests/validation tests/test_chip_ratio.py -m validation -p no:cacheprovider --ignore=tests/validation/test_corpus.py
 	$(VALIDATE_VENV)/bin/python -m devtools.validate_coreml
 endif
-	$(VALIDATE_VENV)/bin/python -m pytest tests/validation/test_corpus.py -m validation -p no:cacheprovider -n $(VALIDATE_JOBS) -rxf --corpus-rows '$(ROWS)'; \
+	$(VALIDATE_VENV)/bin/python -m pytest --verbosity=1 tests/validation/test_corpus.py -m validation -p no:cacheprovider -n $(VALIDATE_JOBS) -rxf --corpus-rows '$(ROWS)'; \
 	status=$$?; \
 	$(VALIDATE_VENV)/bin/python -m devtools.corpus page -o docs/validation.md; \
 	exit $$status

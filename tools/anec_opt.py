@@ -44,6 +44,7 @@ from anec.tools.ir_io import (
     run_tool,
     write_output,
 )
+from anec.tools.progress import add_arguments as add_progress_arguments, configure as configure_progress
 from anec.tools.universe import all_passes
 
 
@@ -144,6 +145,7 @@ class AnecOptMain(xDSLOptMain):
         return output.getvalue()
 
     def run(self) -> None:
+        configure_progress(self.args.verbose, self.args.quiet)
         check_outputs([self.args.input_file], [self.args.output_file])
         if self.args.input_file is not None and is_model(self.args.input_file):
             self.run_on_model(self.args.input_file)
@@ -198,6 +200,7 @@ class AnecOptMain(xDSLOptMain):
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         super().register_all_arguments(arg_parser)
+        add_progress_arguments(arg_parser, short=False)
         # A bad command line is a one-line error with exit status 1, as in
         # every anec tool (`ir_io.ArgumentParser`), not argparse's usage and 2.
         arg_parser.error = ArgumentParser.error.__get__(arg_parser)  # type: ignore[method-assign]

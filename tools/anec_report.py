@@ -32,6 +32,7 @@ from anec.cost.report import ModuleReport, Wse2Report, analyze_wse2
 from anec.cost.targets import WSE2_TARGET
 from anec.tools.anec_import import load_input
 from anec.tools.estimate import ALL, estimate, resolve_targets
+from anec.tools.progress import add_arguments as add_progress_arguments, configure as configure_progress
 from anec.tools.ir_io import ArgumentParser, UserError, check_outputs, run_tool, write_output, write_outputs
 
 PLOT_FORMATS = (".png", ".svg")
@@ -193,6 +194,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--compile", action="store_true", help="report the module as anec-compile compiles it for each target reported, in the report's mode"
     )
+    add_progress_arguments(parser)
     return parser.parse_args(argv)
 
 
@@ -214,6 +216,7 @@ def read_tuning(path: str) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     def body() -> int:
         args = parse_args(argv)
+        configure_progress(args.verbose, args.quiet)
         if args.plot is not None and Path(args.plot).suffix not in PLOT_FORMATS:
             raise UserError(f"error: --plot takes a .png or .svg file, got '{args.plot}'")
         if args.plot is not None and args.target == "all":
