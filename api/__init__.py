@@ -17,13 +17,14 @@ is an `anec.Error` whose message is the tools' one-line diagnostic.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from xdsl.dialects.builtin import ModuleOp
 
     from anec.tools.estimate import Report
     from anec.tools.ir_io import UserError as Error
+    from anec.tools.tune import Tuned
 
 __all__ = ["Error", "Report", "Tuned", "compile", "estimate", "load", "tune"]
 
@@ -67,13 +68,6 @@ def estimate(
     return estimate_module(module, targets, chosen, all_targets=target == ALL, compiled=compiled, written=compiled)
 
 
-class Tuned(NamedTuple):
-    """What `tune` gives: the tuned module and the tuner's report (its decisions, as text)."""
-
-    module: ModuleOp
-    report: str
-
-
 def tune(module: ModuleOp, target: str, *, mode: str = "seed", tolerance: float = 0.0, **options: Any) -> Tuned:
     """A copy of `module` tuned by `anec-tune{target mode tolerance ...}` (docs/tuning.md):
     rewrites searched by the estimate and gated by the reference interpreter.
@@ -91,7 +85,7 @@ def tune(module: ModuleOp, target: str, *, mode: str = "seed", tolerance: float 
         tuner.AnecTunePass(target=resolved.name, mode=mode, tolerance=tolerance, **options).apply(anec_context(), copy)
     except PassFailedException as err:
         raise UserError(describe_pass_error(err)) from err
-    return Tuned(copy, tuner.LAST_REPORT)
+    return tuner.Tuned(copy, tuner.LAST_REPORT)
 
 
 def _mode(name: str, modes: Any) -> Any:
@@ -104,11 +98,15 @@ def _mode(name: str, modes: Any) -> Any:
 
 
 def __getattr__(name: str) -> Any:
-    """`anec.Report` and `anec.Error`, imported on first use."""
+    """`anec.Report`, `anec.Tuned` and `anec.Error`, imported on first use."""
     if name == "Report":
         from anec.tools.estimate import Report
 
         return Report
+    if name == "Tuned":
+        from anec.tools.tune import Tuned
+
+        return Tuned
     if name == "Error":
         from anec.tools.ir_io import UserError
 

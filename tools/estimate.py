@@ -8,7 +8,6 @@ the JSON, the HTML page and the timeline trace (docs/reports.md).
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -22,9 +21,7 @@ from anec.cost.refined import resolve
 from anec.cost.targets import Target, load_targets
 from anec.cost.work import CostError
 from anec.tools.ir_io import UserError, anec_context, describe_pass_error
-from anec.tools.progress import bar
-
-LOG = logging.getLogger(__name__)
+from anec.tools.progress import bar, info
 
 ALL = "all"
 """The `target` that names all 28 targets."""
@@ -134,10 +131,10 @@ def estimate(
         with bar(len(targets), "anec-compile", "target") as meter:
             for i, target in enumerate(targets):
                 meter.set_postfix_str(target.name)
-                LOG.info("compiling for %s, mode %s", target.name, mode)
+                info(__name__, "compiling for %s, mode %s", target.name, mode)
                 copy = module if i == len(targets) - 1 else module.clone()
                 reports += analyze_all(compile_module(copy, target, mode), [target], (mode,))
-                LOG.info("%s: %.1f us over %d dispatches", target.name, reports[-1].total_latency_us, reports[-1].dispatches)
+                info(__name__, "%s: %.1f us over %d dispatches", target.name, reports[-1].total_latency_us, reports[-1].dispatches)
                 meter.update(1)
     except CostError as err:
         raise UserError(f"error: {err}") from err

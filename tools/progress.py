@@ -9,7 +9,6 @@ output, so the data a tool prints there is the same with or without them.
 
 from __future__ import annotations
 
-import logging
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -28,10 +27,16 @@ def add_arguments(parser: Any, short: bool = True) -> None:
 
 
 def configure(verbose: int, quiet: bool) -> None:
-    """The logging level of `anec.*` from `-v`, and whether bars are shown."""
+    """The logging level of `anec.*` from `-v`, and whether bars are shown.
+    Without `-v`, `logging` is not even imported (start-up time): Python's
+    last-resort handler writes warnings to standard error, as configured."""
     global QUIET
     QUIET = quiet
-    level = logging.WARNING if verbose <= 0 else logging.INFO if verbose == 1 else logging.DEBUG
+    if verbose <= 0:
+        return
+    import logging
+
+    level = logging.INFO if verbose == 1 else logging.DEBUG
     logger = logging.getLogger("anec")
     logger.setLevel(level)
     if not any(getattr(h, "_anec", False) for h in logger.handlers):
@@ -40,6 +45,15 @@ def configure(verbose: int, quiet: bool) -> None:
         handler._anec = True  # type: ignore[attr-defined]
         logger.addHandler(handler)
         logger.propagate = False
+
+
+def info(name: str, message: str, *args: object) -> None:
+    """Logs `message % args` at INFO under the logger `name`, where anyone
+    configured logging (so imported it): otherwise no handler would show it,
+    and a tool's start-up does not pay for importing `logging`."""
+    logging = sys.modules.get("logging")
+    if logging is not None:
+        logging.getLogger(name).info(message, *args)
 
 
 def shown() -> bool:

@@ -64,7 +64,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum
 from io import StringIO
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 from xdsl.context import Context
@@ -164,6 +164,14 @@ WRITTEN_ROUTES = ("written out", "recomposed")
 WINOGRAD_CHOICES: tuple[WinogradForm | None, ...] = (None, *WinogradForm)
 
 LOG = logging.getLogger(__name__)
+
+
+class Tuned(NamedTuple):
+    """What the Python API's `anec.tune` gives: the tuned module and the tuner's report (its decisions, as text)."""
+
+    module: ModuleOp
+    report: str
+
 
 LAST_REPORT: str = ""
 """The report text of the last `anec-tune` run in this process (also written to `report=PATH`)."""
