@@ -113,6 +113,7 @@ from anec.tools.precision import (
 from anec.tools.ir_io import UserError, write_output
 from anec.tools.precision import rewrite as precision_rewrite
 from anec.tools.progress import bar
+from anec.cost.jsonform import VERSION_KEY, Key, dump
 
 TUNER_VERSION = 3
 """Part of every cache key: bump it when a decision's alternatives or rule change."""
@@ -277,9 +278,21 @@ def write_atomically(path: str, text: str) -> None:
         raise PassFailedException(f"anec-tune: {str(err).removeprefix('error: ')}") from err
 
 
+CACHE_KEYS = (
+    VERSION_KEY,
+    Key("tuner", {"const": "anec-tune"}, "what wrote the cache", lambda _: "anec-tune"),
+    Key("version", {"type": "integer"}, "TUNER_VERSION of the tuner that wrote it (also part of every entry's key)", lambda _: TUNER_VERSION),
+    Key(
+        "entries", {"type": "object", "additionalProperties": {"type": "object"}},
+        "per cache key (sha256 of the function, target, mode, options and versions): the search's outcome, replayed on a hit",
+        lambda entries: entries,
+    ),
+)
+"""The JSON keys of the tuner's cache file (`cache=`; docs/tuning.md)."""
+
+
 def write_cache(path: str, entries: dict[str, Any]) -> None:
-    body = {"tuner": "anec-tune", "version": TUNER_VERSION, "entries": entries}
-    write_atomically(path, json.dumps(body, sort_keys=True, indent=1) + "\n")
+    write_atomically(path, json.dumps(dump(CACHE_KEYS, entries), sort_keys=True, indent=1) + "\n")
 
 
 # ---------------------------------------------------------------------------
