@@ -47,7 +47,9 @@ def test_the_page_is_self_contained_and_deterministic(page: tuple[Path, dict], t
 def test_all_targets_side_by_side(tmp_path: Path) -> None:
     html = tmp_path / "all.html"
     assert anec_report.main([BLOCK, "--target", "all", "--format", "html", "-o", str(html)]) == 0
-    assert html.read_text().count('class="target-row"') == 28
+    text = html.read_text()
+    assert text.count('class="target-row"') == 28
+    assert text.count("Plotly.newPlot(") == 2 and "&lt;script" not in text  # the roofline and the targets' chart, as scripts
 
 
 def test_what_a_person_sees_in_chromium(page: tuple[Path, dict]) -> None:
