@@ -51,9 +51,23 @@ demo: $(STAMP)
 	@$(BIN)/anec-report examples/resnet18.mlir --target h13 | sed -n 's/^total:/as written:/p'
 	@$(BIN)/anec-opt examples/resnet18.mlir -p 'anec-compile{target=h13}' -o build/resnet18.mlir
 	@$(BIN)/anec-report build/resnet18.mlir --target h13 | sed -n 's/^total:/compiled:  /p'
+	@echo "== the block's page (as written and compiled, roofline, per-op table): build/demo-report.html"
+	$(BIN)/anec-report $(DEMO) --target h13 --compile --format html -o build/demo-report.html
+	$(BIN)/anec-report $(DEMO) --target h13 --compile --format trace -o build/demo-trace.json
+	@echo "== its predicted timeline, for Perfetto's UI or chrome://tracing: build/demo-trace.json"
+	@if command -v chromium >/dev/null; then \
+	  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1400,1800 --virtual-time-budget=10000 \
+	    --screenshot=$(abspath build/demo-report.png) file://$(abspath build/demo-report.html) 2>/dev/null \
+	  && echo "== its screenshot: build/demo-report.png"; \
+	else echo "note: chromium not found; no screenshot of the page (apt-get install chromium)"; fi
 
-# Both suites, then one line that counts every test they ran.
+# Both suites, then one line that counts every test they ran. Headless
+# Chromium opens the HTML report in tests/test_html_report.py: installed here
+# where this user may (root with apt-get); the test says why it skips elsewhere.
 test: $(STAMP)
+	-@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null \
+	  && apt-get update -qq >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null 2>&1; } \
+	  || echo "note: chromium unavailable; the HTML report's browser test will be skipped"
 	$(BIN)/python tests/run.py
 
 pytest: $(STAMP)
@@ -97,16 +111,17 @@ $(VALIDATE_VENV)/.installed: pyproject.toml constraints.txt constraints-validate
 	$(VPIP) --no-build-isolation -e '.[test,torch,validate,corpus,coreml,mlir]'
 	touch $@
 
+# Each row is reported as it finishes (--verbosity=1: a row can take minutes).
 # `make validate ROWS=resnet50,zoo_vgg19,bert-dynamo` reruns only those rows
 # of the network corpus (a network name: every exporter) and rewrites
 # docs/validation.md from every row file in docs/validation/rows/.
 ROWS ?=
 validate: $(VALIDATE_VENV)/.installed
 ifeq ($(ROWS),)
-	$(VALIDATE_VENV)/bin/python -m pytest tests/validation tests/test_chip_ratio.py -m validation -p no:cacheprovider --ignore=tests/validation/test_corpus.py
+	$(VALIDATE_VENV)/bin/python -m pytest --verbosity=1 tests/validation tests/test_chip_ratio.py -m validation -p no:cacheprovider --ignore=tests/validation/test_corpus.py
 	$(VALIDATE_VENV)/bin/python -m devtools.validate_coreml
 endif
-	$(VALIDATE_VENV)/bin/python -m pytest tests/validation/test_corpus.py -m validation -p no:cacheprovider -n $(VALIDATE_JOBS) -rxf --corpus-rows '$(ROWS)'; \
+	$(VALIDATE_VENV)/bin/python -m pytest --verbosity=1 tests/validation/test_corpus.py -m validation -p no:cacheprovider -n $(VALIDATE_JOBS) -rxf --corpus-rows '$(ROWS)'; \
 	status=$$?; \
 	$(VALIDATE_VENV)/bin/python -m devtools.corpus page -o docs/validation.md; \
 	exit $$status
@@ -129,6 +144,7 @@ lock-validate:
 docs: $(STAMP)
 	$(BIN)/python -m devtools.gen_target_docs
 	$(BIN)/python -m devtools.gen_dialect_docs
+	$(BIN)/python -m devtools.gen_schema
 	$(BIN)/python -m devtools.gen_cost_docs --write
 	$(BIN)/python -m devtools.placement_table write
 

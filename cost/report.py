@@ -36,7 +36,8 @@ from xdsl.traits import IsTerminator
 from anec.dialect.constant import ConstantOp
 from anec.dialect.conv import MatmulOp
 from anec.dialect.program import ProgramOp
-from anec.cost.analytic import Estimate, FunctionEstimate, Mode, estimate_function
+from anec.cost.jsonform import SCHEMA_VERSION, VERSION_KEY, Key, dump, json_field, keys_of, ref
+from anec.cost.analytic import Bound, Estimate, FunctionEstimate, Lever, Mode, estimate_function
 from anec.cost.placement import ENGINE, place
 from anec.cost.reasons import reason
 from anec.cost.targets import WSE2_TARGET, Target
@@ -52,59 +53,53 @@ DERIVED_MARKERS = ("peak_tflops", "bandwidth_gbps", "dispatch_floor_us")
 
 @dataclass(frozen=True)
 class OpReport:
-    """The cost of one op (or one program) on one target."""
+    """The cost of one op (or one program) on one target; its fields are the keys of its JSON (docs/reports.md)."""
 
-    name: str
-    op: str
-    program: str | None
-    latency_us: float
-    bound: str
-    flops: int
-    bytes: int
-    intensity: float
-    cycles: int | None
-    exec_cycles: int | None
-    saturated: bool
-    backend: str
-    lever: str
-    reason: str
-    """Why the op is off the engine, or which limits of the target it is over ("" for neither; `cost.reasons`)."""
+    name: str = json_field("the op's SSA name (%c1); inside a program label/%name; repeats get #2, #3")
+    op: str = json_field("the op name")
+    program: str | None = json_field("the label of the anec.program the op runs in, or null")
+    latency_us: float = json_field("the engine estimate in microseconds: max(compute, memory) + floor (floor 0 inside a program)")
+    bound: str = json_field("what limits it", {"enum": [b.value for b in Bound]})
+    flops: int = json_field("floating-point operations")
+    bytes: int = json_field("DRAM bytes moved (resident intermediates move none)")
+    intensity: float = json_field("arithmetic intensity: flops / bytes")
+    cycles: int | None = json_field("true execute cycles, or null for an op with no engine cycle form on the target")
+    exec_cycles: int | None = json_field("the 16-bit descriptor field: min(cycles, 65535), or null")
+    saturated: bool = json_field("whether the descriptor field saturated")
+    backend: str = json_field("where the placement model runs it: engine, gpu or cpu (cost/placement.toml)")
+    lever: str = json_field("SPEC section 7's locate-a-layer advice", {"enum": [v.value for v in Lever]})
+    reason: str = json_field("why the op is off the engine, or which limits of the target it is over (empty for neither)")
     operation: Operation = field(compare=False, repr=False)
+    estimate: Estimate = field(compare=False, repr=False)
+    """The analytic estimate the row reports (its floor, compute and memory terms: the timeline trace)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "name": self.name,
-            "op": self.op,
-            "program": self.program,
-            "latency_us": self.latency_us,
-            "bound": self.bound,
-            "flops": self.flops,
-            "bytes": self.bytes,
-            "intensity": self.intensity,
-            "cycles": self.cycles,
-            "exec_cycles": self.exec_cycles,
-            "saturated": self.saturated,
-            "backend": self.backend,
-            "lever": self.lever,
-            "reason": self.reason,
-        }
+        return dump(OP_KEYS, self)
+
+
+OP_KEYS = keys_of(OpReport)
 
 
 @dataclass(frozen=True)
 class ModuleReport:
-    """Every op's cost and the module's totals on one target in one mode."""
+    """Every op's cost and the module's totals on one target in one mode; its JSON keys are declared on its fields."""
 
-    target: Target
-    mode: Mode
-    ops: tuple[OpReport, ...]
-    total_latency_us: float
-    flops: int
-    bytes: int
-    dispatches: int
+    schema_version: int = field(init=False, default=SCHEMA_VERSION, metadata={"json": (VERSION_KEY.description, VERSION_KEY.schema, None)})
+    target: Target = json_field("the target's name (docs/targets.md)", {"type": "string"}, lambda target: target.name)
+    derived: bool = json_field("whether the target's roofline anchors are derived rather than measured", init=False)
+    mode: Mode = json_field("the cost mode", {"enum": [m.value for m in Mode]}, str)
+    ops: tuple[OpReport, ...] = json_field(
+        "one row per op that does work or moves data; a program's row precedes its members'",
+        {"type": "array", "items": ref("OpReport")},
+        lambda ops: [row.to_json() for row in ops],
+    )
+    total_latency_us: float = json_field("the module's total in microseconds: one floor per dispatch")
+    flops: int = json_field("the module's floating-point operations")
+    bytes: int = json_field("the module's DRAM bytes")
+    dispatches: int = json_field("engine dispatches: each program, and each standalone op that is not a view")
 
-    @property
-    def derived(self) -> bool:
-        return is_derived(self.target)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "derived", is_derived(self.target))
 
     def dominant_bound(self) -> str:
         """The bound that holds the largest share of the latency of standalone dispatches."""
@@ -115,16 +110,10 @@ class ModuleReport:
         return max(sorted(shares), key=lambda b: shares[b]) if shares else "none"
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "target": self.target.name,
-            "derived": self.derived,
-            "mode": str(self.mode),
-            "ops": [row.to_json() for row in self.ops],
-            "total_latency_us": self.total_latency_us,
-            "flops": self.flops,
-            "bytes": self.bytes,
-            "dispatches": self.dispatches,
-        }
+        return dump(MODULE_KEYS, self)
+
+
+MODULE_KEYS = keys_of(ModuleReport)
 
 
 def is_derived(target: Target) -> bool:
@@ -199,6 +188,7 @@ def _row(op: Operation, estimate: Estimate, target: Target, backend: str, progra
         lever=str(estimate.lever),
         reason=reason(op, backend, target),
         operation=op,
+        estimate=estimate,
     )
 
 
@@ -220,6 +210,7 @@ def _program_row(op: ProgramOp, label: str, estimate: Estimate, members: list[Op
         lever=str(estimate.lever),
         reason="",
         operation=op,
+        estimate=estimate,
     )
 
 
@@ -266,23 +257,33 @@ class Wse2Row:
         return self.batch * self.estimate.pipelined_cycles
 
     def to_json(self) -> dict[str, Any]:
-        e = self.estimate
-        return {
-            "name": self.name,
-            "op": self.operation.name,
-            "m": self.m,
-            "k": self.k,
-            "n": self.n,
-            "batch": self.batch,
-            "grid": e.config.p,
-            "tiles": [e.config.mt, e.config.kt, e.config.nt],
-            "compute_cycles": e.compute_cycles,
-            "broadcast_cycles": e.broadcast_total,
-            "pipelined_cycles": e.pipelined_cycles,
-            "cycles": self.cycles,
-            "flop_per_cycle": e.flop_per_cycle,
-            "efficiency_sustained": e.efficiency_sustained,
-        }
+        return dump(WSE2_ROW_KEYS, self)
+
+
+def _integer(description: str, get: Any) -> Key:
+    return Key(description.split(":")[0], {"type": "integer"}, description.split(": ", 1)[1], get)
+
+
+WSE2_ROW_KEYS = (
+    Key("name", {"type": "string"}, "the matmul's SSA name", lambda r: r.name),
+    Key("op", {"type": "string"}, "the op name", lambda r: r.operation.name),
+    _integer("m: rows of the product", lambda r: r.m),
+    _integer("k: the contraction extent", lambda r: r.k),
+    _integer("n: columns of the product", lambda r: r.n),
+    _integer("batch: GEMMs in the batch (each runs in turn)", lambda r: r.batch),
+    _integer("grid: the side P of the P x P processing-element grid", lambda r: r.estimate.config.p),
+    Key(
+        "tiles", {"type": "array", "items": {"type": "integer"}, "minItems": 3, "maxItems": 3}, "the tile [mt, kt, nt] of each element",
+        lambda r: [r.estimate.config.mt, r.estimate.config.kt, r.estimate.config.nt],
+    ),
+    _integer("compute_cycles: cycles of the local multiply-accumulates of one GEMM", lambda r: r.estimate.compute_cycles),
+    _integer("broadcast_cycles: cycles of the row and column broadcasts of one GEMM", lambda r: r.estimate.broadcast_total),
+    _integer("pipelined_cycles: one GEMM's cycles with broadcasts overlapped", lambda r: r.estimate.pipelined_cycles),
+    _integer("cycles: batch x pipelined_cycles", lambda r: r.cycles),
+    Key("flop_per_cycle", {"type": "number"}, "floating-point operations per cycle over the grid", lambda r: r.estimate.flop_per_cycle),
+    Key("efficiency_sustained", {"type": "number"}, "the fraction of the grid's sustained peak attained", lambda r: r.estimate.efficiency_sustained),
+)
+"""The JSON keys of a WSE-2 row (SPEC section 9)."""
 
 
 @dataclass(frozen=True)
@@ -297,12 +298,17 @@ class Wse2Report:
         return sum(row.cycles for row in self.rows)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "target": WSE2_TARGET,
-            "ops": [row.to_json() for row in self.rows],
-            "total_cycles": self.total_cycles,
-            "unmodelled_ops": self.unmodelled,
-        }
+        return dump(WSE2_KEYS, self)
+
+
+WSE2_KEYS = (
+    VERSION_KEY,
+    Key("target", {"const": WSE2_TARGET}, "the WSE-2 target", lambda _: WSE2_TARGET),
+    Key("ops", {"type": "array", "items": ref("Wse2Row")}, "one row per anec.matmul", lambda w: [row.to_json() for row in w.rows]),
+    _integer("total_cycles: the sum of the rows' cycles", lambda w: w.total_cycles),
+    _integer("unmodelled_ops: other anec ops, which the WSE-2 model does not cost", lambda w: w.unmodelled),
+)
+"""The JSON keys of a WSE-2 report."""
 
 
 def analyze_wse2(module: ModuleOp) -> Wse2Report:

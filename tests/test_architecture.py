@@ -3,7 +3,7 @@ Imports point one way (docs/architecture.md): every module of the installed
 packages is parsed with `ast`, mapped to its layer, and each `anec.*` import
 it makes (at module level or inside a function) must go down the order
 
-    dialect <- data <- cost <- passes <- frontend <- tools
+    dialect <- data <- cost <- passes <- frontend <- tools <- api (`anec` itself)
 
 or stay within its own layer. The interpreter sits beside the passes: it
 imports the dialect and data only, and nothing but the tools imports it.
@@ -28,10 +28,11 @@ LAYER_OF_PACKAGE = (  # most specific prefix first
     ("anec.passes", "passes"),
     ("anec.frontend", "frontend"),
     ("anec.tools", "tools"),
+    ("anec", "api"),  # the package itself (api/): the Python API, above the tools
 )
-RANK = {"dialect": 0, "data": 1, "cost": 2, "interpreter": 3, "passes": 3, "frontend": 4, "tools": 5}
+RANK = {"dialect": 0, "data": 1, "cost": 2, "interpreter": 3, "passes": 3, "frontend": 4, "tools": 5, "api": 6}
 INTERPRETER_MAY_IMPORT = {"dialect", "data", "interpreter"}
-MAY_IMPORT_INTERPRETER = {"interpreter", "tools"}
+MAY_IMPORT_INTERPRETER = {"interpreter", "tools", "api"}
 XDSL_INTERPRETER = ("xdsl.interpreter", "xdsl.interpreters")
 
 
@@ -121,6 +122,7 @@ def test_imports_point_down() -> None:
         ("anec.cost.work", "from anec.passes.diagnostics import fail", "cost -> passes points up"),
         ("anec.passes.tile", "from anec.frontend.linalg import convert", "passes -> frontend points up"),
         ("anec.cost.zin", "from ..passes import fuse", "cost -> passes points up"),
+        ("anec.tools.anec_report", "def f():\n    from anec import estimate", "tools -> api points up"),
     ],
 )
 def test_a_wrong_way_import_is_caught(module: str, source: str, why: str) -> None:

@@ -38,6 +38,7 @@ from anec.cost.chimera import (
     parse_tiling,
     solve,
 )
+from anec.cost.jsonform import VERSION_KEY, Key, dump, ref
 from anec.tools.ir_io import UserError, run_tool
 
 TOOL = "anec-chimera"
@@ -319,43 +320,66 @@ def _check_text(chain: GemmChain, verdict: Check, mode: TilingMode) -> str:
     return "".join(lines)
 
 
-def _level_json(chain: GemmChain, result: LevelResult) -> dict[str, Any]:
-    return {
-        "name": result.memory.name,
-        "capacity": result.memory.capacity_bytes,
-        "bandwidth": _number(result.memory.bandwidth),
-        "permutation": list(result.permutation),
-        "tiles": dict(zip(chain.dims, result.tiles)),
-        "trips": dict(zip(chain.dims, result.trips)),
-        "footprints": {t.name: fp for t, fp in zip(chain.tensors, result.footprints)},
-        "movement": {t.name: mv for t, mv in zip(chain.tensors, result.movement) if not t.intermediate},
-        "dv": result.dv,
-        "mu": result.mu,
-        "cost": _number(result.cost),
-    }
+NUMBER = {"type": ["integer", "number"]}
+"""A cost or bandwidth: an integer where it is whole, else a float."""
+BY_DIM = {"type": "object", "additionalProperties": {"type": "integer"}}
+"""A value per loop dimension (`m`, `k`, `n`, ...) or per tensor."""
+
+LEVEL_KEYS = (
+    Key("name", {"type": "string"}, "the memory level", lambda x: x[1].memory.name),
+    Key("capacity", {"type": "integer"}, "its capacity in bytes", lambda x: x[1].memory.capacity_bytes),
+    Key("bandwidth", NUMBER, "its bandwidth (bytes per unit of cost)", lambda x: _number(x[1].memory.bandwidth)),
+    Key("permutation", {"type": "array", "items": {"type": "string"}}, "the loop order, outermost first", lambda x: list(x[1].permutation)),
+    Key("tiles", BY_DIM, "the resident tile per dimension", lambda x: dict(zip(x[0].dims, x[1].tiles))),
+    Key("trips", BY_DIM, "the trip count per dimension", lambda x: dict(zip(x[0].dims, x[1].trips))),
+    Key("footprints", BY_DIM, "each tensor's resident bytes", lambda x: {t.name: fp for t, fp in zip(x[0].tensors, x[1].footprints)}),
+    Key(
+        "movement", BY_DIM, "each non-intermediate tensor's moved bytes",
+        lambda x: {t.name: mv for t, mv in zip(x[0].tensors, x[1].movement) if not t.intermediate},
+    ),
+    Key("dv", {"type": "integer"}, "the data volume moved (bytes)", lambda x: x[1].dv),
+    Key("mu", {"type": "integer"}, "the memory used (bytes)", lambda x: x[1].mu),
+    Key("cost", NUMBER, "dv / bandwidth", lambda x: _number(x[1].cost)),
+)
+"""The JSON keys of one memory level of a solution or check (docs/chimera.md)."""
+
+_MODE = Key("mode", {"enum": [m.value for m in TilingMode]}, "the tiling mode", lambda x: x["mode"].value)
+_DIMS = Key("dims", BY_DIM, "the extent of each loop dimension", lambda x: dict(zip(x["chain"].dims, x["chain"].extents)))
+_LEVELS = Key(
+    "levels", {"type": "array", "items": ref("ChimeraLevel")}, "every memory level, outermost first",
+    lambda x: [dump(LEVEL_KEYS, (x["chain"], result)) for result in reversed(x["levels"])],
+)
+
+SOLUTION_KEYS = (
+    VERSION_KEY,
+    _MODE,
+    _DIMS,
+    _LEVELS,
+    Key("cost", NUMBER, "the maximum of the levels' costs", lambda x: _number(x["cost"])),
+    Key("solution", {"type": "string"}, "the tiling found, as --check takes it", lambda x: x["tiling"]),
+)
+"""The JSON keys of `anec-chimera --format json`'s solution."""
+
+CHECK_KEYS = (
+    VERSION_KEY,
+    _MODE,
+    _DIMS,
+    Key("feasible", {"type": "boolean"}, "whether the tiling checked fits every level", lambda x: x["verdict"].feasible),
+    Key("reasons", {"type": "array", "items": {"type": "string"}}, "why it does not fit (empty if feasible)", lambda x: list(x["verdict"].reasons)),
+    _LEVELS,
+    Key("cost", {"type": ["integer", "number", "null"]}, "the maximum of the levels' costs, or null", lambda x: None if x["verdict"].cost is None else _number(x["verdict"].cost)),
+)
+"""The JSON keys of `anec-chimera --check ... --format json`."""
 
 
 def _solution_json(
     chain: GemmChain, results: tuple[LevelResult, ...], cost: Fraction, mode: TilingMode, tiling: str
 ) -> dict[str, Any]:
-    return {
-        "mode": mode.value,
-        "dims": dict(zip(chain.dims, chain.extents)),
-        "levels": [_level_json(chain, result) for result in reversed(results)],
-        "cost": _number(cost),
-        "solution": tiling,
-    }
+    return dump(SOLUTION_KEYS, {"chain": chain, "levels": results, "cost": cost, "mode": mode, "tiling": tiling})
 
 
 def _check_json(chain: GemmChain, verdict: Check, mode: TilingMode) -> dict[str, Any]:
-    return {
-        "mode": mode.value,
-        "dims": dict(zip(chain.dims, chain.extents)),
-        "feasible": verdict.feasible,
-        "reasons": list(verdict.reasons),
-        "levels": [_level_json(chain, result) for result in reversed(verdict.levels)],
-        "cost": None if verdict.cost is None else _number(verdict.cost),
-    }
+    return dump(CHECK_KEYS, {"chain": chain, "levels": verdict.levels, "verdict": verdict, "mode": mode})
 
 
 if __name__ == "__main__":

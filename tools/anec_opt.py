@@ -31,7 +31,6 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from anec.dialect import get_all_dialects
 from anec.dialect.printer import AnecPrinter
-from anec.passes import get_all_passes
 from anec.tools.anec_import import is_model, load_input
 from anec.tools.ir_io import (
     ArgumentParser,
@@ -45,41 +44,8 @@ from anec.tools.ir_io import (
     run_tool,
     write_output,
 )
-
-
-def frontend_passes() -> dict[str, Callable[[], type[ModulePass]]]:
-    """The front ends' passes, by pipeline name, imported on first use."""
-
-    def get_convert_linalg() -> type[ModulePass]:
-        from anec.frontend.linalg import ConvertLinalgToAnecPass
-
-        return ConvertLinalgToAnecPass
-
-    def get_frontend_cleanup() -> type[ModulePass]:
-        from anec.frontend.cleanup import AnecFrontendCleanupPass
-
-        return AnecFrontendCleanupPass
-
-    return {"anec-frontend-cleanup": get_frontend_cleanup, "convert-linalg-to-anec": get_convert_linalg}
-
-
-def tool_passes() -> dict[str, Callable[[], type[ModulePass]]]:
-    """The tools' passes (those that run the reference interpreter, which no
-    pass below the tools may import), by pipeline name, imported on first use:
-    `anec-tune`, and `anec-compile` with its `tune=true` option
-    (`tools/compile_tuned.py`), which replaces the passes layer's."""
-
-    def get_tune() -> type[ModulePass]:
-        from anec.tools.tune import AnecTunePass
-
-        return AnecTunePass
-
-    def get_compile() -> type[ModulePass]:
-        from anec.tools.compile_tuned import AnecCompileTunablePass
-
-        return AnecCompileTunablePass
-
-    return {"anec-tune": get_tune, "anec-compile": get_compile}
+from anec.tools.progress import add_arguments as add_progress_arguments, configure as configure_progress
+from anec.tools.universe import all_passes
 
 
 class AnecOptMain(xDSLOptMain):
@@ -94,7 +60,9 @@ class AnecOptMain(xDSLOptMain):
             self.ctx.register_dialect(name, factory)
 
     def register_all_passes(self) -> None:
-        for name, factory in (multiverse().all_passes | get_all_passes() | frontend_passes() | tool_passes()).items():
+        # anec's own passes again after the scan: the same as its `xdsl.universe`
+        # entry point gives, also where the package's metadata is not installed.
+        for name, factory in (multiverse().all_passes | all_passes()).items():
             self.register_pass(name, factory)
 
     def register_all_targets(self) -> None:
@@ -177,6 +145,7 @@ class AnecOptMain(xDSLOptMain):
         return output.getvalue()
 
     def run(self) -> None:
+        configure_progress(self.args.verbose, self.args.quiet)
         check_outputs([self.args.input_file], [self.args.output_file])
         if self.args.input_file is not None and is_model(self.args.input_file):
             self.run_on_model(self.args.input_file)
@@ -231,6 +200,7 @@ class AnecOptMain(xDSLOptMain):
 
     def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
         super().register_all_arguments(arg_parser)
+        add_progress_arguments(arg_parser, short=False)
         # A bad command line is a one-line error with exit status 1, as in
         # every anec tool (`ir_io.ArgumentParser`), not argparse's usage and 2.
         arg_parser.error = ArgumentParser.error.__get__(arg_parser)  # type: ignore[method-assign]

@@ -27,18 +27,16 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.utils.exceptions import DiagnosticException, PassFailedException, VerifyException
-
 from anec.cost.analytic import Mode
-from anec.cost.report import ModuleReport, Wse2Report, analyze_all, analyze_wse2
-from anec.cost.refined import resolve
-from anec.cost.targets import WSE2_TARGET, Target, load_targets
-from anec.cost.work import CostError
+from anec.cost.report import ModuleReport, Wse2Report, analyze_wse2
+from anec.cost.targets import WSE2_TARGET
 from anec.tools.anec_import import load_input
-from anec.tools.ir_io import ArgumentParser, UserError, anec_context, check_outputs, describe_pass_error, run_tool, write_output, write_outputs
+from anec.tools.estimate import ALL, estimate, resolve_targets
+from anec.tools.progress import add_arguments as add_progress_arguments, configure as configure_progress
+from anec.tools.ir_io import ArgumentParser, UserError, check_outputs, run_tool, write_output, write_outputs
 
 PLOT_FORMATS = (".png", ".svg")
+FORMATS = ("table", "json", "html", "trace")
 
 
 def fmt_count(value: int | None) -> str:
@@ -184,12 +182,19 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--target", required=True, help="target or chip name, e.g. h13 or 'M1 Pro' (see docs/targets.md), an anec-calibrate file, 'all', or 'wse2'"
     )
     parser.add_argument("--mode", default=Mode.SEED.value, choices=[m.value for m in Mode])
-    parser.add_argument("--format", default="table", choices=["table", "json"])
+    parser.add_argument(
+        "--format", default="table", choices=FORMATS,
+        help="table (default), json, html (one self-contained page) or trace (the predicted run, Chrome/Perfetto trace-event JSON)",
+    )
     parser.add_argument("--plot", metavar="FILE", help="draw the roofline with every op to FILE.png or FILE.svg")
     parser.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE instead of stdout")
     parser.add_argument(
+        "--tuning", metavar="FILE", help="with --format html: show this anec-tune report (its report= file) on the page"
+    )
+    parser.add_argument(
         "--compile", action="store_true", help="report the module as anec-compile compiles it for each target reported, in the report's mode"
     )
+    add_progress_arguments(parser)
     return parser.parse_args(argv)
 
 
@@ -201,35 +206,29 @@ def json_text(payload: object) -> str:
     return json.dumps(payload, indent=2) + "\n"
 
 
-def compiled_reports(module: ModuleOp, targets: Sequence[Target], mode: Mode) -> list[ModuleReport]:
-    """The report of `module` compiled by `anec-compile` for each target, in
-    `mode`. The compiler is imported here: a report without `--compile`
-    does not need it."""
-    from anec.passes.compile import AnecCompilePass
-
-    ctx = anec_context()
-    reports = []
-    for i, target in enumerate(targets):
-        compiled = module if i == len(targets) - 1 else module.clone()
-        try:
-            AnecCompilePass(target=target.name, mode=mode.value).apply(ctx, compiled)
-        except PassFailedException as err:
-            raise UserError(describe_pass_error(err)) from err
-        except (VerifyException, DiagnosticException) as err:
-            raise UserError(f"error: anec-compile{{target={target.name}}}: {err}") from err
-        reports += analyze_all(compiled, [target], (mode,))
-    return reports
+def read_tuning(path: str) -> str:
+    try:
+        return Path(path).read_text()
+    except (OSError, UnicodeDecodeError) as err:
+        raise UserError(f"error: cannot read the tuning report '{path}': {getattr(err, 'strerror', None) or err}") from err
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     def body() -> int:
         args = parse_args(argv)
+        configure_progress(args.verbose, args.quiet)
         if args.plot is not None and Path(args.plot).suffix not in PLOT_FORMATS:
             raise UserError(f"error: --plot takes a .png or .svg file, got '{args.plot}'")
         if args.plot is not None and args.target == "all":
             raise UserError("error: --plot needs one target, not 'all'")
+        if args.tuning is not None and args.format != "html":
+            raise UserError("error: --tuning shows a tuner's report on the page: it needs --format html")
+        if args.format == "trace" and args.target == ALL:
+            raise UserError("error: --format trace times one target's run, not 'all'")
         check_outputs([args.file], [args.output, args.plot])
         if args.target.lower() == WSE2_TARGET:
+            if args.format == "trace":
+                raise UserError("error: --format trace times an ANE target's dispatches; the wse2 target has none")
             if args.plot is not None:
                 raise UserError("error: --plot draws an ANE roofline; the wse2 target has none")
             if args.compile:
@@ -238,10 +237,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             text = json_text(wse2.to_json()) if args.format == "json" else wse2_table(wse2)
             write_output(args.output, text)
             return 0
-        try:
-            targets = list(load_targets().values()) if args.target == "all" else [resolve(args.target)]
-        except ValueError as err:
-            raise UserError(f"error: {err}") from err
+        targets = resolve_targets(args.target)
         module = load_input(args.file, "anec-report")
         mode = Mode(args.mode)
         if args.target.endswith(".toml") and mode is Mode.SEED:
@@ -250,17 +246,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                 f"{targets[0].name}'s SPEC figures (add --mode refined)",
                 file=sys.stderr,
             )
-        try:
-            reports = compiled_reports(module, targets, mode) if args.compile else analyze_all(module, targets, (mode,))
-        except CostError as err:
-            raise UserError(f"error: {err}") from err
-        if args.format == "json":
-            text = json_text([r.to_json() for r in reports] if args.target == "all" else reports[0].to_json())
+        tuning = read_tuning(args.tuning) if args.tuning is not None else None
+        html = args.format == "html"
+        report = estimate(module, targets, mode, all_targets=args.target == ALL, compiled=args.compile, written=html, tuning=tuning)
+        if html:
+            text = report.to_html(title=f"{Path(args.file).name} on {args.target}")
+        elif args.format == "json":
+            text = json_text(report.to_json())
+        elif args.format == "trace":
+            text = json_text(report.to_trace())
         else:
-            text = all_targets_table(reports) if args.target == "all" else table(reports[0])
+            text = report.to_text()
         outputs: list[tuple[str | None, str | bytes]] = [(args.output, text)]
         if args.plot is not None:
-            outputs.insert(0, (args.plot, plot_roofline(reports[0], args.plot)))
+            outputs.insert(0, (args.plot, plot_roofline(report.report, args.plot)))
         write_outputs(outputs)
         return 0
 

@@ -57,13 +57,14 @@ import functools
 import hashlib
 import importlib
 import json
+import logging
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum
 from io import StringIO
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 from xdsl.context import Context
@@ -111,6 +112,8 @@ from anec.tools.precision import (
 )
 from anec.tools.ir_io import UserError, write_output
 from anec.tools.precision import rewrite as precision_rewrite
+from anec.tools.progress import bar
+from anec.cost.jsonform import VERSION_KEY, Key, dump
 
 TUNER_VERSION = 3
 """Part of every cache key: bump it when a decision's alternatives or rule change."""
@@ -160,6 +163,16 @@ FULL, NO_TILE = 0, 1
 ATTENTION_ROUTES = ("kept", "decomposed")
 WRITTEN_ROUTES = ("written out", "recomposed")
 WINOGRAD_CHOICES: tuple[WinogradForm | None, ...] = (None, *WinogradForm)
+
+LOG = logging.getLogger(__name__)
+
+
+class Tuned(NamedTuple):
+    """What the Python API's `anec.tune` gives: the tuned module and the tuner's report (its decisions, as text)."""
+
+    module: ModuleOp
+    report: str
+
 
 LAST_REPORT: str = ""
 """The report text of the last `anec-tune` run in this process (also written to `report=PATH`)."""
@@ -265,9 +278,21 @@ def write_atomically(path: str, text: str) -> None:
         raise PassFailedException(f"anec-tune: {str(err).removeprefix('error: ')}") from err
 
 
+CACHE_KEYS = (
+    VERSION_KEY,
+    Key("tuner", {"const": "anec-tune"}, "what wrote the cache", lambda _: "anec-tune"),
+    Key("version", {"type": "integer"}, "TUNER_VERSION of the tuner that wrote it (also part of every entry's key)", lambda _: TUNER_VERSION),
+    Key(
+        "entries", {"type": "object", "additionalProperties": {"type": "object"}},
+        "per cache key (sha256 of the function, target, mode, options and versions): the search's outcome, replayed on a hit",
+        lambda entries: entries,
+    ),
+)
+"""The JSON keys of the tuner's cache file (`cache=`; docs/tuning.md)."""
+
+
 def write_cache(path: str, entries: dict[str, Any]) -> None:
-    body = {"tuner": "anec-tune", "version": TUNER_VERSION, "entries": entries}
-    write_atomically(path, json.dumps(body, sort_keys=True, indent=1) + "\n")
+    write_atomically(path, json.dumps(dump(CACHE_KEYS, entries), sort_keys=True, indent=1) + "\n")
 
 
 # ---------------------------------------------------------------------------
@@ -612,6 +637,8 @@ class Search:
     """`gate=all` (default): every candidate that changes the IR runs; `gate=winners`: the eligible ones, cheapest first, until one passes."""
     decisions: list[dict[str, Any]] = field(default_factory=list)
     exhausted: bool = False
+    meter: Any = None
+    """The progress bar (`tools.progress.bar`): one step per candidate evaluated."""
 
     def estimate(self, module: ModuleOp) -> float:
         try:
@@ -624,6 +651,8 @@ class Search:
             self.exhausted = True
             raise BudgetExhausted
         self.budget[0] -= 1
+        if self.meter is not None:
+            self.meter.update(1)
 
     def decide(
         self,
@@ -702,6 +731,7 @@ class Search:
             else:
                 alt.status = f"passed ({verdict.describe()}), kept out: {kept_out}"
         rows = [a.row() for a in alternatives]
+        LOG.info("decision %s (current %.3f us): %s", title, base, "current kept" if taken is None else f"{names[taken]} taken")
         self.decisions.append({"decision": title, "current_us": base, "alternatives": rows, "taken": taken})
         return taken, built[taken][1] if taken is not None else current
 
@@ -923,6 +953,7 @@ def search(
     budget: list[int],
     gate_all: bool = True,
     placement_states: int = MAX_STATES,
+    meter: Any = None,
 ) -> tuple[ModuleOp, Outcome]:
     """Tunes the one function of `written`; returns the tuned module and the outcome.
 
@@ -964,7 +995,7 @@ def search(
             why = str(err)
         gate = Gate.of(legal, name, inputs, tolerance)
         reference = f"the legalized function, because anec-compile fails on it: {why}"
-    s = Search(ctx, target, mode, min_speedup, budget, gate, gate_all)
+    s = Search(ctx, target, mode, min_speedup, budget, gate, gate_all, meter=meter)
     before = s.estimate(written)
     current = legal
 
@@ -1262,25 +1293,30 @@ class AnecTunePass(ModulePass):
         reports: list[tuple[dict[str, Any], str]] = []
         before = after = 0.0
         changed = False
-        for func in [f for f in op.ops if isinstance(f, FuncOp) and f.body.blocks]:
-            written = single_function_module(op, func)
-            key = cache_key(op_text(func), target, mode, options)
-            if key in entries:
-                outcome = Outcome.from_json(entries[key])
-                tuned = replay(ctx, written, target, mode, outcome, self.placement_states)
-                reports.append((outcome.report, f"cache hit {key[:16]}"))
-            else:
-                tuned, outcome = search(
-                    ctx, written, target, mode, tolerance, min_speedup, budget, self.gate == GATE_ALL, self.placement_states
-                )
-                entries[key] = outcome.to_json()
-                changed = True
-                reports.append((outcome.report, f"searched, cache key {key[:16]}"))
-            before += outcome.report["before_us"]
-            after += outcome.report["after_us"]
-            new = the_function(tuned)
-            new.detach()
-            Rewriter.replace_op(func, new)
+        functions = [f for f in op.ops if isinstance(f, FuncOp) and f.body.blocks]
+        with bar(self.budget, "anec-tune", "candidate") as meter:
+            for func in functions:
+                written = single_function_module(op, func)
+                key = cache_key(op_text(func), target, mode, options)
+                meter.set_postfix_str(f"@{func.sym_name.data}")
+                if key in entries:
+                    LOG.info("@%s: cache hit %s, replayed", func.sym_name.data, key[:16])
+                    outcome = Outcome.from_json(entries[key])
+                    tuned = replay(ctx, written, target, mode, outcome, self.placement_states)
+                    reports.append((outcome.report, f"cache hit {key[:16]}"))
+                else:
+                    LOG.info("@%s: searching on %s, mode %s (budget left %d)", func.sym_name.data, target.name, mode, budget[0])
+                    tuned, outcome = search(
+                        ctx, written, target, mode, tolerance, min_speedup, budget, self.gate == GATE_ALL, self.placement_states, meter
+                    )
+                    entries[key] = outcome.to_json()
+                    changed = True
+                    reports.append((outcome.report, f"searched, cache key {key[:16]}"))
+                before += outcome.report["before_us"]
+                after += outcome.report["after_us"]
+                new = the_function(tuned)
+                new.detach()
+                Rewriter.replace_op(func, new)
         relabel_programs(op)
         annotate = get_all_passes()[ANNOTATE]()(target=target.name, mode=mode.value)  # type: ignore[call-arg]
         annotate.apply(ctx, op)
