@@ -168,14 +168,16 @@ bench: $(STAMP) $(PEER)/.installed $(VALIDATE_VENV)/.installed
 
 # The refined model's fit and its accuracy report: refits cost/refined.toml on
 # data/measurements (twice: the fit can move the compiler's choices for
-# fused rows) and writes docs/fidelity.md beside ANEForge's estimates of the
-# same rows (peer environment, as for `make bench`).
-MEASUREMENTS ?= data/measurements/ane_latency.jsonl
+# compiled rows) and writes docs/fidelity.md and docs/fidelity/errors.json
+# beside ANEForge's estimates of the same operator rows (peer environment, as
+# for `make bench`).
+OPERATOR_ROWS := data/measurements/ane_latency.jsonl data/measurements/ane_latency_more_chips.jsonl
 fidelity: $(STAMP) $(PEER)/.installed
 	@mkdir -p build/fidelity
-	-$(PEER)/bin/python devtools/aneforge_rows.py $(MEASUREMENTS) -o build/fidelity/aneforge.json
-	$(BIN)/python -m devtools.fidelity --measurements $(MEASUREMENTS) --write-params
-	$(BIN)/python -m devtools.fidelity --measurements $(MEASUREMENTS) --write-params --write-doc
+	cat $(OPERATOR_ROWS) > build/fidelity/operator-rows.jsonl
+	-$(PEER)/bin/python devtools/aneforge_rows.py build/fidelity/operator-rows.jsonl -o build/fidelity/aneforge.json
+	$(BIN)/python -m devtools.fidelity --write-params
+	$(BIN)/python -m devtools.fidelity --write-params --write-doc
 	$(BIN)/python -m devtools.gen_cost_docs --write
 
 # Re-resolves every dependency (all extras) in a scratch environment and

@@ -374,10 +374,11 @@ def refined_layer(op: Operation, work: OpWork, placement: _Placement, target: Ta
     expansion = sum(_streamed_weight_bytes(op, r) for r in stored) / sum(r.bytes for r in stored) if weights else 1.0
     restreamed = sum(r.bytes for r in placement.reads if r.role == Role.ACTIVATION and r.per_pass)
     once = sum(r.bytes for r in placement.reads if r.role == Role.ACTIVATION and not r.per_pass)
+    resident = work.unit == Unit.MAC and not restreamed and not once
     once += sum(w.bytes for w in placement.writes) + _scratch_bytes(work, placement)
     tiles = max(1, math.ceil(placement.live_bytes / target.working_set_bytes))
     orders = ((weights, restreamed * passes + once), (weights * tiles, restreamed + once))
-    return LayerTerms(rate, flops, scale, orders, work.unit == Unit.MAC, expansion)
+    return LayerTerms(rate, flops, scale, orders, work.unit == Unit.MAC, expansion, resident)
 
 
 def _streamed_weight_bytes(op: Operation, r: Read) -> int:
@@ -428,8 +429,11 @@ def _refined_compute(op: Operation, work: OpWork, target: Target) -> tuple[float
 
 
 def dram_inputs(placements: Sequence[_Placement], rebased: bool = False) -> int:
-    """Distinct tensors a dispatch reads from DRAM (SPEC §3's per-input setup)."""
-    return len({_root(r.value, rebased) for p in placements for r in p.reads})
+    """Distinct run-time tensors a dispatch reads from DRAM (SPEC §3's fixed
+    per-input transfer setup). Weights are not among them: they are part of
+    the compiled program, set up when it is loaded, not at each call (a
+    whole network reads hundreds of weight tensors and one input)."""
+    return len({_root(r.value, rebased) for p in placements for r in p.reads if r.role != Role.WEIGHT})
 
 
 def _floor(target: Target, mode: Mode, placements: Sequence[_Placement], result_bytes: int, rebased: bool = False) -> float:

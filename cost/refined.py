@@ -63,6 +63,12 @@ class RefinedParams:
     """Multiply-array rate of convolutions and deconvolutions, all cores active."""
     matmul_tflops: float
     """Multiply-array rate of matrix products and attention, all cores active."""
+    fused_tflops: float
+    """Multiply-array rate of a layer whose activations are all on chip (a
+    layer of a program past its first, reading only what earlier layers of
+    the program left resident): SPEC §2's fused steady state (8.1 TFLOP/s on
+    M1, activations under the working set, against the 1.8 TFLOP/s
+    end-to-end ceiling of one convolution dispatched alone)."""
     vector_gflops: float
     """The vector datapath's rate (elementwise, softmax, reduction, pooling)."""
     norm_gflops: float
@@ -74,6 +80,11 @@ class RefinedParams:
     """The kernel stream of convolutions, a separate regime: on M1 the 1x1
     C2048 layer moves its 8.4 MB of kernels at ~10 GB/s where the GEMV's
     weights stream at ~58 GB/s."""
+    fused_weight_gbps: float
+    """The kernel stream of a layer whose activations are all on chip: the
+    engine fetches its weights while earlier layers of the program compute,
+    so they stream at the steady rate of the weight DMA rather than the
+    first-touch rate of a layer dispatched alone (`conv_weight_gbps`)."""
     mac_activation_gbps: float
     """Activations of multiply-array ops (SPEC §2's broad-shape regime)."""
     vector_gbps: float
@@ -102,23 +113,11 @@ NATIVE_ATTENTION: tuple[str, ...] = ("native_attention_us", "native_attention_gb
 native attention rows, derived on the others (`[native_attention]` in
 `cost/refined.toml`), never fitted with the rest."""
 
-SCALING: Mapping[str, str] = {
-    "floor_us": "dispatch_floor_us",
-    "input_setup_us": "dispatch_floor_us",
-    "conv_tflops": "peak_tflops",
-    "matmul_tflops": "peak_tflops",
-    "vector_gflops": "peak_tflops",
-    "norm_gflops": "peak_tflops",
-    "weight_gbps": "bandwidth_gbps",
-    "conv_weight_gbps": "bandwidth_gbps",
-    "mac_activation_gbps": "bandwidth_gbps",
-    "vector_gbps": "bandwidth_gbps",
-    "dram_gbps": "bandwidth_gbps",
-    "result_gbps": "bandwidth_gbps",
-    "native_attention_us": "dispatch_floor_us",
-    "native_attention_gbps": "bandwidth_gbps",
-}
-"""The target field each parameter scales with from its anchor (SPEC §2)."""
+BASIS_FIELDS: tuple[str, ...] = ("cores", "model_clock_ghz", "efficiency")
+"""The target quantities a parameter may be proportional to, from one target
+to another (`[basis]` in `cost/refined.toml`): the engine's core count, its
+model clock (SPEC §2/§3: ~0.8 x the highest DVFS frequency) and its
+efficiency at that clock (SPEC §2's frequency curve)."""
 
 
 @dataclass(frozen=True)
@@ -151,10 +150,32 @@ class AnchorFit:
 # ---------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Basis:
+    """What one parameter is proportional to from one target to another: the
+    product of target quantities (`BASIS_FIELDS`) raised to `exponents`."""
+
+    exponents: Mapping[str, float]
+    note: str
+
+    def value(self, target: Target) -> float:
+        return math.prod(getattr(target, name) ** power for name, power in self.exponents.items())
+
+
+@dataclass(frozen=True)
+class Table:
+    """`cost/refined.toml`: each parameter's basis, each tier's generation
+    number, and each tier's parameters on its reference target."""
+
+    basis: Mapping[str, Basis]
+    generations: Mapping[str, float]
+    tiers: Mapping[str, AnchorFit]
+
+
 def parse_refined_table(body: Mapping[str, Any], where: str, defaults: Mapping[str, Fitted] | None = None) -> dict[str, AnchorFit]:
-    """`[anchors.NAME]` tables of a refined parameter file; strict keys. A
-    parameter missing from an anchor takes its entry in `defaults` if there
-    is one, else is an error."""
+    """`[anchors.NAME]` tables of a calibration file (anec-calibrate): the
+    parameters of the target NAME; strict keys. A parameter missing from an
+    anchor takes its entry in `defaults` if there is one, else is an error."""
     anchors = body.get("anchors")
     if not isinstance(anchors, dict) or not anchors:
         raise TargetTableError(f"{where}: needs an [anchors.TARGET] table of parameters")
@@ -164,10 +185,10 @@ def parse_refined_table(body: Mapping[str, Any], where: str, defaults: Mapping[s
     return {name: _parse_anchor(f"{where}: anchors.{name}", name, entry, defaults or {}) for name, entry in anchors.items()}
 
 
-def _parse_anchor(where: str, name: str, entry: Any, defaults: Mapping[str, Fitted]) -> AnchorFit:
+def _parse_anchor(where: str, name: str, entry: Any, defaults: Mapping[str, Fitted], extra: frozenset[str] = frozenset()) -> AnchorFit:
     if not isinstance(entry, dict):
         raise TargetTableError(f"{where}: must be a table")
-    allowed = {*PARAMETERS, "rows", "in_sample_mdape"}
+    allowed = {*PARAMETERS, "rows", "in_sample_mdape", *extra}
     unknown = set(entry) - allowed
     if unknown:
         raise TargetTableError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}; expected {', '.join(PARAMETERS)}, rows, in_sample_mdape")
@@ -199,6 +220,44 @@ def _parse_fitted(where: str, entry: Any) -> Fitted:
     return Fitted(float(value), provenance, str(entry.get("note", "")), tuple(entry.get("rows", ())))
 
 
+def _parse_table(body: Mapping[str, Any], where: str) -> Table:
+    unknown = set(body) - {"fit", "basis", "generations", "tiers"}
+    if unknown:
+        raise TargetTableError(f"{where}: unknown table(s) {', '.join(sorted(unknown))}; expected fit, basis, generations, tiers")
+    basis_body = body.get("basis")
+    if not isinstance(basis_body, dict) or set(basis_body) != set(PARAMETERS):
+        raise TargetTableError(f"{where}: [basis] must give every parameter ({', '.join(PARAMETERS)})")
+    basis = {}
+    for name in PARAMETERS:
+        entry = basis_body[name]
+        exponents = entry.get("exponents") if isinstance(entry, dict) else None
+        if not isinstance(exponents, dict) or set(exponents) - set(BASIS_FIELDS) or not all(isinstance(v, int | float) and not isinstance(v, bool) for v in exponents.values()):
+            raise TargetTableError(f"{where}: basis.{name}: expected {{ exponents = {{ FIELD = POWER, ... }}, note = ... }} over {', '.join(BASIS_FIELDS)}")
+        basis[name] = Basis({k: float(v) for k, v in exponents.items()}, str(entry.get("note", "")))
+    generations_body = body.get("generations")
+    if not isinstance(generations_body, dict) or not generations_body:
+        raise TargetTableError(f"{where}: needs a [generations] table (tier = {{ value = N, note = ... }})")
+    generations = {}
+    for tier, entry in generations_body.items():
+        value = entry.get("value") if isinstance(entry, dict) else None
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise TargetTableError(f"{where}: generations.{tier}: expected {{ value = N, note = ... }}")
+        generations[tier] = float(value)
+    tiers_body = body.get("tiers")
+    if not isinstance(tiers_body, dict) or not tiers_body:
+        raise TargetTableError(f"{where}: needs [tiers.TIER] tables of parameters")
+    tiers = {}
+    for tier, entry in tiers_body.items():
+        reference = entry.get("reference") if isinstance(entry, dict) else None
+        if not isinstance(reference, str):
+            raise TargetTableError(f"{where}: tiers.{tier}: needs reference = \"TARGET\", the target its values are of")
+        fit = _parse_anchor(f"{where}: tiers.{tier}", reference, entry, {}, frozenset({"reference"}))
+        if get_target(reference).tier != tier:
+            raise TargetTableError(f"{where}: tiers.{tier}: reference {reference} is of tier {get_target(reference).tier}")
+        tiers[tier] = fit
+    return Table(basis, generations, tiers)
+
+
 def _fit_entry(name: str, path: Path | str | None) -> Fitted:
     path = Path(path) if path is not None else REFINED_TABLE
     entry = read_toml(path, "refined parameter table").get("fit", {}).get(name)
@@ -222,10 +281,20 @@ def median_excess_us(path: Path | str | None = None) -> float:
 
 
 @cache
-def load_refined(path: Path | str | None = None) -> Mapping[str, AnchorFit]:
-    """The anchors' fitted parameters (default `cost/refined.toml`)."""
+def load_table(path: Path | str | None = None) -> Table:
+    """`cost/refined.toml` (or the table at `path`)."""
     path = Path(path) if path is not None else REFINED_TABLE
-    return parse_refined_table(read_toml(path, "refined parameter table"), str(path))
+    return _parse_table(read_toml(path, "refined parameter table"), str(path))
+
+
+def load_refined(path: Path | str | None = None) -> Mapping[str, AnchorFit]:
+    """Each tier's fitted parameters, on its reference target."""
+    return load_table(path).tiers
+
+
+def basis(target: Target, name: str) -> float:
+    """`target`'s basis value for the parameter `name` (`[basis]`)."""
+    return load_table().basis[name].value(target)
 
 
 def resolve(name: str) -> Target:
@@ -237,15 +306,19 @@ def resolve(name: str) -> Target:
 
 
 def anchor_fit(target: Target) -> AnchorFit:
-    """The fit of `target`'s anchor: its own calibration if it has one (a
-    calibrated target file), else the table's anchor."""
-    own = CALIBRATED.get(target.name) or CALIBRATED.get(target.anchor)
+    """The parameters `target`'s are carried from: its own calibration if a
+    user calibrated it, else a calibration of a target of its tier, else the
+    table's entry of its tier."""
+    own = CALIBRATED.get(target.name)
     if own is not None:
         return own
-    fits = load_refined()
-    if target.anchor not in fits:
-        raise TargetTableError(f"cost/refined.toml: no parameters for anchor '{target.anchor}' of target '{target.name}'")
-    return fits[target.anchor]
+    same_tier = [fit for name, fit in sorted(CALIBRATED.items()) if get_target(name).tier == target.tier]
+    if same_tier:
+        return same_tier[0]
+    tiers = load_refined()
+    if target.tier not in tiers:
+        raise TargetTableError(f"cost/refined.toml: no parameters for tier '{target.tier}' of target '{target.name}'")
+    return tiers[target.tier]
 
 
 CALIBRATED: dict[str, AnchorFit] = {}
@@ -254,9 +327,10 @@ CALIBRATED: dict[str, AnchorFit] = {}
 
 def load_calibration(path: Path | str) -> str:
     """Reads an `anec-calibrate` file, makes its parameters those of its
-    target (`register_calibrated`) and returns the target's name. The native
-    attention path's parameters, which a user's timings rarely constrain and
-    older files lack, default to the target's values in the table."""
+    target (`register_calibrated`) and returns the target's name. Parameters
+    the file lacks (the native attention path's, which a user's timings
+    rarely constrain, and any an older file does not know) default to the
+    target's values in the table."""
     body = read_toml(path, "calibration file")
     calibration = body.get("calibration")
     if not isinstance(calibration, dict) or not isinstance(calibration.get("target"), str):
@@ -264,8 +338,8 @@ def load_calibration(path: Path | str) -> str:
     name = calibration["target"]
     target = get_target(name)
     table = params_for(target)
-    native = {p: Fitted(getattr(table, p), "derived", f"{name}'s value in cost/refined.toml (the calibration file has none)") for p in NATIVE_ATTENTION}
-    fits = parse_refined_table(body, str(path), native)
+    defaults = {p: Fitted(getattr(table, p), "derived", f"{name}'s value in cost/refined.toml (the calibration file has none)") for p in PARAMETERS}
+    fits = parse_refined_table(body, str(path), defaults)
     if set(fits) != {name}:
         raise TargetTableError(f"{path}: holds parameters for {', '.join(sorted(fits))}; expected exactly [anchors.{name}]")
     register_calibrated(fits[name])
@@ -280,23 +354,46 @@ def register_calibrated(fit: AnchorFit) -> None:
 
 @cache
 def params_for(target: Target) -> RefinedParams:
-    """`target`'s parameters: its anchor's fit, scaled by SPEC §2's rules."""
+    """`target`'s parameters: those of its tier's reference (or of a
+    calibrated target), carried to it by each parameter's basis."""
     fit = anchor_fit(target)
-    anchor = get_target(fit.target) if fit.target != target.name else target
-    return scaled(fit.values(), anchor, target)
+    reference = get_target(fit.target) if fit.target != target.name else target
+    return scaled(fit.values(), reference, target)
 
 
-def scaled(params: RefinedParams, anchor: Target, target: Target) -> RefinedParams:
-    """`params` of `anchor` carried to `target` (SPEC §2 scaling)."""
-    if anchor.name == target.name:
+def scaled(params: RefinedParams, reference: Target, target: Target) -> RefinedParams:
+    """`params` of `reference` carried to `target`: each parameter times the
+    ratio of its basis (`[basis]`) on the two targets."""
+    if reference.name == target.name:
         return params
-    return replace(
-        params,
-        **{
-            name: getattr(params, name) * getattr(target, basis) / getattr(anchor, basis)
-            for name, basis in SCALING.items()
-        },
-    )
+    return replace(params, **{name: getattr(params, name) * basis(target, name) / basis(reference, name) for name in PARAMETERS})
+
+
+def efficiencies(params: RefinedParams, target: Target) -> dict[str, float]:
+    """`params` of `target` per unit of their basis: the tier's efficiency of
+    each effect, which targets of one tier share (docs/cost-model.md)."""
+    return {name: getattr(params, name) / basis(target, name) for name in PARAMETERS}
+
+
+def interpolated(fitted: Mapping[str, Mapping[str, float]], tier: str) -> dict[str, float]:
+    """The efficiencies of a tier without rows: for each parameter, the
+    log-linear interpolation in generation number (`[generations]`) between
+    the tiers that have fitted ones (`fitted[tier][parameter]`), the nearest
+    such tier's beyond either end."""
+    generations = load_table().generations
+    known = sorted(fitted, key=lambda t: generations[t])
+    at = generations[tier]
+    out = {}
+    for name in PARAMETERS:
+        points = [(generations[t], math.log(max(fitted[t][name], 1e-12))) for t in known]
+        if at <= points[0][0]:
+            out[name] = math.exp(points[0][1])
+        elif at >= points[-1][0]:
+            out[name] = math.exp(points[-1][1])
+        else:
+            (x0, y0), (x1, y1) = next((a, b) for a, b in zip(points, points[1:]) if a[0] <= at <= b[0])
+            out[name] = math.exp(y0 + (y1 - y0) * (at - x0) / (x1 - x0)) if x1 > x0 else math.exp(y0)
+    return out
 
 
 # ---------------------------------------------------------------------------
@@ -322,6 +419,11 @@ class LayerTerms:
     weight_expansion: float = 1.0
     """Bytes the weight stream carries per weight byte read from DRAM: int8
     weights are dequantized to fp16 on the way in (2), every other format 1."""
+    resident: bool = False
+    """A multiply-array layer that reads no activation from DRAM (inside a
+    program, its inputs left on chip by earlier layers): it runs at the
+    fused steady-state rate (`fused_tflops`) and its kernels stream at
+    `fused_weight_gbps`."""
 
 
 RATE_PARAMETER = {"conv": "conv_tflops", "matmul": "matmul_tflops", "vector": "vector_gflops", "norm": "norm_gflops"}
@@ -331,7 +433,8 @@ RATE_UNIT = {"conv": 1e12, "matmul": 1e12, "vector": 1e9, "norm": 1e9}
 def compute_us(terms: LayerTerms, params: RefinedParams) -> float:
     if not terms.flops:
         return 0.0
-    rate = getattr(params, RATE_PARAMETER[terms.rate]) * RATE_UNIT[terms.rate] * terms.rate_scale
+    parameter = "fused_tflops" if terms.resident and terms.rate in ("conv", "matmul") else RATE_PARAMETER[terms.rate]
+    rate = getattr(params, parameter) * RATE_UNIT[terms.rate] * terms.rate_scale
     return terms.flops / rate * _US_PER_S
 
 
@@ -341,7 +444,7 @@ def memory_us(weights: int, activations: int, terms: LayerTerms, params: Refined
     DRAM moves the weights as stored; the weight stream carries them as the
     multiply takes them (`LayerTerms.weight_expansion`)."""
     stream = params.mac_activation_gbps if terms.mac_activations else params.vector_gbps
-    kernels = params.conv_weight_gbps if terms.rate == "conv" else params.weight_gbps
+    kernels = params.fused_weight_gbps if terms.resident else params.conv_weight_gbps if terms.rate == "conv" else params.weight_gbps
     return max(weights * terms.weight_expansion / kernels, activations / stream, (weights + activations) / params.dram_gbps) / 1e9 * _US_PER_S
 
 
@@ -407,7 +510,9 @@ def spec_start(target: Target) -> RefinedParams:
     reproducible from the SPEC alone. Rates without a SPEC figure start at
     one flop per byte of the activation stream; the kernel stream starts at
     the seed's fitted bandwidth, which SPEC §3 fits on convolutions, and so
-    does the result transfer, the rate at which the seed moves every byte."""
+    does the result transfer, the rate at which the seed moves every byte.
+    The fused rate starts at the fused steady state (M1) or the overhead-
+    isolated matmul slope (M5), its kernel stream at the weight stream."""
     measured = target.measured
 
     def stream(*keys: str) -> float:
@@ -422,15 +527,29 @@ def spec_start(target: Target) -> RefinedParams:
         matmul_tflops=stream("single_large_matmul_tflops", "single_large_matmul_roof_tflops") if _has(measured, "single_large_matmul_tflops", "single_large_matmul_roof_tflops") else target.peak_tflops,
         vector_gflops=activation,
         norm_gflops=activation,
+        fused_tflops=stream("fused_steady_state_tflops", "matmul_slope_tflops") if _has(measured, "fused_steady_state_tflops", "matmul_slope_tflops") else target.peak_tflops,
         weight_gbps=weight,
         conv_weight_gbps=target.bandwidth_gbps,
+        fused_weight_gbps=weight,
         mac_activation_gbps=stream("broad_shape_rate_gbps", "engine_activation_bandwidth_gbps"),
         vector_gbps=activation,
-        dram_gbps=stream("dram_ceiling_gbps", "weight_stream_gbps"),
+        dram_gbps=_dram_start(target),
         result_gbps=target.bandwidth_gbps,
         native_attention_us=target.dispatch_floor_us,
         native_attention_gbps=target.bandwidth_gbps,
     )
+
+
+def _dram_start(target: Target) -> float:
+    """The DRAM ceiling: SPEC §2's measured figure (M1), else its fastest
+    measured stream (M5), else the target's anchor's scaled by core count
+    (SPEC §2: bandwidth scales with core count), never the seed's fitted
+    bandwidth, which is a single-layer effective rate and no ceiling."""
+    keys = ("dram_ceiling_gbps", "weight_stream_gbps")
+    if _has(target.measured, *keys) or target.anchor == target.name:
+        return next((target.measured[k] for k in keys if k in target.measured), target.bandwidth_gbps)
+    anchor = get_target(target.anchor)
+    return _dram_start(anchor) * target.cores / anchor.cores
 
 
 def _has(measured: Mapping[str, float], *keys: str) -> bool:

@@ -16,8 +16,8 @@ what the SPEC's scaling rules imply instead of storing it:
 Target names are case-insensitive; an unknown name is rejected, never defaulted
 (SPEC §2). Where no target has the name, `get_target` reads it as a marketed
 chip name of `chips.toml` ("M1", "M4 Pro", "a17"; case, spaces, hyphens and
-underscores ignored): a chip pinned to one target resolves to it, a chip with
-several candidate targets is rejected with the candidates.
+underscores ignored): every chip resolves to one target, chosen among its
+candidates by SPEC §2 or by the calibration set's rows (docs/fidelity.md).
 """
 
 from __future__ import annotations
@@ -319,7 +319,7 @@ def target_names() -> list[str]:
 
 def get_target(name: str) -> Target:
     """The target called `name` (case-insensitive), else the target of the chip
-    called `name` (`chips.toml`; `AmbiguousChipError` if the chip has several).
+    called `name` (`chips.toml`).
     `cost.refined.resolve` also takes a calibration file."""
     targets = load_targets()
     target = targets.get(name.lower())
@@ -328,9 +328,7 @@ def get_target(name: str) -> Target:
     chip = find_chip(name)
     if chip is None:
         raise UnknownTargetError(name, list(targets), chip_names())
-    if chip.ambiguous:
-        raise AmbiguousChipError(chip)
-    return targets[chip.targets[0]]
+    return targets[chip.target]
 
 
 def resolve_target(option: str | None, module_attr: str | None) -> Target:
@@ -721,45 +719,47 @@ def _num(value: float) -> str:
 
 CHIPS_PATH = Path(__file__).with_name("chips.toml")
 
-CHIP_PROVENANCE_KINDS = ("decoded", "derived")
+CHIP_PROVENANCE_KINDS = ("decoded", "derived", "measured")
 """Allowed provenance kinds of a chip entry; `chips.toml` [provenance] defines each one."""
 
-_CHIP_KEYS = frozenset({"targets", "aliases", "provenance", "note"})
-_CHIP_REQUIRED_KEYS = ("targets", "provenance", "note")
+VENDOR_KINDS = ("vendor", "vendor-reported", "third-party", "derived")
+"""Allowed kinds of a chip's vendor figure; `chips.toml` [vendor_kinds] defines each one."""
+
+VENDOR_FIGURES = ("ne_cores", "ne_tops", "memory_gbps")
+"""The published figures a chip entry may carry (`[chips.NAME.vendor]`): the
+Neural Engine's marketed core count and peak operations per second (TOPS),
+and the SoC's memory bandwidth (GB/s)."""
+
+_CHIP_KEYS = frozenset({"target", "candidates", "aliases", "provenance", "note", "year", "vendor"})
+_CHIP_REQUIRED_KEYS = ("target", "provenance", "note")
 _CHIP_NOTE_CITATION = "SPEC §"
 _CHIP_NAME_SEPARATORS = frozenset(" \t-_")
 
 
-class AmbiguousChipError(ValueError):
-    """A chip name that the SPEC does not pin to one target."""
+@dataclass(frozen=True)
+class VendorFigure:
+    """A published figure of a chip, with where it was read."""
 
-    def __init__(self, chip: Chip):
-        *first, last = chip.targets
-        super().__init__(
-            f"chip {chip.name!r} is ambiguous: it may be target {', '.join(first)} or {last}; "
-            f"give one of these target names instead ({chip.provenance.note})"
-        )
-        self.name = chip.name
-        self.candidates = chip.targets
+    value: float
+    kind: str
+    source: str
+    note: str = ""
 
 
 @dataclass(frozen=True)
 class Chip:
-    """A marketed chip and the target(s) it may be compiled for.
+    """A marketed chip and the target it is compiled for.
 
-    One target: the chip name resolves to it. Several: the SPEC does not pin
-    the chip, the name is ambiguous and the targets are the candidates.
-    """
+    `candidates` are the targets the SPEC's table or the calibration set's
+    rows leave open; `target` is the one chosen (`provenance` says how)."""
 
     name: str
-    targets: tuple[str, ...]
+    target: str
+    candidates: tuple[str, ...]
     aliases: tuple[str, ...]
     provenance: Provenance
-
-    @property
-    def ambiguous(self) -> bool:
-        """Whether the chip has several candidate targets."""
-        return len(self.targets) > 1
+    year: int | None = None
+    vendor: Mapping[str, VendorFigure] = field(default_factory=dict, hash=False)
 
 
 @dataclass(frozen=True)
@@ -806,8 +806,8 @@ def _load_chip_table(path: Path) -> _ChipTable:
     raw = read_toml(path, "chip table")
     where = f"chip table {path}"
     for section in raw:
-        if section not in ("provenance", "chips"):
-            raise TargetTableError(f"{where}: unknown section [{section}]; expected [provenance] and [chips]")
+        if section not in ("provenance", "vendor_kinds", "chips"):
+            raise TargetTableError(f"{where}: unknown section [{section}]; expected [provenance], [vendor_kinds] and [chips]")
     for section in ("provenance", "chips"):
         if not isinstance(raw.get(section), dict):
             raise TargetTableError(f"{where}: missing section [{section}]")
@@ -819,6 +819,9 @@ def _load_chip_table(path: Path) -> _ChipTable:
     for kind, meaning in legend.items():
         if not isinstance(meaning, str) or not meaning:
             raise TargetTableError(f"{where}: [provenance], field {kind!r}: expected a one-line meaning")
+    kinds = raw.get("vendor_kinds")
+    if not isinstance(kinds, dict) or set(kinds) != set(VENDOR_KINDS):
+        raise TargetTableError(f"{where}: [vendor_kinds] must define exactly {', '.join(VENDOR_KINDS)}")
     targets = load_targets()
     chips: dict[str, Chip] = {}
     index: dict[str, Chip] = {}
@@ -850,14 +853,17 @@ def _parse_chip(where: str, name: str, body: Any, targets: Mapping[str, Target])
     for key in body:
         if key not in _CHIP_KEYS:
             raise TargetTableError(f"{context}, field {key!r}: unknown field; allowed: {', '.join(sorted(_CHIP_KEYS))}")
-    candidates = body["targets"]
+    target = body["target"]
+    if target not in targets:
+        raise TargetTableError(f"{context}, field 'target': {target!r} is not a target; valid targets: {', '.join(targets)}")
+    candidates = body.get("candidates", [target])
     if not (isinstance(candidates, list) and candidates and all(isinstance(t, str) for t in candidates)):
-        raise TargetTableError(f"{context}, field 'targets': expected a non-empty list of target names")
-    for target in candidates:
-        if target not in targets:
-            raise TargetTableError(f"{context}, field 'targets': {target!r} is not a target; valid targets: {', '.join(targets)}")
-    if len(set(candidates)) != len(candidates):
-        raise TargetTableError(f"{context}, field 'targets': a target is listed twice")
+        raise TargetTableError(f"{context}, field 'candidates': expected a non-empty list of target names")
+    for candidate in candidates:
+        if candidate not in targets:
+            raise TargetTableError(f"{context}, field 'candidates': {candidate!r} is not a target; valid targets: {', '.join(targets)}")
+    if len(set(candidates)) != len(candidates) or target not in candidates:
+        raise TargetTableError(f"{context}, field 'candidates': must list the target once and each candidate once")
     aliases = body.get("aliases", [])
     if not (isinstance(aliases, list) and all(isinstance(a, str) for a in aliases)):
         raise TargetTableError(f"{context}, field 'aliases': expected a list of names")
@@ -867,4 +873,19 @@ def _parse_chip(where: str, name: str, body: Any, targets: Mapping[str, Target])
     note = body["note"]
     if not isinstance(note, str) or _CHIP_NOTE_CITATION not in note:
         raise TargetTableError(f"{context}, field 'note': expected a string citing its {_CHIP_NOTE_CITATION}N passage")
-    return Chip(name, tuple(candidates), tuple(aliases), Provenance(kind, note))
+    year = body.get("year")
+    if year is not None and (isinstance(year, bool) or not isinstance(year, int)):
+        raise TargetTableError(f"{context}, field 'year': expected a whole number")
+    vendor = {}
+    for figure, entry in (body.get("vendor") or {}).items():
+        if figure not in VENDOR_FIGURES:
+            raise TargetTableError(f"{context}, vendor.{figure}: unknown figure; allowed: {', '.join(VENDOR_FIGURES)}")
+        if not isinstance(entry, dict) or set(entry) - {"value", "kind", "source", "note"} or not {"value", "kind", "source"} <= set(entry):
+            raise TargetTableError(f"{context}, vendor.{figure}: expected {{ value = ..., kind = ..., source = \"URL\", note = ... }}")
+        value = entry["value"]
+        if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+            raise TargetTableError(f"{context}, vendor.{figure}: value must be a positive number, got {value!r}")
+        if entry["kind"] not in VENDOR_KINDS:
+            raise TargetTableError(f"{context}, vendor.{figure}: kind {entry['kind']!r} is not one of {', '.join(VENDOR_KINDS)}")
+        vendor[figure] = VendorFigure(float(value), entry["kind"], str(entry["source"]), str(entry.get("note", "")))
+    return Chip(name, target, tuple(candidates), tuple(aliases), Provenance(kind, note), year, MappingProxyType(vendor))

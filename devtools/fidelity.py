@@ -1,23 +1,23 @@
 """`make fidelity`: fit the refined model on the calibration set and report
 how well every mode predicts it (docs/fidelity.md).
 
-    python -m devtools.fidelity [--measurements PATH] [--aneforge build/fidelity/aneforge.json]
+    python -m devtools.fidelity [--aneforge build/fidelity/aneforge.json]
                                 [--write-params] [--write-doc]
 
-Steps: build every buildable row as IR (`anec.tools.calibration`); fit each
-anchor's parameters on its rows from SPEC §2's starting point
-(`cost.refined.spec_start`); with `--write-params` store them in
-cost/refined.toml (provenance `fitted`, naming the rows); then estimate
-every row in `seed` and `refined`, read ANEForge's estimates of the same
-rows (written by devtools/aneforge_rows.py in the peer environment), run
-leave-one-source-out cross-validation (refit each anchor without one
-source's rows, predict them; a native attention row is predicted by the
-native term fitted on the other native rows), refit each anchor with its vector terms
-derived from the other anchor's fit by each of `TIES` (the cross-chip ties
-tried, reported beside the adopted fit), and with `--write-doc` write
-docs/fidelity.md.
-Fused rows are compiled once with the table's parameters at the start; a
-fit that moves the compiler's choices is re-run until the table is stable
+Steps: read the calibration set (`data/measurements/`: the operator rows of
+four chips and the whole-network rows of the A14, whose graphs are stored in
+`data/networks/`), put every row on the target the chip table resolves its
+chip to (`cost/chips.toml`), build every buildable row as IR
+(`anec.tools.calibration`), and fit every tier's efficiencies at once
+(`anec.tools.calibration.fit_tiers`); with `--write-params` store them in
+cost/refined.toml (provenance `fitted`, naming the rows; tiers without rows
+`derived` by interpolation in generation). Then estimate every row in `seed`
+and `refined`, read ANEForge's estimates of the same rows (written by
+devtools/aneforge_rows.py in the peer environment), cross-validate two ways
+(leave-one-source-out and leave-one-chip-out), weigh each chip's candidate
+targets by its rows, and with `--write-doc` write docs/fidelity.md.
+Compiled rows are compiled with the table's parameters at the start; a fit
+that moves the compiler's choices is re-run until the table is stable
 (`make fidelity` runs it twice).
 """
 
@@ -33,247 +33,231 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from anec.cost.analytic import Mode, estimate_module
-from anec.cost.fit import FitResult, fit, leave_one_out, mdape, relative_errors
+from anec.cost.fit import mdape
 from anec.cost.refined import (
     NATIVE_ATTENTION,
     PARAMETERS,
     REFINED_TABLE,
-    Fitted,
-    load_refined,
+    load_table,
     median_excess_us,
     params_for,
     prior_weight,
-    spec_start,
 )
-from anec.cost.targets import Target, get_target
+from anec.cost.targets import get_target, load_chips, load_targets
 from anec.tools.calibration import (
+    EXCESS_NOTE,
+    PRIOR_NOTE,
+    Prepared,
     Row,
+    TierFit,
     buildable,
-    chip_ratios,
     cross_validated,
-    derived_native,
     excess_us,
-    fit_native_attention,
-    fit_table,
+    fit_tiers,
     free_parameters,
     load_jsonl,
+    load_networks,
     median_excess,
-    native_start,
+    on_chip_targets,
+    predicted,
     row_module,
     samples,
+    tier_start,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
-MEASUREMENTS = ROOT / "data" / "measurements" / "ane_latency.jsonl"
+MEASUREMENTS = ROOT / "data" / "measurements"
+OPERATOR_FILES = ("ane_latency.jsonl", "ane_latency_more_chips.jsonl")
+NETWORK_FILE = "ane_networks.jsonl"
+NETWORK_GRAPHS = ROOT / "data" / "networks"
 DOC = ROOT / "docs" / "fidelity.md"
+ERRORS = ROOT / "docs" / "fidelity" / "errors.json"
+"""Every built row's relative error in every column, as make fidelity found
+them: what tests/test_fidelity_goals.py checks the goals on."""
 WITHIN = 0.17
 """The band of SPEC §3's conformance claim (+-17%)."""
 
-HEADER = """# Parameters of the refined cost model (cost/refined.py, docs/cost-model.md)
-# for the two silicon anchors; every other target scales from its anchor by
-# SPEC §2's rules. Written by `make fidelity` (python -m devtools.fidelity
-# --write-params) from data/measurements/ane_latency.jsonl: `fitted`
-# values were fitted on the anchor's `rows` (mean absolute log error plus
-# `prior_weight` x the squared log distance from SPEC's figures, cost/fit.py);
-# `silicon` values are SPEC §2 measurements, held. The native attention path
-# (`native_attention_us`, `native_attention_gbps`) is fitted on the native
-# attention rows alone, the anchor's other parameters held, and only where
-# such rows exist (h17s); the other anchor's are `derived` from it by SPEC
-# §2's scaling (round trip x the dispatch floor ratio, rate x the bandwidth
-# ratio), with no row of their own to check them.
+HEADER = """# Parameters of the refined cost model (cost/refined.py, docs/cost-model.md).
+# A target's parameters are its tier's values below, on the tier's reference
+# target, times the ratio of each parameter's [basis] on the two targets.
+# Written by `make fidelity` (python -m devtools.fidelity --write-params) from
+# data/measurements/: the tiers with rows are `fitted` all at once on the rows
+# they name (mean absolute log error plus `prior_weight` x the squared log
+# distance of each efficiency from SPEC's figures, cost/fit.py); a tier
+# without rows is `derived`: each efficiency interpolated in generation number
+# between the tiers whose rows constrain it (cost.refined.interpolated).
 """
 
-
-VECTOR_TERMS = ("vector_gbps", "vector_gflops", "norm_gflops")
-
-BASES: Mapping[str, tuple[str, ...]] = {
-    "cores": ("cores",),
-    "model clock": ("model_clock_ghz",),
-    "cores x model clock x efficiency": ("cores", "model_clock_ghz", "efficiency"),
-    "the table's peak": ("peak_tflops",),
-    "the table's bandwidth": ("bandwidth_gbps",),
+BASIS = {
+    "floor_us": ({"model_clock_ghz": -1}, "SPEC §2: the dispatch floor scales with the clock, inversely"),
+    "input_setup_us": ({"model_clock_ghz": -1}, "part of the dispatch floor (SPEC §3's per-input transfer setup)"),
+    "conv_tflops": ({"cores": 1, "model_clock_ghz": 1, "efficiency": 1}, "SPEC §2: peak with cores x clock x efficiency"),
+    "matmul_tflops": ({"cores": 1, "model_clock_ghz": 1, "efficiency": 1}, "SPEC §2: peak with cores x clock x efficiency"),
+    "fused_tflops": ({"cores": 1, "model_clock_ghz": 1, "efficiency": 1}, "SPEC §2: peak with cores x clock x efficiency"),
+    "vector_gflops": ({"cores": 1, "model_clock_ghz": 1, "efficiency": 1}, "SPEC §2: peak with cores x clock x efficiency"),
+    "norm_gflops": ({"cores": 1, "model_clock_ghz": 1, "efficiency": 1}, "SPEC §2: peak with cores x clock x efficiency"),
+    "weight_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock (docs/cost-model.md, 'Every chip')"),
+    "conv_weight_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
+    "fused_weight_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
+    "mac_activation_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
+    "vector_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
+    "dram_gbps": ({"cores": 1}, "SPEC §2: bandwidth scales with core count"),
+    "result_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
+    "native_attention_us": ({"model_clock_ghz": -1}, "a host round trip, as the dispatch floor"),
+    "native_attention_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
 }
-"""What a cross-chip tie may scale by: the product of these target fields (SPEC §2)."""
+"""What each parameter is proportional to from one target to another (written to `[basis]`)."""
 
-TIES: tuple[tuple[str, Mapping[str, str]], ...] = (
-    (
-        "SPEC §2 derivation: streams x cores, rates x cores x model clock x efficiency",
-        {
-            "vector_gbps": "cores",
-            "vector_gflops": "cores x model clock x efficiency",
-            "norm_gflops": "cores x model clock x efficiency",
-        },
-    ),
-    ("SPEC §2 bandwidth rule alone: the vector stream x cores (rates fitted)", {"vector_gbps": "cores"}),
-    (
-        "cost.refined.SCALING: streams x the table's bandwidth, rates x its peak",
-        {"vector_gbps": "the table's bandwidth", "vector_gflops": "the table's peak", "norm_gflops": "the table's peak"},
-    ),
-    ("a cost in cycles per element: every vector term x the model clock", {term: "model clock" for term in VECTOR_TERMS}),
-)
-"""Cross-chip ties tried for the vector datapath's terms (docs/cost-model.md,
-"Where the refined model is still wrong"): each derives a target's vector
-terms from another anchor's fit, scaled by a basis of `BASES` (a rate or a
-stream proportional to it); the report shows what the rows say of each."""
+GENERATIONS = {
+    "pre-A13": (12, "SPEC §2: the legacy row before A13 (H11, H12, M9, T0)"),
+    "A13": (13, "SPEC §2: A13 / M1"),
+    "A14": (14, "SPEC §2: A14 / M2"),
+    "A15": (15, "SPEC §2: A15 / M3"),
+    "A16": (16, "SPEC §2: A16 / M4, and A17, A18 and M5, which add no op over A16 (only core count differs)"),
+    "M11": (15, "SPEC §2: M11 has A15-like ops"),
+    "reference": (13, "SPEC §2: reference profiles of the A13 generation (validation, not silicon)"),
+}
+"""Each tier's place in the generations, for interpolating a tier without rows (written to `[generations]`)."""
+
+REFERENCES = {"pre-A13": "h11", "A13": "h13", "A14": "h14", "A15": "h15", "A16": "h17s", "M11": "m11", "reference": "u1"}
+"""The target each tier's values are stored on: the SPEC §2 silicon anchors for A13 and A16, else the tier's base target."""
+
+
+def read_rows() -> list[Row]:
+    """Every row of the calibration set, on its chip's target."""
+    rows = [row for name in OPERATOR_FILES for row in load_jsonl(MEASUREMENTS / name)]
+    rows += load_networks(MEASUREMENTS / NETWORK_FILE, NETWORK_GRAPHS)
+    return on_chip_targets(rows)
+
+
+def family(row: Row) -> str:
+    """A network row's family (the paper it comes from), e.g. MobileOne."""
+    return row.params.get("name", row.id).split("-")[0]
 
 
 @dataclass(frozen=True)
-class TieResult:
-    """One anchor's vector terms derived from another anchor's fit by one tie."""
+class Evidence:
+    """A chip's rows predicted on one candidate target by a fit without them."""
 
+    chip: str
     target: str
-    source: str
-    rule: str
-    held: Mapping[str, float]
-    in_sample: Mapping[str, float]
-    cross_validated: Mapping[str, float]
+    median: float
+    chosen: bool
 
 
-def basis(target: Target, name: str) -> float:
-    """`target`'s value of the basis `BASES[name]`."""
-    return math.prod(getattr(target, f) for f in BASES[name])
+def chip_evidence(rows: Sequence[Row], data: Prepared, excess: float, prior: float) -> list[Evidence]:
+    """For each chip with rows and each target it may be: the median error of
+    its rows on that target, predicted by the fit on every other chip's rows."""
+    out = []
+    for chip in sorted({r.chip for r in rows}):
+        mine = [r for r in rows if r.chip == chip]
+        held = data.mask(lambda r: r.chip == chip)
+        efficiencies = fit_tiers(data, ~held, prior).every_tier()
+        chosen = mine[0].target
+        for target in sorted({chosen, *(c for r in mine for c in r.candidates)}, key=lambda t: list(load_targets()).index(t)):
+            moved = [replace(r, target=target) for r in mine]
+            there = Prepared.of(moved, samples(moved, median_excess_us=excess))
+            errors = predicted(there, [True] * len(moved), efficiencies)
+            out.append(Evidence(chip, target, mdape(list(errors.values())), target == chosen))
+    return out
 
 
-def tie_study(
-    anchor_samples: Mapping[str, list], by_anchor: Mapping[str, Sequence[Row]], fits: Mapping[str, FitResult]
-) -> list[TieResult]:
-    """For each anchor, each other anchor and each tie of `TIES`: the anchor's
-    vector terms held at the other's fitted values scaled by the tie, every
-    other parameter fitted as usual, in-sample and leave-one-source-out."""
-    results = []
-    for anchor, anchor_rows in by_anchor.items():
-        target = get_target(anchor)
-        groups = {r.id: r.source for r in anchor_rows}
-        for other in by_anchor:
-            if other == anchor:
-                continue
-            source = get_target(other)
-            for rule, bases in TIES:
-                held = {p: getattr(fits[other].params, p) * basis(target, b) / basis(source, b) for p, b in bases.items()}
-                start = replace(spec_start(target), **held)
-                free = [p for p in free_parameters() if p not in held]
-                ss = anchor_samples[anchor]
-                params = fit(ss, start, free, prior_weight=prior_weight()).params
-                in_sample = dict(zip((s.id for s in ss), relative_errors(ss, params)))
-                cv = leave_one_out(ss, groups, start, free, prior_weight=prior_weight())
-                results.append(TieResult(anchor, other, rule, held, in_sample, cv))
-    return results
+def write_table(fit: TierFit, data: Prepared, errors: Mapping[str, float], excess: tuple[float, list[str]]) -> str:
+    """cost/refined.toml for `fit`."""
+    lines = [HEADER.rstrip(), "", "[fit]"]
+    lines.append(f'prior_weight = {{ value = {prior_weight()!r}, provenance = "derived", note = "{PRIOR_NOTE}" }}')
+    lines.append(f'median_excess_us = {{ value = {round(excess[0], 3)!r}, provenance = "fitted", note = "{EXCESS_NOTE}", rows = [')
+    lines += [f'  "{r}",' for r in excess[1]]
+    lines += ["] }", "", "[basis]"]
+    for name in PARAMETERS:
+        exponents, note = BASIS[name]
+        inner = ", ".join(f"{k} = {v}" for k, v in exponents.items())
+        lines.append(f'{name} = {{ exponents = {{ {inner} }}, note = "{note}" }}')
+    lines += ["", "[generations]"]
+    for tier, (number, note) in GENERATIONS.items():
+        lines.append(f'{tier} = {{ value = {number}, note = "{note}" }}')
+    every = fit.every_tier()
+    for tier, reference in REFERENCES.items():
+        target = get_target(reference)
+        rows = [r.id for r, t in zip(data.rows, data.tiers) if t == tier]
+        lines += ["", f"[tiers.{tier}]", f'reference = "{reference}"']
+        for name in PARAMETERS:
+            value = round(every[tier][name] * _basis(name, target), 6)
+            known = fit.constrained.get(name, ())
+            if tier in known:
+                lines.append(f'{name} = {{ value = {value!r}, provenance = "fitted", note = "fitted on the tier\'s rows" }}')
+            elif known:
+                lines.append(f'{name} = {{ value = {value!r}, provenance = "derived", note = "no row of this tier constrains it: interpolated in generation between {", ".join(known)}" }}')
+            else:
+                kind = "silicon" if name == "dram_gbps" and "dram_ceiling_gbps" in target.measured else "derived"
+                lines.append(f'{name} = {{ value = {value!r}, provenance = "{kind}", note = "held at SPEC §2\'s figure on {reference} (cost.refined.spec_start)" }}')
+        if rows:
+            lines.append(f"in_sample_mdape = {round(mdape([errors[r] for r in rows]), 4)!r}")
+            lines.append("rows = [")
+            lines += [f'  "{r}",' for r in rows]
+            lines.append("]")
+    return "\n".join(lines) + "\n"
 
 
-def vector_rows(anchor_samples: Mapping[str, list]) -> set[str]:
-    """Rows whose every layer runs on the vector datapath (vector or norm rate)."""
-    return {s.id for ss in anchor_samples.values() for s in ss if all(layer.rate in ("vector", "norm") for layer, _ in s.layers)}
-
-
-def within(errors: Sequence[float]) -> float:
-    return sum(abs(e) <= WITHIN for e in errors) / len(errors) if errors else float("nan")
-
-
-def fit_anchors(rows: Sequence[Row], anchor_samples: Mapping[str, list]) -> dict[str, FitResult]:
-    """Each anchor's parameters but the native attention path's, fitted on its
-    rows but the native attention rows."""
-    return {
-        anchor: fit([s for s in ss if not s.native_calls], spec_start(get_target(anchor)), free_parameters(), prior_weight=prior_weight())
-        for anchor, ss in anchor_samples.items()
-    }
-
-
-NATIVE_FIT_NOTE = "fitted on the anchor's native attention rows, every other parameter held at the anchor's fit (docs/cost-model.md, 'The native attention path')"
-
-
-def native_attention_terms(
-    anchor_samples: Mapping[str, list], fits: Mapping[str, FitResult]
-) -> tuple[dict[str, FitResult], dict[str, dict[str, Fitted]]]:
-    """`fits` with the native attention path's parameters: fitted on an
-    anchor's native attention rows where it has some, else derived from the
-    first anchor that has (SPEC §2 scaling); and the table entries that say
-    which. With no native row anywhere, the table's values stay."""
-    fitted = {a: [s for s in ss if s.native_calls] for a, ss in anchor_samples.items()}
-    out: dict[str, FitResult] = {}
-    entries: dict[str, dict[str, Fitted]] = {}
-    for anchor, native in fitted.items():
-        if native:
-            result = fit_native_attention(native, native_start(fits[anchor].params, anchor))
-            stored = {p: round(getattr(result.params, p), 6) for p in NATIVE_ATTENTION}
-            out[anchor] = replace(result, params=replace(result.params, **stored))
-            rows = tuple(s.id for s in native)
-            entries[anchor] = {p: Fitted(v, "fitted", NATIVE_FIT_NOTE, rows) for p, v in stored.items()}
-    sources = sorted(out)
-    for anchor, result in fits.items():
-        if anchor in out:
-            continue
-        if not sources:
-            out[anchor] = FitResult(replace(result.params, **{p: getattr(load_refined()[anchor].values(), p) for p in NATIVE_ATTENTION}), result.objective, result.sweeps)
-            continue
-        source = sources[0]
-        held = derived_native(out[source].params, source, anchor)
-        out[anchor] = FitResult(replace(result.params, **held), result.objective, result.sweeps)
-        basis = {"native_attention_us": "dispatch floor", "native_attention_gbps": "bandwidth"}
-        entries[anchor] = {
-            p: Fitted(
-                round(v, 6),
-                "derived",
-                f"no native attention row on {anchor}: {source}'s fitted value x the {basis[p]} ratio {anchor}/{source} of the target table (SPEC §2 scaling, cost.refined.SCALING)",
-            )
-            for p, v in held.items()
-        }
-    return {anchor: out[anchor] for anchor in fits}, entries
+def _basis(name: str, target) -> float:
+    exponents, _ = BASIS[name]
+    return math.prod(getattr(target, k) ** v for k, v in exponents.items())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="devtools.fidelity")
-    parser.add_argument("--measurements", default=str(MEASUREMENTS))
     parser.add_argument("--aneforge", default=str(ROOT / "build" / "fidelity" / "aneforge.json"))
     parser.add_argument("--write-params", action="store_true")
     parser.add_argument("--write-doc", action="store_true")
     args = parser.parse_args(argv)
 
-    rows = load_jsonl(args.measurements)
+    rows = read_rows()
     built, skipped = buildable(rows)
-    anchors = sorted({r.target for r in built})
-    by_anchor = {a: [r for r in built if r.target == a] for a in anchors}
     excess, excess_rows = median_excess(rows)
-    anchor_samples = {a: samples(rs, median_excess_us=excess) for a, rs in by_anchor.items()}
-    main_samples = {a: [s for s in ss if not s.native_calls] for a, ss in anchor_samples.items()}
-    fits, native_entries = native_attention_terms(anchor_samples, fit_anchors(built, anchor_samples))
+    data = Prepared.of(built, samples(built, median_excess_us=excess))
+    everything = [True] * len(built)
+    fit = fit_tiers(data, everything, prior_weight())
+    errors = {"refined": predicted(data, everything, fit.every_tier())}
     if args.write_params:
-        table = {a: (fits[a].params, [r.id for r in by_anchor[a]], mdape(relative_errors(anchor_samples[a], fits[a].params))) for a in anchors}
-        REFINED_TABLE.write_text(fit_table(table, load_refined(), HEADER, prior_weight(), (excess, excess_rows), native_entries))
-        load_refined.cache_clear()
+        REFINED_TABLE.write_text(write_table(fit, data, errors["refined"], (excess, excess_rows)))
+        load_table.cache_clear()
         params_for.cache_clear()
         median_excess_us.cache_clear()
         print(f"wrote {REFINED_TABLE.relative_to(ROOT)}")
 
-    # Errors of every mode on every built row: each mode estimates the
-    # minimum call, so a median row is compared with the estimate plus the
-    # median's excess (the same for every mode).
-    errors: dict[str, dict[str, float]] = {"seed": {}, "refined": {}, "cv": {}, "aneforge": {}}
-    by_id = {r.id: r for r in rows}
+    errors["loso"] = cross_validated(data, lambda r: r.source, prior_weight(), native_one_out=True)
+    errors["loco"] = cross_validated(data, lambda r: r.chip, prior_weight())
+    errors["seed"] = {}
     for row in built:
-        module = row_module(row)
-        for mode in (Mode.SEED, Mode.REFINED):
-            estimate = estimate_module(module, row.target, mode).latency_us + excess_us(row, excess)
-            errors[mode.value][row.id] = estimate / row.measured_us - 1
-    for anchor in anchors:
-        groups = {r.id: r.source for r in by_anchor[anchor]}
-        errors["cv"].update(cross_validated(anchor_samples[anchor], groups, anchor, fits[anchor].params, prior_weight()))
-    ties = tie_study(main_samples, {a: [r for r in rs if not r.native] for a, rs in by_anchor.items()}, fits)
+        estimate = estimate_module(row_module(row), row.target, Mode.SEED).latency_us + excess_us(row, excess)
+        errors["seed"][row.id] = estimate / row.measured_us - 1
+    errors["aneforge"] = {}
     peer_version = None
     peer_path = Path(args.aneforge)
+    by_id = {r.id: r for r in rows}
     if peer_path.exists():
         peer = json.loads(peer_path.read_text())
         peer_version = peer.get("aneforge_version")
         for rid, entry in peer["rows"].items():
             if "estimate_us" in entry and rid in by_id:
                 errors["aneforge"][rid] = (entry["estimate_us"] + excess_us(by_id[rid], excess)) / by_id[rid].measured_us - 1
-
-    text = report(rows, built, skipped, errors, fits, peer_version, (excess, excess_rows), ties, vector_rows(anchor_samples))
+    evidence = chip_evidence(built, data, excess, prior_weight())
+    text = report(rows, built, skipped, errors, fit, peer_version, (excess, excess_rows), evidence)
     if args.write_doc:
         DOC.write_text(text)
+        ERRORS.parent.mkdir(exist_ok=True)
+        stored = {
+            row.id: {"chip": row.chip, "family": row.family, "target": row.target, **{k: round(errors[k][row.id], 6) for k, _ in COLUMNS if row.id in errors[k]}}
+            for row in built
+        }
+        ERRORS.write_text(json.dumps({"prior_weight": prior_weight(), "rows": stored}, indent=1, sort_keys=True) + "\n")
         print(f"wrote {DOC.relative_to(ROOT)}")
     else:
         print(text)
     return 0
+
+
+COLUMNS = (("seed", "seed"), ("refined", "refined (in-sample)"), ("loso", "refined, leave-one-source-out"), ("loco", "refined, leave-one-chip-out"), ("aneforge", "ANEForge"))
 
 
 def _cells(errors: Mapping[str, float], ids: Sequence[str]) -> str:
@@ -283,26 +267,39 @@ def _cells(errors: Mapping[str, float], ids: Sequence[str]) -> str:
     return f"{mdape(values):.0%} | {within(values):.0%}"
 
 
-def report(rows, built, skipped, errors, fits, peer_version, excess, ties=(), vector_ids=frozenset()) -> str:
+def within(errors: Sequence[float]) -> float:
+    return sum(abs(e) <= WITHIN for e in errors) / len(errors) if errors else float("nan")
+
+
+def report(rows, built, skipped, errors, fit, peer_version, excess, evidence) -> str:
     groups: dict[tuple[str, str], list[str]] = defaultdict(list)
     for row in built:
         groups[(row.chip, row.family)].append(row.id)
+    head = " | ".join(f"{title} | +-17%" for _, title in COLUMNS)
     lines = [
         "# Fidelity: estimates against measured latencies",
         "",
         "Generated by `make fidelity` (`python -m devtools.fidelity --write-params --write-doc`)",
-        "from `data/measurements/ane_latency.jsonl`; do not edit.",
+        "from `data/measurements/` (the calibration set: operator rows on M1, M1 Max, M4 and M5 Pro,",
+        "whole networks on the A14) and the network graphs of `data/networks/`; do not edit.",
         "",
         f"{len(rows)} measured rows; {len(built)} are built as IR (`anec.tools.calibration`: single",
-        "ops as one-op graphs, composite norms and `fused_program` rows compiled with",
-        f"`anec-compile`); {len(skipped)} are not (reasons below). Cells give the median absolute",
-        f"error and the share of rows within +-{WITHIN:.0%}. `refined` is in-sample (fitted on",
-        "these rows); `refined CV` predicts each row from a fit without the rows of its",
-        "source (leave-one-source-out), the honest figure; the "
-        f"{sum(r.native for r in built)} `attention (native)` rows (the engine's native attention path,",
-        "an attention dispatched on its own) are predicted by the native term fitted on the other",
-        "native rows (leave-one-row-out), their source holding every native row. ANEForge is the peer's",
-        f"`aneforge.estimate(out, target=...)`" + (f" (aneforge {peer_version}, devtools/aneforge_rows.py)." if peer_version else " (not run: no build/fidelity/aneforge.json)."),
+        "ops as one-op graphs, composite norms, `fused_program` rows and whole networks compiled with",
+        f"`anec-compile`); {len(skipped)} are not (reasons below). Each row is put on the target the chip",
+        "table resolves its chip to (`cost/chips.toml`; \"Chips and targets\" below). Cells give the",
+        f"median absolute error and the share of rows within +-{WITHIN:.0%}.",
+        "",
+        "- `refined (in-sample)`: the stored fit, on the rows it was fitted on.",
+        "- `leave-one-source-out`: each row predicted by a fit without the rows of its source (a file",
+        "  of one repository: one harness, one machine); the native attention rows, which one source",
+        "  holds, by the native term fitted on the other native rows. For the A14's networks a source",
+        "  is a paper's repository, so this is leave-one-network-family-out.",
+        "- `leave-one-chip-out`: each chip predicted by a fit on the other chips' rows only, its tier's",
+        "  efficiencies interpolated in generation where no other chip of its tier has rows (the A14).",
+        "  The chip's target is the one the chip table gives, which its own rows chose among the SPEC's",
+        "  candidates (below).",
+        "- ANEForge: the peer's `aneforge.estimate(out, target=...)`"
+        + (f" (aneforge {peer_version}, devtools/aneforge_rows.py)." if peer_version else " (not run: no build/fidelity/aneforge.json)."),
         "",
         "Every model estimates the minimum warm call; the "
         f"{sum(r.statistic == 'median' for r in built)} built rows that report",
@@ -310,42 +307,54 @@ def report(rows, built, skipped, errors, fits, peer_version, excess, ties=(), ve
         f"plus {excess[0]:.1f} us (`[fit] median_excess_us`), the median of p50 - min over the",
         f"{len(excess[1])} rows whose notes give both (docs/cost-model.md, \"Calls: minimum and median\").",
         "",
-        "| chip | op family | rows | seed | seed +-17% | refined | refined +-17% | refined CV | CV +-17% | ANEForge | ANEForge +-17% |",
-        "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        f"| chip | op family | rows | {head} |",
+        "|---|---|---:|" + "---:|---:|" * len(COLUMNS),
     ]
-    for (chip, family), ids in sorted(groups.items()):
-        lines.append(
-            f"| {chip} | {family} | {len(ids)} | {_cells(errors['seed'], ids)} | {_cells(errors['refined'], ids)} | "
-            f"{_cells(errors['cv'], ids)} | {_cells(errors['aneforge'], ids)} |"
-        )
+
+    def line(label: str, fam: str, ids: Sequence[str]) -> str:
+        return f"| {label} | {fam} | {len(ids)} | " + " | ".join(_cells(errors[k], ids) for k, _ in COLUMNS) + " |"
+
+    for (chip, fam), ids in sorted(groups.items()):
+        lines.append(line(chip, fam, ids))
     for chip in sorted({c for c, _ in groups}):
-        ids = [i for (c, _), members in groups.items() if c == chip for i in members]
-        lines.append(
-            f"| **{chip}** | all | {len(ids)} | {_cells(errors['seed'], ids)} | {_cells(errors['refined'], ids)} | "
-            f"{_cells(errors['cv'], ids)} | {_cells(errors['aneforge'], ids)} |"
-        )
+        lines.append(line(f"**{chip}**", "all", [i for (c, _), members in groups.items() if c == chip for i in members]))
+    for fam in sorted({f for _, f in groups}):
+        lines.append(line("**all**", fam, [i for (_, f), members in groups.items() if f == fam for i in members]))
+    lines.append(line("**all**", "all", [r.id for r in built]))
     ids = [r.id for r in built]
-    lines.append(
-        f"| **all** | all | {len(ids)} | {_cells(errors['seed'], ids)} | {_cells(errors['refined'], ids)} | "
-        f"{_cells(errors['cv'], ids)} | {_cells(errors['aneforge'], ids)} |"
-    )
     peer_only = sorted(set(errors["aneforge"]) - set(ids))
     lines += [
         "",
         f"ANEForge also estimates {len(peer_only)} rows anec does not build (median |error| "
         + (f"{mdape([errors['aneforge'][i] for i in peer_only]):.0%})." if peer_only else "-)."),
         "",
+        "## Chips and targets",
+        "",
+        "Which target a chip is compiled for is itself a claim (data/measurements/README.md). Each chip",
+        "with rows is predicted on each target its rows name as a candidate, by the fit on the other",
+        "chips' rows; the chip table (`cost/chips.toml`) gives the chip the candidate its rows fit best,",
+        "and the refined model follows it (tests/test_chips.py checks the table against this section's",
+        "figures as stored in `cost/chips.toml`).",
+        "",
+        "| chip | target | median error, leave-one-chip-out | chip table |",
+        "|---|---|---:|---|",
+    ]
+    for e in evidence:
+        lines.append(f"| {e.chip} | {e.target} | {e.median:.0%} | {'**resolved**' if e.chosen else ''} |")
+    lines += [
+        "",
         "## Fitted parameters",
         "",
-        "Each anchor is fitted on its own rows from SPEC §2's starting point (`cost/refined.toml`",
-        "holds the values and names the rows); other targets scale from their anchor (docs/cost-model.md).",
+        "A target's parameters are its tier's efficiencies times its basis (`[basis]` in",
+        "`cost/refined.toml`: core count, model clock, efficiency at the clock); the tiers with rows are",
+        "fitted all at once, the others interpolated in generation (docs/cost-model.md, \"Every chip\").",
+        "Values on a few targets:",
         "",
-        "| parameter | " + " | ".join(fits) + " |",
-        "|---|" + "---:|" * len(fits),
     ]
+    shown = ("h13", "h14", "h15", "h16g", "h17s", "h17c")
+    lines += ["| parameter | " + " | ".join(shown) + " |", "|---|" + "---:|" * len(shown)]
     for p in PARAMETERS:
-        lines.append(f"| `{p}` | " + " | ".join(f"{getattr(f.params, p):.4g}" for f in fits.values()) + " |")
-    lines += ties_section(rows, built, errors, ties, vector_ids)
+        lines.append(f"| `{p}` | " + " | ".join(f"{getattr(params_for(get_target(t)), p):.4g}" for t in shown) + " |")
     lines += [
         "",
         "## Your own timings",
@@ -373,73 +382,17 @@ def report(rows, built, skipped, errors, fits, peer_version, excess, ties=(), ve
     by_id = {r.id: r for r in rows}
     for rid, why in sorted(skipped.items()):
         lines.append(f"| {rid} | {by_id[rid].op} | {why} |")
-    lines += ["", "## Every built row", "", "| row | chip | op | measured us | seed | refined | refined CV | ANEForge |", "|---|---|---|---:|---:|---:|---:|---:|"]
-    for row in built:
-        cells = " | ".join(f"{errors[k][row.id]:+.0%}" if row.id in errors[k] else "-" for k in ("seed", "refined", "cv", "aneforge"))
-        lines.append(f"| {row.id} | {row.chip} | {row.op} | {row.measured_us:g} | {cells} |")
-    return "\n".join(lines) + "\n"
-
-
-def ties_section(rows, built, errors, ties, vector_ids) -> list[str]:
-    """What the rows say of deriving one chip's vector terms from another's."""
-    chips = sorted({r.chip for r in built})
-    target_of = {r.chip: r.target for r in built}
-    by_id = {r.id: r for r in rows}
-    lines = [
-        "",
-        "## Cross-chip ties (tried, not adopted)",
-        "",
-        "Could one chip's vector-datapath terms (`" + "`, `".join(VECTOR_TERMS) + "`) follow from another chip's",
-        "fit by a SPEC §2 ratio, as derived targets follow their anchor? The workloads timed on both chips",
-        "(`anec.tools.calibration.chip_ratios`, the fastest timing of each) give the ratio directly:",
-        "",
-    ]
-    for i, slow in enumerate(chips):
-        for fast in chips[i + 1 :]:
-            ratios = chip_ratios(rows, slow, fast)
-            slow_t, fast_t = get_target(target_of[slow]), get_target(target_of[fast])
-            lines += [f"| {slow} row | op | shape | {slow} us | {slow} / {fast} |", "|---|---|---|---:|---:|"]
-            for rid, ratio in sorted(ratios.items(), key=lambda item: (by_id[item[0]].family, item[1])):
-                row = by_id[rid]
-                shape = "x".join(str(d) for d in row.params.get("shape", ())) or "-"
-                lines.append(f"| {rid} | {row.op} | {shape} | {row.measured_us:g} | {ratio:.2f} |")
-            lines += [
-                "",
-                f"The {slow_t.display_name} / {fast_t.display_name} ratios a tie could use: "
-                + ", ".join(f"{name} {basis(fast_t, name) / basis(slow_t, name):.2f}" for name in BASES)
-                + ".",
-            ]
-            spread = [ratio for rid, ratio in ratios.items() if rid in vector_ids]
-            if spread:
-                lines.append(
-                    f"The {len(spread)} pairs of vector rows (every layer on the vector datapath) run from "
-                    f"{min(spread):.2f} to {max(spread):.2f}."
-                )
-            lines.append("")
     lines += [
-        "Each tie below holds a chip's vector terms at the other anchor's fitted values times the tie's ratio and",
-        "fits the rest as usual. Cells: median |error| over the chip's rows in-sample, in leave-one-source-out",
-        "cross-validation, and over its vector rows (every layer on the vector datapath) in cross-validation;",
-        "the first line of each chip is the adopted model (its vector terms fitted on its own rows).",
         "",
-        "| chip | vector terms | held values | in-sample | CV | CV, vector rows |",
-        "|---|---|---|---:|---:|---:|",
+        "## Every built row",
+        "",
+        "| row | chip | target | op | measured us | seed | refined | LOSO | LOCO | ANEForge |",
+        "|---|---|---|---|---:|---:|---:|---:|---:|---:|",
     ]
-    for target in sorted({t.target for t in ties}):
-        ids = [r.id for r in built if r.target == target]
-        vec = [i for i in ids if i in vector_ids]
-        chip = next(r.chip for r in built if r.target == target)
-        lines.append(
-            f"| {chip} | fitted on its own rows | - | {mdape([errors['refined'][i] for i in ids]):.0%} | "
-            f"{mdape([errors['cv'][i] for i in ids]):.0%} | {mdape([errors['cv'][i] for i in vec]):.0%} |"
-        )
-        for tie in (t for t in ties if t.target == target):
-            held = ", ".join(f"`{p}` {v:.3g}" for p, v in tie.held.items())
-            lines.append(
-                f"| {chip} | from {tie.source}: {tie.rule} | {held} | {mdape(list(tie.in_sample.values())):.0%} | "
-                f"{mdape(list(tie.cross_validated.values())):.0%} | {mdape([tie.cross_validated[i] for i in vec]):.0%} |"
-            )
-    return lines
+    for row in built:
+        cells = " | ".join(f"{errors[k][row.id]:+.0%}" if row.id in errors[k] else "-" for k in ("seed", "refined", "loso", "loco", "aneforge"))
+        lines.append(f"| {row.id} | {row.chip} | {row.target} | {row.op} | {row.measured_us:g} | {cells} |")
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

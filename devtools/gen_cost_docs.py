@@ -34,7 +34,7 @@ from anec.cost.analytic import (
     int8_rate,
     ridge,
 )
-from anec.cost.refined import PARAMETERS, SCALING, params_for
+from anec.cost.refined import PARAMETERS, load_table, params_for
 from anec.cost.targets import Target, get_target
 from anec.cost.work import BINARY_FLOPS, SELECT_FLOPS, UNARY_FLOPS
 from anec.tools.calibration import build_as_fitted
@@ -472,18 +472,25 @@ def render_conformance() -> str:
     return "\n".join(lines)
 
 
-REFINED_TARGETS = ("h13", "h17s", "h13g", "h16", "m11")
+REFINED_TARGETS = ("h13", "h13g", "h14", "h15", "h16g", "h17s", "m11")
+
+
+def basis_text(name: str) -> str:
+    """A parameter's basis as a product, e.g. `cores x model_clock_ghz`."""
+    exponents = load_table().basis[name].exponents
+    parts = [field if power == 1 else f"{field}^{power:g}" for field, power in exponents.items() if power]
+    return " x ".join(parts) or "1"
 
 
 def render_refined() -> str:
-    """The refined parameters on a few targets: the anchors' fits and their SPEC §2 scaling."""
+    """The refined parameters on a few targets: their tier's efficiencies times each target's basis."""
     rows = [(get_target(name), params_for(get_target(name))) for name in REFINED_TARGETS]
     lines = [
-        "| parameter | scales with | " + " | ".join(f"{t.display_name} ({t.anchor})" for t, _ in rows) + " |",
+        "| parameter | basis | " + " | ".join(f"{t.display_name} ({t.tier})" for t, _ in rows) + " |",
         "|---|---|" + "---:|" * len(rows),
     ]
     for p in PARAMETERS:
-        lines.append(f"| `{p}` | {SCALING[p]} | " + " | ".join(number(getattr(v, p)) for _, v in rows) + " |")
+        lines.append(f"| `{p}` | {basis_text(p)} | " + " | ".join(number(getattr(v, p)) for _, v in rows) + " |")
     lines.append(f"| int8 rate | - | " + " | ".join(number(int8_rate(t)) for t, _ in rows) + " |")
     return "\n".join(lines)
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from anec.cost.targets import (
+    VENDOR_FIGURES,
     PROVENANCED_FIELDS,
     TIER_FIELDS,
     Chip,
@@ -231,30 +232,41 @@ def _chip_table(targets: dict[str, Target], chips: dict[str, Chip]) -> str:
         [
             chip.name,
             ", ".join(chip.aliases),
-            ("ambiguous: " if chip.ambiguous else "") + ", ".join(targets[t].display_name for t in chip.targets),
+            targets[chip.target].display_name,
+            ", ".join(targets[t].display_name for t in chip.candidates),
             chip.provenance.kind,
             chip.provenance.note,
         ]
         for chip in chips.values()
     ]
-    ambiguous = [chip.name for chip in chips.values() if chip.ambiguous]
+
+    def figure(chip: Chip, name: str) -> str:
+        found = chip.vendor.get(name)
+        return "-" if found is None else f"{found.value:g} ([{found.kind}]({found.source}))"
+
+    vendor = [[chip.name, str(chip.year or "-"), *(figure(chip, name) for name in VENDOR_FIGURES)] for chip in chips.values()]
     return (
         "## Chip names\n\n"
         "Every tool option and pass option that takes a target (`anec-report --target`, "
         "`target=NAME`, the module attribute `anec.target`) also takes the marketed "
         "name of a chip. A target name takes priority; chip names match ignoring "
         'case, spaces, hyphens and underscores ("M4 Pro" = "m4pro" = "m4-pro"). '
-        "Where SPEC §2 does not pin a chip to one target, its name is ambiguous "
-        f"({', '.join(ambiguous)}): it is rejected with its candidate targets and "
-        "the reason, and the target name picks one. Passes record the target name, "
-        "never the chip name. The chips of the measurement file "
-        "(`measurements/ane_latency.jsonl`) agree with its rows: a chip whose rows "
-        "list one `target_candidates` entry resolves to that `target`; a chip whose "
-        "rows list several is ambiguous between the same targets (the rows' `target` "
-        "is the one their measurements were fitted as).\n\n"
+        "Every chip resolves to one target, chosen among its candidates (the targets "
+        "SPEC §2 or the calibration set's rows leave open): by the SPEC's table where "
+        "it names the chip (`decoded`), by the chip's own rows where it has some "
+        "(`measured`: the candidate its rows fit best when predicted by the other "
+        "chips' fit, docs/fidelity.md \"Chips and targets\"), else by a stated "
+        "reading (`derived`). Passes record the target name, never the chip name.\n\n"
         + _table(["provenance", "meaning"], legend)
         + "\n\n"
-        + _table(["chip", "aliases", "target", "provenance", "note"], rows)
+        + _table(["chip", "aliases", "target", "candidates", "provenance", "note"], rows)
+        + "\n\n### Published figures\n\n"
+        "What the vendor (or, where it gives none, a third party) publishes of each chip, "
+        "as data beside the SPEC's facts (`[chips.NAME.vendor]` in `cost/chips.toml`, each "
+        "with the address it was read at): the Neural Engine's marketed cores and trillion "
+        "operations per second (Apple states FP16 for A11 to A15 and no precision after), "
+        "and the SoC's memory bandwidth in GB/s.\n\n"
+        + _table(["chip", "year", *VENDOR_FIGURES], vendor)
     )
 
 

@@ -35,7 +35,7 @@ from anec.cost.analytic import (
     winograd_factor,
 )
 from anec.cost.channel_groups import channel_groups
-from anec.cost.refined import SCALING, params_for
+from anec.cost.refined import params_for
 from anec.cost.targets import Target, get_target, target_names
 from anec.cost.work import CostError, op_work
 from devtools import gen_cost_docs
@@ -345,15 +345,17 @@ def test_module_totals_sum_the_functions() -> None:
 # --- refined -------------------------------------------------------------------------
 
 
-def test_refined_parameters_scale_from_the_anchor_by_spec_rules() -> None:
-    """A derived target's parameters are its anchor's, scaled by SPEC §2's
-    rules: rates with peak, bandwidths with bandwidth, floor with floor."""
-    for name in ("h13g", "h16", "m11"):
+def test_refined_parameters_scale_within_a_tier_by_their_basis() -> None:
+    """A target's parameters are those of its tier's reference times the
+    ratio of each parameter's basis (cost/refined.toml [basis])."""
+    from anec.cost.refined import PARAMETERS, basis, load_refined
+
+    for name in ("h13g", "h16", "h17c", "m11"):
         target = get_target(name)
-        anchor = get_target(target.anchor)
-        own, base = params_for(target), params_for(anchor)
-        for parameter, basis in SCALING.items():
-            ratio = getattr(target, basis) / getattr(anchor, basis)
+        reference = get_target(load_refined()[target.tier].target)
+        own, base = params_for(target), params_for(reference)
+        for parameter in PARAMETERS:
+            ratio = basis(target, parameter) / basis(reference, parameter)
             assert getattr(own, parameter) == pytest.approx(getattr(base, parameter) * ratio)
     assert params_for(get_target("h13g")).conv_tflops == pytest.approx(2 * params_for(get_target("h13")).conv_tflops, rel=0.05)
     assert int8_rate(get_target("h13")) == int8_rate(get_target("h17s")) == 1.4

@@ -1,86 +1,118 @@
 """
-The refined model's accuracy goals (docs/cost-model.md, "Accuracy";
-docs/fidelity.md has the full table): on the calibration set's built rows,
-the median absolute error is at most 10% in-sample and at most 15% in
-leave-one-source-out cross-validation (the native attention rows:
-leave-one-row-out, `anec.tools.calibration.cross_validated`), on each chip
-and overall, and the
-refined mode is closer than the seed on every chip and op family with at
-least five rows, in-sample and cross-validated. The stored fit
-(`cost/refined.toml`) is what is checked, so a model change that gives up
-a goal fails here before `make fidelity` rewrites the page.
+The refined model's accuracy goals across chips (docs/cost-model.md,
+"Every chip"; docs/fidelity.md has the full tables). `make fidelity` writes
+every built row's error in every column to docs/fidelity/errors.json; this
+file checks that those errors are the stored fit's (the in-sample errors
+recomputed from cost/refined.toml, and one chip's leave-one-chip-out
+prediction refitted), then checks the goals on them:
+
+- leave-one-source-out median absolute error <= 10% overall, <= 15% on every chip;
+- leave-one-chip-out median <= 25% on every chip (the A14 through its networks);
+- whole networks <= 20% (leave-one-network-family-out);
+- refined closer than seed on every chip, and on every op family with >= 5 rows.
+
+A goal the model does not reach yet is marked `xfail(strict=True)` with the
+figure it stands at, so reaching it fails the mark and the mark must go.
 """
 
 from __future__ import annotations
 
+import json
 import statistics
-from collections import defaultdict
 from pathlib import Path
 
 import pytest
 
-from anec.cost.analytic import Mode, estimate_module
-from anec.cost.fit import relative_errors
-from anec.cost.refined import load_refined, median_excess_us, prior_weight
-from anec.tools.calibration import Row, buildable, cross_validated, excess_us, load_jsonl, row_module, samples
+from anec.cost.refined import prior_weight
+from anec.tools.calibration import Prepared, buildable, fit_tiers, median_excess, predicted, samples
+from devtools.fidelity import ERRORS, read_rows
 
-MEASUREMENTS = Path(__file__).resolve().parents[1] / "data" / "measurements" / "ane_latency.jsonl"
-
-
-IN_SAMPLE_GOAL = 0.10
-CV_GOAL = 0.15
-FAMILY_ROWS = 5
-"""Issue goals: refined <= 10% in-sample, <= 15% cross-validated, better
-than seed on every family with at least 5 rows."""
+STORED = json.loads(ERRORS.read_text())["rows"]
+CHIPS = sorted({r["chip"] for r in STORED.values()})
 
 
-def median_abs(errors: list[float]) -> float:
-    return statistics.median(abs(e) for e in errors)
+def median_abs(values: list[float]) -> float:
+    return statistics.median(abs(v) for v in values)
+
+
+def column(name: str, chip: str | None = None, family: str | None = None) -> list[float]:
+    return [r[name] for r in STORED.values() if name in r and chip in (None, r["chip"]) and family in (None, r["family"])]
 
 
 @pytest.fixture(scope="module")
-def errors() -> tuple[list[Row], dict[str, dict[str, float]]]:
-    built, _ = buildable(load_jsonl(MEASUREMENTS))
-    fits = load_refined()
-    excess = median_excess_us()
-    out: dict[str, dict[str, float]] = {"seed": {}, "refined": {}, "cv": {}}
-    for anchor in sorted({r.target for r in built}):
-        rows = [r for r in built if r.target == anchor]
-        anchor_samples = samples(rows)
-        out["refined"].update(zip((r.id for r in rows), relative_errors(anchor_samples, fits[anchor].values())))
-        groups = {r.id: r.source for r in rows}
-        out["cv"].update(cross_validated(anchor_samples, groups, anchor, fits[anchor].values(), prior_weight()))
-    for row in built:
-        estimate = estimate_module(row_module(row), row.target, Mode.SEED).latency_us + excess_us(row, excess)
-        out["seed"][row.id] = estimate / row.measured_us - 1
-    return built, out
+def prepared() -> Prepared:
+    rows = read_rows()
+    built, _ = buildable(rows)
+    excess, _ = median_excess(rows)
+    return Prepared.of(built, samples(built, median_excess_us=excess))
 
 
-def test_refined_meets_the_error_goals_per_chip_and_overall(errors) -> None:
-    built, by_mode = errors
-    chips: dict[str, list[Row]] = defaultdict(list)
-    for row in built:
-        chips[row.chip].append(row)
-    chips["all"] = list(built)
-    for chip, rows in chips.items():
-        in_sample = median_abs([by_mode["refined"][r.id] for r in rows])
-        cv = median_abs([by_mode["cv"][r.id] for r in rows])
-        assert in_sample <= IN_SAMPLE_GOAL, f"{chip}: refined in-sample {in_sample:.1%} > {IN_SAMPLE_GOAL:.0%}"
-        assert cv <= CV_GOAL, f"{chip}: refined cross-validated {cv:.1%} > {CV_GOAL:.0%}"
+def test_the_stored_errors_are_the_stored_fits(prepared: Prepared) -> None:
+    """The in-sample column is cost/refined.toml's: each tier's values on its
+    reference target, back to efficiencies, predict every row as stored."""
+    from anec.cost.refined import efficiencies, load_refined
+    from anec.cost.targets import get_target
+
+    assert set(STORED) == {r.id for r in prepared.rows}
+    table = {tier: efficiencies(fit.values(), get_target(fit.target)) for tier, fit in load_refined().items()}
+    errors = predicted(prepared, [True] * len(prepared.rows), table)
+    for rid, error in errors.items():
+        assert error == pytest.approx(STORED[rid]["refined"], abs=2e-4), rid
 
 
-def test_refined_is_closer_than_seed_on_every_family_with_five_rows(errors) -> None:
-    built, by_mode = errors
-    families: dict[tuple[str, str], list[Row]] = defaultdict(list)
-    for row in built:
-        families[row.chip, row.family].append(row)
+def test_leave_one_chip_out_is_reproduced_for_the_m4(prepared: Prepared) -> None:
+    """The M4's rows predicted by a fit on every other chip's rows, as stored."""
+    held = prepared.mask(lambda r: r.chip == "M4")
+    errors = predicted(prepared, held, fit_tiers(prepared, ~held, prior_weight()).every_tier())
+    assert len(errors) == 15
+    for rid, error in errors.items():
+        assert error == pytest.approx(STORED[rid]["loco"], abs=2e-3), rid
+
+
+LOSO_OVERALL = 0.10
+LOSO_CHIP = 0.15
+LOCO_CHIP = 0.25
+NETWORKS = 0.20
+FAMILY_ROWS = 5
+
+
+def test_leave_one_source_out_overall() -> None:
+    value = median_abs(column("loso"))
+    assert value <= LOSO_OVERALL, f"leave-one-source-out {value:.1%} > {LOSO_OVERALL:.0%}"
+
+
+@pytest.mark.parametrize("chip", CHIPS)
+def test_leave_one_source_out_on_every_chip(chip: str) -> None:
+    value = median_abs(column("loso", chip))
+    assert value <= LOSO_CHIP, f"{chip}: leave-one-source-out {value:.1%} > {LOSO_CHIP:.0%}"
+
+
+@pytest.mark.parametrize("chip", CHIPS)
+def test_leave_one_chip_out_on_every_chip(chip: str) -> None:
+    value = median_abs(column("loco", chip))
+    assert value <= LOCO_CHIP, f"{chip}: leave-one-chip-out {value:.1%} > {LOCO_CHIP:.0%}"
+
+
+def test_whole_networks_leave_one_family_out() -> None:
+    """The A14's networks: a source is a paper's repository, one family each."""
+    value = median_abs(column("loso", "A14"))
+    assert value <= NETWORKS, f"networks {value:.1%} > {NETWORKS:.0%}"
+
+
+@pytest.mark.parametrize("chip", CHIPS)
+def test_refined_is_closer_than_seed_on_every_chip(chip: str) -> None:
+    for mode in ("refined", "loso", "loco"):
+        assert median_abs(column(mode, chip)) < median_abs(column("seed", chip)), (chip, mode)
+
+
+def test_refined_is_closer_than_seed_on_every_family_with_five_rows() -> None:
+    families = sorted({(r["chip"], r["family"]) for r in STORED.values()})
     checked = 0
-    for (chip, family), rows in sorted(families.items()):
-        if len(rows) < FAMILY_ROWS:
+    for chip, family in families:
+        if len(column("seed", chip, family)) < FAMILY_ROWS:
             continue
         checked += 1
-        seed = median_abs([by_mode["seed"][r.id] for r in rows])
-        for mode in ("refined", "cv"):
-            refined = median_abs([by_mode[mode][r.id] for r in rows])
-            assert refined < seed, f"{chip} {family} ({len(rows)} rows): {mode} {refined:.1%} is not below seed {seed:.1%}"
-    assert checked >= 10  # 10 chip/family groups of five or more rows at the time of writing
+        seed = median_abs(column("seed", chip, family))
+        refined = median_abs(column("loso", chip, family))
+        assert refined < seed, f"{chip} {family}: leave-one-source-out {refined:.1%} is not below seed {seed:.1%}"
+    assert checked >= 10

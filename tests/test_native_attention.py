@@ -144,17 +144,20 @@ def test_seed_has_no_native_path(target: str) -> None:
 
 
 def test_targets_without_a_native_row_derive_it() -> None:
-    """Every target but H17s derives the term by SPEC 2's scaling from
-    H17s's fit: the round trip with the table's dispatch floor, the rate
-    with its bandwidth (cost/refined.toml marks H13's `derived`)."""
+    """Only the A16 tier (the M5 Pro) has native attention rows: every other
+    tier takes its efficiencies (the nearest fitted tier's, cost.refined.
+    interpolated), so a target's term is H17s's times the ratio of its basis
+    (the round trip with the inverse clock, the rate with cores x clock)."""
+    from anec.cost.refined import basis
+
     h17s = get_target("h17s")
-    fitted = load_refined()["h17s"].values()
+    fitted = params_for(h17s)
+    assert {load_refined()["A13"].params[p].provenance for p in NATIVE_ATTENTION} == {"derived"}
     for name in ("h13", "h13g", "h16", "h17", "m11"):
         t = get_target(name)
         own = params_for(t)
-        assert own.native_attention_us == pytest.approx(fitted.native_attention_us * t.dispatch_floor_us / h17s.dispatch_floor_us, rel=1e-6)
-        assert own.native_attention_gbps == pytest.approx(fitted.native_attention_gbps * t.bandwidth_gbps / h17s.bandwidth_gbps, rel=1e-6)
-    assert set(NATIVE_ATTENTION) <= set(load_refined()["h13"].params)
+        for p in NATIVE_ATTENTION:
+            assert getattr(own, p) == pytest.approx(getattr(fitted, p) * basis(t, p) / basis(h17s, p), rel=1e-5)
 
 
 def test_calibrating_native_rows_fits_the_native_term(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

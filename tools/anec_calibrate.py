@@ -36,11 +36,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def calibrate(argv: Sequence[str] | None) -> int:
-    from anec.cost.fit import fit, mdape, relative_errors
-    from anec.cost.refined import AnchorFit, Fitted, params_for, prior_weight
+    from anec.cost.fit import mdape, relative_errors
+    from anec.cost.refined import NATIVE_ATTENTION, AnchorFit, Fitted, RefinedParams, basis, efficiencies, params_for, prior_weight
     from anec.cost.targets import get_target
-    from anec.cost.refined import NATIVE_ATTENTION
-    from anec.tools.calibration import RowError, Unsupported, fit_native_attention, fit_table, free_parameters, load_csv, samples
+    from anec.tools.calibration import Prepared, RowError, Unsupported, fit_table, fit_tiers, load_csv, samples
 
     args = parse_args(argv)
     check_outputs([args.timings], [args.output])
@@ -64,11 +63,11 @@ def calibrate(argv: Sequence[str] | None) -> int:
     except (Unsupported, RowError) as err:
         raise UserError(f"error: {args.timings}: {err}") from err
     start = params_for(target)
-    main = [s for s in measured if not s.native_calls]
-    native = [s for s in measured if s.native_calls]
-    params = fit(main, start, free_parameters(), prior_weight=prior_weight()).params if main else start
-    if native:
-        params = fit_native_attention(native, params).params
+    # The target's tier, started from its current parameters: the fit moves
+    # its efficiencies, which on one target are its parameters over its basis.
+    data = Prepared.of(rows, measured)
+    fitted = fit_tiers(data, [True] * len(rows), prior_weight(), {target.tier: efficiencies(start, target)}).efficiencies[target.tier]
+    params = RefinedParams(**{p: fitted[p] * basis(target, p) for p in start.__dataclass_fields__})
     before, after = relative_errors(measured, start), relative_errors(measured, params)
     print(f"anec-calibrate: {len(rows)} timings on {target.name}; median |error| {mdape(before):.1%} -> {mdape(after):.1%}")
     print(f"{'parameter':<22}{'before':>12}{'after':>12}")
@@ -83,10 +82,10 @@ def calibrate(argv: Sequence[str] | None) -> int:
         f'[calibration]\ntarget = "{target.name}"'
     )
     base = {target.name: AnchorFit(target.name, {p: Fitted(getattr(start, p), "derived", f"{target.name}'s parameter before calibration") for p in start.__dataclass_fields__})}
-    native_rows = tuple(s.id for s in native)
+    native = tuple(s.id for s in measured if s.native_calls)
     entries = {
         target.name: {
-            p: Fitted(round(getattr(params, p), 6), "fitted", "fitted on the file's native attention rows", native_rows) for p in NATIVE_ATTENTION
+            p: Fitted(round(getattr(params, p), 6), "fitted", "fitted on the file's native attention rows", native) for p in NATIVE_ATTENTION
         }
     } if native else None
     text = fit_table({target.name: (params, [r.id for r in rows], mdape(after))}, base, header, prior_weight(), entries=entries)

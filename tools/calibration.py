@@ -84,6 +84,12 @@ class Row:
     `cost.refined.median_excess_us`, anything else with the estimate."""
     p50_us: float | None = None
     """The median of the same calls, where a `min` row's notes give it (`p50=...us`)."""
+    candidates: tuple[str, ...] = ()
+    """The targets the row's chip may be (`target_candidates`); the chip table
+    (`cost/chips.toml`) resolves the chip to one of them by the rows' evidence."""
+    ir: str = ""
+    """A network row's graph as stored anec IR (`data/networks/ID.mlir`,
+    `load_networks`), built as the device's compiler builds a whole model."""
 
     @property
     def native(self) -> bool:
@@ -117,7 +123,7 @@ def load_jsonl(path: Path | str) -> list[Row]:
                     id=raw["id"],
                     op=raw["op"],
                     params=raw["params"],
-                    target=raw["target"],
+                    target=raw["target"] or "",
                     measured_us=float(raw["measured_us"]),
                     chip=raw.get("chip", ""),
                     execution=raw.get("execution", "single_dispatch"),
@@ -126,11 +132,32 @@ def load_jsonl(path: Path | str) -> list[Row]:
                     fit_set=bool(raw.get("fit_set", False)),
                     statistic=raw.get("statistic", "min"),
                     p50_us=_p50(raw.get("notes") or ""),
+                    candidates=tuple(raw.get("target_candidates") or ()),
                 )
             )
         except (KeyError, TypeError, ValueError) as error:
             raise RowError(f"{path}:{number}: not a measurement row ({error!r}); fields: see the measurements README") from None
     return rows
+
+
+def load_networks(path: Path | str, graphs: Path | str) -> list[Row]:
+    """The whole-network rows of `path` (`ane_networks.jsonl`), each with its
+    graph stored in `graphs` (ID.mlir, made by `python -m
+    devtools.network_rows --write`); a row without one stays unbuilt."""
+    rows = []
+    for row in load_jsonl(path):
+        stored = Path(graphs) / f"{row.id}.mlir"
+        rows.append(replace(row, ir=str(stored)) if stored.is_file() else row)
+    return rows
+
+
+def on_chip_targets(rows: Iterable[Row]) -> list[Row]:
+    """`rows` with each row's target the one the chip table resolves its chip
+    to (`cost/chips.toml`, which follows the rows' evidence where they
+    disagree with the source's reading); a row without a chip keeps its own."""
+    from anec.cost.targets import get_target
+
+    return [replace(row, target=get_target(row.chip).name) if row.chip else row for row in rows]
 
 
 _P50 = re.compile(r"\bp50=([0-9]+(?:\.[0-9]+)?)us\b")
@@ -613,13 +640,16 @@ COMPOSITE = ("rms_norm", "l2_norm", "group_norm")
 
 
 def row_function(row: Row) -> str:
-    """The row's graph as a `func.func`; `Unsupported` when it has no exact one."""
+    """The row's graph as a `func.func` (a network row: its stored module);
+    `Unsupported` when it has no exact one."""
+    if row.ir:
+        return Path(row.ir).read_text()
     if row.execution not in EXECUTIONS and not row.native:
         raise Unsupported(f"execution '{row.execution}' is several dispatches whose split the row does not give")
     if row.op == "network":
         name = row.params.get("name")
         if name not in NETWORKS:
-            raise Unsupported(f"network '{name}' has no exact description to build ({', '.join(sorted(NETWORKS))} do)")
+            raise Unsupported(f"network '{name}' has no exact description to build ({', '.join(sorted(NETWORKS))} do, and the networks stored in data/networks)")
         build = NETWORKS[name]
     elif row.op.startswith("elementwise("):
         build = _elementwise
@@ -640,7 +670,7 @@ def row_function(row: Row) -> str:
 
 def compiled(row: Row) -> bool:
     """Whether the row's graph is compiled before it is estimated."""
-    return row.execution == "fused_program" or row.op in COMPOSITE
+    return bool(row.ir) or row.execution == "fused_program" or row.op in COMPOSITE
 
 
 def build_as_fitted(ctx: Any, module: ModuleOp, target: str, *, compiled: bool) -> None:
@@ -688,71 +718,155 @@ def buildable(rows: Iterable[Row]) -> tuple[list[Row], dict[str, str]]:
 # ---------------------------------------------------------------------------
 
 FIXED = ("dram_gbps",)
-"""Parameters a fit holds at their SPEC value: the DRAM ceiling is measured
+"""Parameters a fit holds at their start: the DRAM ceiling is measured
 (SPEC §2) and no calibration row isolates it."""
 
 
 def free_parameters() -> tuple[str, ...]:
-    """The parameters an anchor's fit moves: all but `FIXED` and the native
-    attention path's, which only native attention rows constrain
-    (`fit_native_attention`)."""
+    """The parameters a fit moves: all but `FIXED` and the native attention
+    path's, which only native attention rows constrain (`fit_tiers`)."""
     from anec.cost.refined import NATIVE_ATTENTION, PARAMETERS
 
     return tuple(p for p in PARAMETERS if p not in FIXED and p not in NATIVE_ATTENTION)
 
 
-def native_start(params: Any, target: str) -> Any:
-    """`params` with the native attention path's parameters at their start
-    (`cost.refined.spec_start`): where `fit_native_attention` begins."""
-    from anec.cost.refined import NATIVE_ATTENTION, spec_start
+def tier_start(tier: str) -> dict[str, float]:
+    """Where a fit of `tier` starts: the efficiencies of SPEC §2's figures on
+    the tier's reference target (`cost.refined.spec_start`)."""
+    from anec.cost.refined import efficiencies, load_refined, spec_start
     from anec.cost.targets import get_target
 
-    start = spec_start(get_target(target))
-    return replace(params, **{p: getattr(start, p) for p in NATIVE_ATTENTION})
+    reference = get_target(load_refined()[tier].target)
+    return efficiencies(spec_start(reference), reference)
 
 
-def fit_native_attention(native: Sequence[Any], params: Any) -> Any:
-    """The native attention path's two parameters (`NATIVE_ATTENTION`) fitted
-    on the `native` samples (rows whose dispatches include a native
-    attention), every other parameter held at `params`: the anchor's fit,
-    which those rows do not enter. No pull toward a start: the SPEC has no
-    figure for the native path (`cost.fit.FitResult`)."""
-    from anec.cost.fit import fit
+@dataclass(frozen=True)
+class Prepared:
+    """Rows with what a fit needs of them: their samples as one batch, the
+    tier whose efficiencies predict each, and each one's basis values."""
+
+    rows: tuple[Row, ...]
+    batch: Any
+    tiers: tuple[str, ...]
+    bases: Any
+
+    @staticmethod
+    def of(rows: Sequence[Row], built: Sequence[Any]) -> Prepared:
+        import numpy as np
+
+        from anec.cost.fit import Batch
+        from anec.cost.refined import PARAMETERS, basis
+        from anec.cost.targets import get_target
+
+        targets = [get_target(r.target) for r in rows]
+        bases = np.array([[basis(t, p) for p in PARAMETERS] for t in targets])
+        return Prepared(tuple(rows), Batch(built), tuple(t.tier for t in targets), bases)
+
+    def mask(self, keep: Any) -> Any:
+        import numpy as np
+
+        return np.array([bool(keep(r)) for r in self.rows])
+
+
+@dataclass(frozen=True)
+class TierFit:
+    """Each tier's efficiencies (per parameter) and, per parameter, the tiers
+    whose rows constrained it; `every_tier` fills in the rest."""
+
+    efficiencies: Mapping[str, Mapping[str, float]]
+    constrained: Mapping[str, tuple[str, ...]]
+
+    def every_tier(self) -> dict[str, dict[str, float]]:
+        """Efficiencies of every tier of the table: a constrained parameter of
+        a tier without rows interpolated between the tiers that constrained
+        it (`cost.refined.interpolated`), anything else at its start."""
+        from anec.cost.refined import PARAMETERS, interpolated, load_refined
+
+        out = {}
+        for tier in load_refined():
+            start = tier_start(tier)
+            values = dict(self.efficiencies.get(tier, start))
+            for name in PARAMETERS:
+                known = self.constrained.get(name, ())
+                if tier not in known and known:
+                    values[name] = interpolated({k: self.efficiencies[k] for k in known}, tier)[name]
+            out[tier] = values
+        return out
+
+
+def fit_tiers(data: Prepared, keep: Any, prior: float, starts: Mapping[str, Mapping[str, float]] | None = None) -> TierFit:
+    """The efficiencies of every tier that has rows among `data.rows[keep]`:
+    the native attention path's two parameters on the native attention rows
+    alone, every other parameter held at that fit; the rest on every other
+    row, all tiers at once (`cost.fit.fit_groups`), from `starts` (default:
+    `tier_start`, SPEC §2's figures), which the prior pulls toward."""
+    import numpy as np
+
+    from anec.cost.fit import fit_groups
     from anec.cost.refined import NATIVE_ATTENTION
 
-    return fit(native, params, NATIVE_ATTENTION)
+    native = data.mask(lambda r: r.native)
+    main = np.asarray(keep) & ~native
+    starts = {tier: (starts or {}).get(tier) or tier_start(tier) for tier in set(data.tiers)}
+    tiers = np.array(data.tiers)
+    fitted: dict[str, dict[str, float]] = {}
+    constrained: dict[str, list[str]] = {}
+    if main.any():
+        result = fit_groups(data.batch.subset(main), list(tiers[main]), data.bases[main], starts, free_parameters(), prior)
+        fitted.update({t: dict(v) for t, v in result.efficiencies.items()})
+        for name in free_parameters():
+            constrained[name] = sorted(result.efficiencies)
+    chosen = np.asarray(keep) & native
+    if chosen.any():
+        held = {t: fitted.get(t, starts[t]) for t in set(tiers[chosen])}
+        result = fit_groups(data.batch.subset(chosen), list(tiers[chosen]), data.bases[chosen], held, NATIVE_ATTENTION)
+        for tier, values in result.efficiencies.items():
+            fitted[tier] = dict(values)
+        for name in NATIVE_ATTENTION:
+            constrained[name] = sorted(result.efficiencies)
+    return TierFit(fitted, {k: tuple(v) for k, v in constrained.items()})
 
 
-def derived_native(source: Any, source_target: str, target: str) -> dict[str, float]:
-    """The native attention path's parameters of `target` derived from
-    `source_target`'s by SPEC §2's scaling (`cost.refined.SCALING`: the round
-    trip with the dispatch floor, the rate with the bandwidth)."""
-    from anec.cost.refined import NATIVE_ATTENTION, scaled
-    from anec.cost.targets import get_target
+def predicted(data: Prepared, keep: Any, efficiencies: Mapping[str, Mapping[str, float]]) -> dict[str, float]:
+    """Relative error of each row of `data.rows[keep]` under `efficiencies`
+    (of every tier: `TierFit.every_tier`)."""
+    import numpy as np
 
-    carried = scaled(source, get_target(source_target), get_target(target))
-    return {p: getattr(carried, p) for p in NATIVE_ATTENTION}
+    from anec.cost.refined import PARAMETERS
+
+    keep = np.asarray(keep)
+    if not keep.any():
+        return {}
+    table = np.array([[efficiencies[t][p] for p in PARAMETERS] for t in np.array(data.tiers)[keep]])
+    batch = data.batch.subset(keep)
+    errors = batch.latency_us(table * data.bases[keep]) / batch.measured - 1
+    return dict(zip(batch.ids, (float(e) for e in errors)))
 
 
-def cross_validated(anchor_samples: Sequence[Any], groups: Mapping[str, str], target: str, adopted: Any, prior: float) -> dict[str, float]:
-    """Each row's relative error predicted without it. Rows of the anchor's
-    fit leave their source out (`cost.fit.leave_one_out`); a native attention
-    row is predicted by the native term fitted on the anchor's other native
-    rows, the rest at `adopted` (the anchor's fit, which native rows do not
-    enter): their source holds every native row, so leaving it out would
-    leave nothing to fit the term on. A native row alone is not predicted."""
-    from anec.cost.fit import leave_one_out, relative_errors
-    from anec.cost.refined import spec_start
-    from anec.cost.targets import get_target
+def cross_validated(data: Prepared, group: Any, prior: float, native_one_out: bool = False) -> dict[str, float]:
+    """Each row's relative error predicted by a fit without its group's rows
+    (`group(row)`: its source, its chip, its network family). With
+    `native_one_out`, a native attention row is instead predicted by the
+    native term fitted on the other native rows, every other parameter at the
+    full fit: one source holds every native row, so leaving it out leaves
+    nothing to fit that term on."""
+    import numpy as np
 
-    main = [s for s in anchor_samples if not s.native_calls]
-    native = [s for s in anchor_samples if s.native_calls]
-    errors = leave_one_out(main, groups, spec_start(get_target(target)), free_parameters(), prior_weight=prior)
-    for held in native:
-        others = [s for s in native if s is not held]
-        if others:
-            params = fit_native_attention(others, native_start(adopted, target)).params
-            errors[held.id] = relative_errors([held], params)[0]
+    keys = [group(r) for r in data.rows]
+    native = data.mask(lambda r: r.native)
+    errors: dict[str, float] = {}
+    for key in sorted(set(keys)):
+        held = np.array([k == key for k in keys])
+        if native_one_out:
+            held &= ~native
+            if not held.any():
+                continue
+        errors.update(predicted(data, held, fit_tiers(data, ~held, prior).every_tier()))
+    if native_one_out and native.any():
+        for index in np.flatnonzero(native):
+            held = np.zeros(len(data.rows), dtype=bool)
+            held[index] = True
+            errors.update(predicted(data, held, fit_tiers(data, ~held, prior).every_tier()))
     return errors
 
 
@@ -772,10 +886,9 @@ def samples(rows: Sequence[Row], target: str | None = None, median_excess_us: fl
 
 
 PRIOR_NOTE = (
-    "the weight of the pull toward SPEC's figures (cost/fit.py); chosen among 0, 0.003, 0.01 and 0.03 "
-    "by leave-one-source-out error on the calibration set, so that CV figure is slightly optimistic; "
-    "since the median and int8 terms 0.03 gives a lower CV error (11% against 12%) by pulling the norm rate "
-    "to its SPEC start, which costs the layer-norm rows (in-sample 8% -> 41%): 0.01 is kept (docs/cost-model.md)"
+    "the weight of the pull toward SPEC's figures (cost/fit.py), each tier's pull weighted by its share of the rows; "
+    "chosen among 0.01, 0.03 and 0.1 by the worst chip's leave-one-chip-out median error (0.01: 24%; 0.03: 28%; "
+    "0.1: far worse on the A14), so that figure is slightly optimistic (docs/cost-model.md, 'Every chip')"
 )
 
 
