@@ -40,7 +40,7 @@ def calibrate(argv: Sequence[str] | None) -> int:
     from anec.cost.refined import AnchorFit, Fitted, params_for, prior_weight
     from anec.cost.targets import get_target
     from anec.cost.refined import NATIVE_ATTENTION
-    from anec.tools.calibration import RowError, Unsupported, fit_native_attention, fit_table, free_parameters, load_csv, samples
+    from anec.tools.calibration import RowError, Unsupported, buildable, fit_native_attention, fit_table, free_parameters, load_csv, samples
 
     args = parse_args(argv)
     check_outputs([args.timings], [args.output])
@@ -59,6 +59,10 @@ def calibrate(argv: Sequence[str] | None) -> int:
     others = sorted({r.target for r in rows} - {target.name})
     if others:
         raise UserError(f"error: {args.timings}: rows name target(s) {', '.join(others)}; all rows must be on --target {target.name}")
+    _, unbuilt = buildable(rows)
+    if unbuilt:
+        first = next(iter(unbuilt))
+        raise UserError(f"error: {args.timings}: row {first}: {unbuilt[first]}" + (f" (and {len(unbuilt) - 1} more row(s) like it)" if len(unbuilt) > 1 else ""))
     try:
         measured = samples(rows, target.name)
     except (Unsupported, RowError) as err:

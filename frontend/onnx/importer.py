@@ -118,6 +118,7 @@ class GraphImporter:
         self.node: Node | None = None
         """The node being converted, for diagnostics."""
         self.int8_weights = int8_weight_sources(self.graph)
+        self.warnings: list[str] = []
         """DequantizeLinear outputs that are constant 8-bit weights (`quantized`)."""
 
     # Element types.
@@ -329,7 +330,7 @@ class GraphImporter:
             module.verify()
         except VerifyException as err:
             raise OnnxImportError(f"the imported module does not verify: {str(err).strip().splitlines()[0]}") from err
-        return ImportResult(module, self.weights)
+        return ImportResult(module, self.weights, self.warnings)
 
     def add_inputs(self) -> None:
         for value in self.graph.input:
@@ -373,8 +374,26 @@ class GraphImporter:
                     self.block.add_op(cast)
                     cast.output.name_hint = legal_name(f"{value.name}_{wanted}")
                     result = cast.output
+            self.check_declared_shape(value, dims_of(result))
             results.append(result)
         return results
+
+    def check_declared_shape(self, value: onnx.ValueInfoProto, computed: tuple[int, ...]) -> None:
+        """A graph output's declared static shape must be the computed one. Under a
+        `--shape` override the declared shape may no longer hold: then a warning."""
+        tensor_type = value.type.tensor_type
+        if not tensor_type.HasField("shape"):
+            return
+        dims = tensor_type.shape.dim
+        differs = len(dims) != len(computed) or any(d.HasField("dim_value") and d.dim_value != c for d, c in zip(dims, computed))
+        if not differs:
+            return
+        declared = "x".join(str(d.dim_value) if d.HasField("dim_value") else (d.dim_param or "?") for d in dims) or "scalar"
+        message = f"graph output '{value.name}' is declared {declared} but computes to {fmt(computed)}"
+        if self.options.shapes:
+            self.warnings.append(f"{message} under the --shape override(s); the computed shape is used")
+        else:
+            raise OnnxImportError(f"{message}; fix the declared shape (or give the inputs' shapes with --shape)")
 
     def convert(self, node: Node) -> Sequence[Value]:
         """Folds a node whose inputs are all known, else converts it to anec ops."""
