@@ -164,6 +164,19 @@ class StringSafeLexer(MLIRLexer):
             self.pos = match.end()  # type: ignore[union-attr]  # past the blanks: xDSL's lexer reads what follows
         return super().lex()
 
+    def _lex_prefixed_ident(self, start_pos: Position) -> Token[MLIRTokenKind]:
+        try:
+            return super()._lex_prefixed_ident(start_pos)
+        except ParseError as err:
+            if "{first_char}" not in err.msg:
+                raise
+            # xDSL 0.74 leaves the placeholder of this message unfilled.
+            first = self.input.at(start_pos)
+            raise ParseError(
+                err.span,
+                f"expected an identifier after '{first}' (digits, or a letter or $._- followed by letters, digits or $._-)",
+            ) from None
+
     _unescaped_characters_regex = re.compile(_STRING_BODY + '"')
     _open_string = re.compile(_STRING_BODY)
     _cut_off = re.compile(r"(?:\\[0-9A-Fa-f]?)?(?:[\n\v\f]|\Z)")

@@ -185,18 +185,26 @@ class GraphImporter:
     def constant(self, array: np.ndarray, name: str, elem: FloatType, synthesized: bool = False) -> SSAValue:
         """A float constant: inline, a resource blob or a weight argument (see the module docstring)."""
         array = saturated_sentinels(array, elem)
-        if array.size > 1 and not any(array.strides):
-            # A broadcast fill (`ConstantOfShape`): converted and hashed as its one element, never materialized.
-            stored = np.ascontiguousarray(array.flat[:1], dtype=numpy_float(elem))
-            data, splat = np.broadcast_to(stored.reshape(()), array.shape), True
-        else:
-            data = np.ascontiguousarray(array, dtype=numpy_float(elem))
-            splat = is_splat(data)
-            stored = data.reshape(-1)[:1] if splat else data
+        with np.errstate(over="ignore"):  # beyond the f16 range is inf, as documented; said once below
+            if array.size > 1 and not any(array.strides):
+                # A broadcast fill (`ConstantOfShape`): converted and hashed as its one element, never materialized.
+                stored = np.ascontiguousarray(array.flat[:1], dtype=numpy_float(elem))
+                data, splat = np.broadcast_to(stored.reshape(()), array.shape), True
+            else:
+                data = np.ascontiguousarray(array, dtype=numpy_float(elem))
+                splat = is_splat(data)
+                stored = data.reshape(-1)[:1] if splat else data
         key = (name, str(elem), str(data.shape), hashlib.sha256(stored.tobytes()).digest())
         cached = self.constants.get(key)
         if cached is not None:
             return cached
+        if elem == f16 and array.dtype.kind == "f" and array.dtype.itemsize > 2:
+            overflowed = int(np.count_nonzero(np.isinf(stored.reshape(-1)) & np.isfinite(np.asarray(array.flat[: stored.size]))))
+            if overflowed:
+                self.warnings.append(
+                    f"constant '{name}': {overflowed if not splat else array.size} value(s) beyond the f16 range (|x| > 65504) "
+                    "become +-inf in f16 (docs/import.md, \"Precision\"); --keep-fp32 keeps them"
+                )
         ty = TensorType(elem, data.shape)
         mode = "inline" if synthesized and self.options.weights in ("args", "none") else self.options.weights
         if splat and not (mode == "none" and data.size > 1):
