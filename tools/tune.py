@@ -290,12 +290,13 @@ def _text(value: Any) -> bool:
 OUTCOME_FIELDS: dict[str, Callable[[Any], bool]] = {
     "recomposed": lambda v: _list_of(v, lambda x: isinstance(x, bool)),
     "attention": lambda v: _list_of(v, lambda x: isinstance(x, bool)),
-    "precision": lambda v: _list_of(v, lambda x: x in PRECISION_CHOICES),
+    "precision": lambda v: _list_of(v, lambda x: isinstance(x, str) and x in PRECISION_CHOICES),
     "pipeline": lambda v: v is None or (type(v) is int and 0 <= v < len(PIPELINE_CANDIDATES)),
     "channel_groups": lambda v: _list_of(v, lambda x: x is None or (type(x) is int and x >= 1)),
-    "winograd": lambda v: _list_of(v, lambda x: x is None or x in {f.value for f in WinogradForm}),
+    "winograd": lambda v: _list_of(v, lambda x: x is None or (isinstance(x, str) and x in tuple(f.value for f in WinogradForm))),
     "cuts": lambda v: _list_of(v, lambda x: x is None or (type(x) is int and 0 <= x < len(CUT_MOVES))),
     "report": lambda v: isinstance(v, dict),
+    "tuned": lambda v: isinstance(v, str) and len(v) == 64,
 }
 """What each field of a cached outcome may hold (`Outcome`)."""
 
@@ -314,9 +315,9 @@ REPORT_FIELDS: dict[str, Callable[[Any], bool]] = {
 
 
 def _decision_ok(d: Any) -> bool:
-    if not isinstance(d, dict) or not _text(d.get("decision")):
+    if not isinstance(d, dict) or not _text(d.get("decision")) or "current_us" not in d or "taken" not in d:
         return False
-    if d.get("current_us") is not None and not _number(d["current_us"], positive=True):
+    if d["current_us"] is not None and not _number(d["current_us"], positive=True):
         return False
     alternatives = d.get("alternatives")
     if not isinstance(alternatives, list) or not alternatives:
@@ -324,7 +325,7 @@ def _decision_ok(d: Any) -> bool:
     for alt in alternatives:
         if not isinstance(alt, dict) or not _text(alt.get("name")) or not _text(alt.get("status")):
             return False
-        if alt.get("estimate_us") is not None and not _number(alt["estimate_us"], positive=True):
+        if "estimate_us" not in alt or (alt["estimate_us"] is not None and not _number(alt["estimate_us"], positive=True)):
             return False
     taken = d.get("taken")
     if taken is not None and not (type(taken) is int and 0 <= taken < len(alternatives) and alternatives[taken].get("estimate_us") is not None):
@@ -332,10 +333,17 @@ def _decision_ok(d: Any) -> bool:
     return d.get("kind") is None or _text(d["kind"])
 
 
+def tuned_digest(module: ModuleOp) -> str:
+    """sha256 of the tuned function's text: stored with the outcome, and a
+    replay must give it again (an edited decision that still applies gives
+    another function, and the entry is not trusted)."""
+    return hashlib.sha256(op_text(the_function(module)).encode()).hexdigest()
+
+
 def outcome_problem(data: Any) -> str | None:
     """Why `data` is not a cached outcome (`Outcome.to_json`), or None."""
     if not isinstance(data, dict) or set(data) != set(OUTCOME_FIELDS):
-        return f"an outcome is an object with exactly {', '.join(OUTCOME_FIELDS)}"
+        return f"an outcome is an object with exactly the fields {', '.join(OUTCOME_FIELDS)}"
     for name, ok in OUTCOME_FIELDS.items():
         if not ok(data[name]):
             return f"its field '{name}' holds {json.dumps(data[name])[:60]}, which no search writes"
@@ -1347,9 +1355,8 @@ class AnecTunePass(ModulePass):
                 why = None
                 try:
                     tuned = replay(ctx, written, target, mode, outcome, self.placement_states)
-                    replayed_us = estimate_module(tuned, target, mode).latency_us
-                    if not math.isclose(replayed_us, outcome.report["after_us"], rel_tol=1e-9):
-                        why = f"its decisions give {replayed_us:.6g} us where its report says {outcome.report['after_us']:.6g} us"
+                    if tuned_digest(tuned) != entries[key]["tuned"]:
+                        why = "its decisions replay into another function than the search that wrote it gave"
                 except (IndexError, KeyError, ValueError, TypeError, NotApplicable, PassFailedException, VerifyException, CostError) as err:
                     why = f"its decisions do not apply to the function ({str(err).splitlines()[0] if str(err) else type(err).__name__})"
                 if why is not None:
@@ -1361,7 +1368,7 @@ class AnecTunePass(ModulePass):
                 tuned, outcome = search(
                     ctx, written, target, mode, tolerance, min_speedup, budget, self.gate == GATE_ALL, self.placement_states
                 )
-                found[key] = outcome.to_json()
+                found[key] = {**outcome.to_json(), "tuned": tuned_digest(tuned)}
                 reports.append((outcome.report, f"searched, cache key {key[:16]}"))
             before += outcome.report["before_us"]
             after += outcome.report["after_us"]
