@@ -47,7 +47,7 @@ current` with a strictly lower estimate; among those, the lowest estimate
 earlier-listed one.
 
 ```mlir
-// anec-opt net.mlir -p 'anec-tune{target=h13 cache=tune.json report=tune.txt}'
+// anec-opt net.mlir -p 'anec-tune{target=h13 cache="tune.db" report="tune.txt"}'
 ```
 """
 
