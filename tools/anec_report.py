@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import math
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -198,7 +199,7 @@ def json_text(payload: object) -> str:
     imported here, by a report in that format only."""
     import json
 
-    return json.dumps(payload, indent=2) + "\n"
+    return json.dumps(payload, indent=2, allow_nan=False) + "\n"
 
 
 def compiled_reports(module: ModuleOp, targets: Sequence[Target], mode: Mode) -> list[ModuleReport]:
@@ -254,6 +255,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             reports = compiled_reports(module, targets, mode) if args.compile else analyze_all(module, targets, (mode,))
         except CostError as err:
             raise UserError(f"error: {err}") from err
+        for report in reports:
+            if not math.isfinite(report.total_latency_us):
+                # JSON has no inf or nan, and an infinite estimate says nothing: a parameter is out of range.
+                given = f" with the parameters of '{args.target}'" if args.target.endswith(".toml") else ""
+                raise UserError(
+                    f"error: the {report.mode.value} estimate on {report.target.name}{given} is {report.total_latency_us} us, "
+                    "not a finite number; every parameter must keep the estimate finite"
+                )
         if args.format == "json":
             text = json_text([r.to_json() for r in reports] if args.target == "all" else reports[0].to_json())
         else:
