@@ -157,6 +157,8 @@ def write(path: str, entries: Mapping[str, Any]) -> None:
             if connection.in_transaction:
                 connection.execute("ROLLBACK")
             raise
+    except sqlite3.OperationalError as err:  # locked too long, read-only, disk full
+        raise CacheError(f"cannot write the cache '{path}': {err}") from None
     except sqlite3.DatabaseError as err:
         raise _refuse(path, str(err)) from None
     except sqlite3.Error as err:
