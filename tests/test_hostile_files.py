@@ -376,3 +376,13 @@ def test_a_killed_writer_leaves_a_whole_output_and_nothing_the_next_run_keeps(ho
         assert leftovers(tmp_path) == []  # Python ended the run: it removed its own
     write_outputs([(str(target), "next\n")])
     assert target.read_text() == "next\n" and leftovers(tmp_path) == []
+
+
+def test_a_resource_file_parsed_twice_in_one_process_keeps_its_blobs(tmp_path: Path) -> None:
+    from anec.tools.ir_io import anec_context, load_module
+
+    source = tmp_path / "in.mlir"
+    source.write_text(SHORT_BLOB.replace("hostile_short", "hostile_twice").replace("0x020000000000003C", "0x02000000000000000000003C"))
+    first, second = (load_module(anec_context(), str(source)) for _ in range(2))
+    (a,), (b,) = ([op for op in m.walk() if op.name == "anec.constant"] for m in (first, second))
+    assert a.value.resource_handle.data == "hostile_twice" and b.value.resource_handle.data == "hostile_twice_0"

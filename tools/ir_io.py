@@ -234,6 +234,26 @@ class LocatingParser(Parser):
         """The file's name and each column, as `location` gives them."""
         self.line_shapes: dict[tuple[object, ...], Any] = {}
         """What each op line `_parse_format_line` read gives besides its operands' names (`_build_from_line`)."""
+        self.resource_keys: dict[tuple[str, str], str] = {}
+        """Each resource handle of the file, by its dialect and name, as declared (`_parse_dialect_resource_handle`)."""
+
+    def _parse_dialect_resource_handle(self, dialect_name: str, interface: Any) -> str:
+        """
+        A resource handle, the same key for every use of one name in the
+        file. xDSL 0.74 keeps blobs per process and renames a name that a
+        file parsed before declared (`w` becomes `w_0`), but looks the
+        original name up again at the file's `dialect_resources`, where it
+        declares a third key (`w_1`): the second parse of a file in one
+        process left its constants naming a key without a blob. Here each
+        name is declared once per file and mapped.
+        """
+        name = self.parse_identifier(" for resource handle")
+        key = self.resource_keys.get((dialect_name, name))
+        if key is None:
+            key = interface.declare_resource(name)
+            self.resource_keys[(dialect_name, name)] = key
+            self.dialect_resources.add((dialect_name, key))
+        return key
 
     def parse_optional_type(self) -> TypeAttribute | None:
         """
