@@ -82,8 +82,13 @@ lit: $(STAMP)
 # the failing check in its first lines). `make test` runs a fixed small budget.
 FUZZ_SEED ?= 0
 FUZZ_SECONDS ?= 3600
+# Then the hostile-input fuzzer of the other inputs (devtools/fuzz_inputs.py:
+# calibration CSV rows and TOML parameters, tuning cache entries, ONNX
+# attributes) for FUZZ_INPUT_SECONDS.
+FUZZ_INPUT_SECONDS ?= 600
 fuzz: $(STAMP)
 	$(BIN)/python -m devtools.fuzz --seed $(FUZZ_SEED) --seconds $(FUZZ_SECONDS) --out build/fuzz/
+	$(BIN)/python -m devtools.fuzz_inputs --seconds $(FUZZ_INPUT_SECONDS)
 
 # anec-tune against anec-compile on every example and BERT-mini's imported encoder
 # stack, on h13 and h17s (docs/tuning.md);

@@ -8,9 +8,11 @@ so such files round-trip.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, DenseResourceAttr, IntegerType, TensorType
+from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
+from xdsl.dialects.builtin import Builtin, BytesAttr, DenseIntOrFPElementsAttr, DenseResourceAttr, IntegerType, TensorType
 from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation, prop_def, result_def, traits_def
@@ -65,6 +67,10 @@ class ConstantOp(IRDLOperation, HasFolderInterface):
             raise op_error(self, f"value has element type {elem}; expected f16, f32 or an 8-bit integer")
         if self.output.type != ty:
             raise op_error(self, f"result type {self.output.type} differs from the value's type; expected {ty}")
+        if isinstance(self.value, DenseResourceAttr):
+            problem = resource_problem(self.value.resource_handle.data, ty)
+            if problem is not None:
+                raise op_error(self, problem)
 
     def print(self, printer: Printer) -> None:
         printer.print_op_attributes(self.attributes)
@@ -84,6 +90,43 @@ class ConstantOp(IRDLOperation, HasFolderInterface):
 
 
 CONSTANT_OPS = (ConstantOp,)
+
+_CHECKED: dict[tuple[str, str], tuple[str, str | None]] = {}
+"""`resource_problem`'s verdicts by (handle, type), with the blob they were
+given for: a module is verified after every stage, and a blob of weights
+may be hundreds of megabytes."""
+
+_HEX = re.compile(r"[0-9A-Fa-f]*")
+
+
+def resource_problem(handle: str, ty: TensorType[Attribute]) -> str | None:
+    """Why the `dense_resource` blob `handle` cannot hold a value of type `ty`
+    (missing, not hexadecimal, or another size than the type's elements after
+    MLIR's 4-byte alignment prefix), or None: checked once, where a file is
+    read, so every tool that reads it agrees (docs/robustness.md)."""
+    interface = Builtin.get_interface(OpAsmDialectInterface)
+    blob = interface.lookup(handle) if interface is not None else None
+    if not blob:
+        return f"dense_resource<{handle}> has no blob; expected one in the file's dialect_resources"
+    key = (handle, str(ty))
+    known = _CHECKED.get(key)
+    if known is not None and known[0] is blob:
+        return known[1]
+    digits = blob[2:]
+    elem = ty.element_type
+    width = elem.width.data if isinstance(elem, IntegerType) else elem.bitwidth
+    count = 1
+    for extent in ty.get_shape():
+        count *= extent
+    expected = count * (width // 8)
+    problem = None
+    if len(digits) % 2 or not _HEX.fullmatch(digits):
+        problem = f"dense_resource<{handle}> is not a hexadecimal blob (0x, then two digits a byte)"
+    elif len(digits) // 2 - 4 != expected:
+        held = max(len(digits) // 2 - 4, 0)
+        problem = f"dense_resource<{handle}> holds {held} bytes after its 4-byte alignment prefix; expected {expected} for {count} {elem} elements"
+    _CHECKED[key] = (blob, problem)
+    return problem
 
 
 def dense_elements(data: np.ndarray, ty: TensorType[Attribute]) -> DenseIntOrFPElementsAttr:

@@ -40,3 +40,9 @@ MAX_UNROLLED_ITERATIONS = 16384
 tensor dimension the engine takes through A15 (SPEC §2), so a loop over the
 axis of any tensor the engine can hold fits, and a trip count read from an
 untrusted file (up to 2^63 - 1) cannot make the importer run without end."""
+
+MAX_ROW_LAYERS = 4096
+"""Most layers (a `conv_stack`'s `n`, a network's `depth` or `iters`) a
+measured row of `anec-calibrate` may build: its graph is built and compiled
+layer by layer, so a count read from a CSV must not make one row run
+without end. The calibration set's deepest row has 25 layers."""

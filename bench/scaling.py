@@ -1,7 +1,7 @@
 """
 Whether the tools stay linear in graph size: synthetic graphs of about
 --small and --large ops (default 2,000 and 20,000), a chain and a DAG, each
-parsed (`anec-opt`, parse + verify + print), compiled (`anec-opt -p
+imported from ONNX (the chain's ONNX form, `anec-import`; --no-import skips it), parsed (`anec-opt`, parse + verify + print), compiled (`anec-opt -p
 'anec-compile{target=h13}'`) and reported on H13 (`anec-report --target
 h13`, on the graph as written and on the compiled one). Prints the best wall
 time and the best CPU time (user + system, steadier than wall time on a
@@ -68,6 +68,28 @@ def dag(ops: int) -> str:
 GRAPHS: dict[str, Callable[[int], str]] = {"chain": chain, "dag": dag}
 
 
+def onnx_chain(ops: int, path: Path) -> None:
+    """The ONNX form of `chain`: `ops` nodes (Conv 3x3 same, Relu), one shared weight."""
+    import numpy as np
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+
+    layers = max(1, ops // 2)
+    nodes = []
+    for i in range(layers):
+        nodes.append(helper.make_node("Conv", [f"x{i}", "w"], [f"c{i}"], pads=[1, 1, 1, 1]))
+        nodes.append(helper.make_node("Relu", [f"c{i}"], [f"x{i + 1}"]))
+    weight = numpy_helper.from_array(np.random.default_rng(0).standard_normal((32, 32, 3, 3)).astype(np.float32), "w")
+    graph = helper.make_graph(
+        nodes,
+        "chain",
+        [helper.make_tensor_value_info("x0", TensorProto.FLOAT, [1, 32, 16, 16])],
+        [helper.make_tensor_value_info(f"x{layers}", TensorProto.FLOAT, [1, 32, 16, 16])],
+        [weight],
+    )
+    onnx.save(helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]), path)
+
+
 def best_time(command: list[str], repeat: int) -> tuple[float, float, float]:
     """(best wall seconds, best CPU seconds: user + system of the process,
     its peak resident memory in MB) of `repeat` runs."""
@@ -85,13 +107,18 @@ def best_time(command: list[str], repeat: int) -> tuple[float, float, float]:
     return wall, cpu, peak
 
 
-def measure(tool_dir: Path, work: Path, kind: str, ops: int, repeat: int) -> dict[str, tuple[float, float, float]]:
+def measure(tool_dir: Path, work: Path, kind: str, ops: int, repeat: int, importing: bool = True) -> dict[str, tuple[float, float, float]]:
     source = work / f"{kind}{ops}.mlir"
     compiled = work / f"{kind}{ops}.h13.mlir"
     source.write_text(GRAPHS[kind](ops))
     opt, report = str(tool_dir / "anec-opt"), str(tool_dir / "anec-report")
     subprocess.run([opt, str(source), "-p", "anec-compile{target=h13}", "-o", str(compiled)], check=True)
-    return {
+    stages = {}
+    if kind == "chain" and importing:
+        model = work / f"{kind}{ops}.onnx"
+        onnx_chain(ops, model)
+        stages["import"] = best_time([str(tool_dir / "anec-import"), str(model), "-o", os.devnull], repeat)
+    return stages | {
         "parse": best_time([opt, str(source)], repeat),
         "compile": best_time([opt, str(source), "-p", "anec-compile{target=h13}", "-o", os.devnull], repeat),
         "report": best_time([report, str(source), "--target", "h13"], repeat),
@@ -105,6 +132,7 @@ def main() -> int:
     parser.add_argument("--large", type=int, default=20000, help="ops in the large graphs")
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--graphs", default="chain,dag")
+    parser.add_argument("--no-import", action="store_true", help="skip the ONNX import stage (the chain's ONNX form)")
     args = parser.parse_args()
     tool_dir = Path(sys.executable).parent
     print(f"machine: {os.cpu_count()} CPUs, {platform.processor() or platform.machine()}, Python {platform.python_version()}")
@@ -117,8 +145,8 @@ def main() -> int:
     print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     with tempfile.TemporaryDirectory(prefix="anec-scaling-") as tmp:
         for kind in args.graphs.split(","):
-            small = measure(tool_dir, Path(tmp), kind, args.small, args.repeat)
-            large = measure(tool_dir, Path(tmp), kind, args.large, args.repeat)
+            small = measure(tool_dir, Path(tmp), kind, args.small, args.repeat, not args.no_import)
+            large = measure(tool_dir, Path(tmp), kind, args.large, args.repeat, not args.no_import)
             for stage in small:
                 (ws, cs, ms), (wl, cl, ml) = small[stage], large[stage]
                 cells = f"{ws:.2f} | {wl:.2f} | {wl / ws:.1f}x | {cs:.2f} | {cl:.2f} | {cl / cs:.1f}x | {ms:.0f} | {ml:.0f}"

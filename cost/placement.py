@@ -519,13 +519,15 @@ def operand_nodes(op: Operation, index: Mapping[Operation, int]) -> tuple[int, .
 
 
 def _segments(ops: Sequence[Operation], names: Sequence[str]) -> list[Segment]:
-    segments: list[Segment] = []
+    """Runs of consecutive ops on one backend (each run gathered in a list
+    first: growing a tuple op by op is quadratic in the run's length)."""
+    runs: list[tuple[str, list[Operation]]] = []
     for op, name in zip(ops, names):
-        if segments and segments[-1].backend == name:
-            segments[-1] = Segment(name, (*segments[-1].ops, op))
+        if runs and runs[-1][0] == name:
+            runs[-1][1].append(op)
         else:
-            segments.append(Segment(name, (op,)))
-    return segments
+            runs.append((name, [op]))
+    return [Segment(name, tuple(run)) for name, run in runs]
 
 
 def _backend(name: str, body: Mapping[str, Any]) -> Backend:

@@ -367,7 +367,7 @@ def test_onnx_external_data_outside_the_model_directory_is_refused_unread(
     monkeypatch.setattr(onnx.external_data_helper, "load_external_data_for_model", never)
     err = import_refused(model, capsys)
     assert err == (
-        f"anec-import: error: initializer 'w': external data location '{location}' is outside the model's directory "
+        f"anec-import: error: {model}: initializer 'w': external data location '{location}' is outside the model's directory "
         f"'{model_dir}'; external data is read from inside that directory only\n"
     )
 
@@ -382,7 +382,7 @@ def test_onnx_missing_external_data_imports_shapes_only(model_dir: Path, capsys:
 
 def test_onnx_bad_external_offset_is_refused(model_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     err = import_refused(save_model(model_dir / "m.onnx", external("w.bin", offset="-4")), capsys)
-    assert err == "anec-import: error: initializer 'w': external data offset '-4' is not a non-negative integer\n"
+    assert err == f"anec-import: error: {model_dir / 'm.onnx'}: initializer 'w': external data offset '-4' is not a non-negative integer\n"
 
 
 def test_onnx_initializer_without_data_is_refused(model_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -390,7 +390,7 @@ def test_onnx_initializer_without_data_is_refused(model_dir: Path, capsys: pytes
 
     empty = TensorProto(name="w", data_type=TensorProto.FLOAT, dims=[1, 4])
     err = import_refused(save_model(model_dir / "m.onnx", empty), capsys)
-    assert err.startswith("anec-import: error: initializer 'w' declares shape 1x4 (4 elements) but its data does not hold them")
+    assert err.startswith(f"anec-import: error: {model_dir / 'm.onnx'}: initializer 'w' declares shape 1x4 (4 elements) but its data does not hold them")
 
 
 @pytest.mark.parametrize("external_data", [False, True])
@@ -401,7 +401,7 @@ def test_onnx_huge_declared_shape_is_refused(external_data: bool, model_dir: Pat
     tensor = external("w.bin", dims) if external_data else TensorProto(name="w", data_type=TensorProto.FLOAT, dims=list(dims))
     err = import_refused(save_model(model_dir / "m.onnx", tensor), capsys)
     assert err == (
-        f"anec-import: error: initializer 'w' declares shape {2**40}x4 ({2**44} bytes); "
+        f"anec-import: error: {model_dir / 'm.onnx'}: initializer 'w' declares shape {2**40}x4 ({2**44} bytes); "
         f"the importer reads initializers of at most {MAX_INITIALIZER_BYTES} bytes (docs/robustness.md)\n"
     )
 

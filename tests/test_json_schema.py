@@ -79,13 +79,3 @@ def test_a_report_missing_or_changing_a_key_is_refused(tmp_path: Path) -> None:
 def test_the_op_keys_are_the_dataclass_fields() -> None:
     """One declaration: every field of OpReport but the op and its estimate is a JSON key, in order."""
     assert [k.name for k in OP_KEYS] == [f for f in OpReport.__dataclass_fields__ if f not in ("operation", "estimate")]
-
-
-def test_the_tuner_cache_validates(tmp_path: Path) -> None:
-    from anec.tools.tune import TUNER_VERSION, write_cache
-
-    cache = tmp_path / "tune.json"
-    write_cache(str(cache), {"0" * 64: {"report": {}}})
-    document = json.loads(cache.read_text())
-    validate(document, "TuneCache")
-    assert document["schema_version"] == SCHEMA_VERSION and document["version"] == TUNER_VERSION

@@ -1130,7 +1130,7 @@ def test_missing_external_integer_data_is_an_error(tmp_path: Path) -> None:
     done = anec_import(str(tmp_path / "r.onnx"), "--weights", "none", "-o", str(tmp_path / "r.mlir"))
     assert done.returncode == 1 and not (tmp_path / "r.mlir").exists()
     assert done.stderr.strip() == (
-        "anec-import: error: initializer 'shape' (int64) is in external data that is missing; "
+        f"anec-import: error: {tmp_path / 'r.onnx'}: initializer 'shape' (int64) is in external data that is missing; "
         "a shape-only import needs every integer tensor (shapes are computed from them)"
     )
 

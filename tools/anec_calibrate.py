@@ -58,6 +58,10 @@ def calibrate(argv: Sequence[str] | None) -> int:
     others = sorted({r.target for r in rows} - {target.name})
     if others:
         raise UserError(f"error: {args.timings}: rows name target(s) {', '.join(others)}; all rows must be on --target {target.name}")
+    _, unbuilt = buildable(rows)
+    if unbuilt:
+        first = next(iter(unbuilt))
+        raise UserError(f"error: {args.timings}: row {first}: {unbuilt[first]}" + (f" (and {len(unbuilt) - 1} more row(s) like it)" if len(unbuilt) > 1 else ""))
     try:
         measured = samples(rows, target.name)
     except (Unsupported, RowError) as err:

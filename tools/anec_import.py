@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import DiagnosticException, PassFailedException
 
+from anec.dialect.limits import MAX_EXTENT
 from anec.frontend import module_text
 from anec.tools.ir_io import (
     ArgumentParser,
@@ -70,9 +71,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def parse_shape(text: str) -> tuple[str, tuple[int, ...]]:
     """`name=1x3x224x224` as (name, dims)."""
     name, sep, dims = text.rpartition("=")
-    if not sep or not name or not re.fullmatch(r"\d+(x\d+)*", dims):
+    if not sep or not name or not re.fullmatch(r"[0-9]+(x[0-9]+)*", dims):
         raise UserError(f"error: --shape '{text}' is not NAME=DIMS, e.g. input=1x3x224x224")
-    return name, tuple(int(d) for d in dims.split("x"))
+    extents = dims.split("x")
+    for extent in extents:
+        if len(extent) > 10 or not 1 <= int(extent) <= MAX_EXTENT:
+            raise UserError(f"error: --shape '{text}': extent {extent[:12]}{'...' if len(extent) > 12 else ''} is outside 1 to {MAX_EXTENT} (2^31 - 1)")
+    return name, tuple(int(d) for d in extents)
 
 
 MODEL_SUFFIXES = (".onnx", ".mlpackage", ".mlmodel")
@@ -121,7 +126,8 @@ def import_model(
     try:
         result = convert()
     except ImportFailure as err:
-        raise UserError(f"error: {err}") from err
+        message = str(err)
+        raise UserError(f"error: {message}" if path in message else f"error: {path}: {message}") from err
     for message in result.warnings:
         print(f"{tool}: warning: {message}", file=sys.stderr)
     return result.module, result.weights

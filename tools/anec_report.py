@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import math
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -203,7 +204,7 @@ def json_text(payload: object) -> str:
     imported here, by a report in that format only."""
     import json
 
-    return json.dumps(payload, indent=2) + "\n"
+    return json.dumps(payload, indent=2, allow_nan=False) + "\n"
 
 
 def read_tuning(path: str) -> str:
@@ -249,6 +250,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         tuning = read_tuning(args.tuning) if args.tuning is not None else None
         html = args.format == "html"
         report = estimate(module, targets, mode, all_targets=args.target == ALL, compiled=args.compile, written=html, tuning=tuning)
+        for one in report.reports:
+            if not math.isfinite(one.total_latency_us):
+                # JSON has no inf or nan, and an infinite estimate says nothing: a parameter is out of range.
+                given = f" with the parameters of '{args.target}'" if args.target.endswith(".toml") else ""
+                raise UserError(
+                    f"error: the {one.mode.value} estimate on {one.target.name}{given} is {one.total_latency_us} us, "
+                    "not a finite number; every parameter must keep the estimate finite"
+                )
         if html:
             text = report.to_html(title=f"{Path(args.file).name} on {args.target}")
         elif args.format == "json":

@@ -45,6 +45,8 @@ from typing import Any
 
 from xdsl.dialects.builtin import ModuleOp
 
+from anec.dialect.limits import MAX_ELEMENTS, MAX_EXTENT, MAX_ROW_LAYERS
+
 EXECUTIONS = ("single_dispatch", "fused_program")
 """The executions a row may have to be built (`other` is not one graph,
 except for a native attention: `NATIVE_EXECUTION`)."""
@@ -214,48 +216,75 @@ def load_csv(path: Path | str, target: str) -> list[Row]:
         text = data[bom:].decode("utf-8")
     except UnicodeDecodeError as err:
         raise RowError(f"{path} is not UTF-8 text (byte 0x{data[bom + err.start]:02x} at offset {bom + err.start})") from None
-    reader = csv.DictReader(io.StringIO(text, newline=""))
-    missing = {"op", "measured_us"} - set(reader.fieldnames or ())
-    if missing:
-        raise RowError(f"{path}:1: missing column(s) {', '.join(sorted(missing))}; the header needs op and measured_us")
-    rows = []
-    for number, record in enumerate(reader, start=2):
-        cells = {k.strip(): (v or "").strip() for k, v in record.items() if k is not None}
-        params = {k: _cell(v) for k, v in cells.items() if k not in CSV_COLUMNS and v}
-        try:
-            measured = float(cells["measured_us"])
-        except ValueError:
-            raise RowError(f"{path}:{number}: measured_us '{cells['measured_us']}' is not a number") from None
-        if not math.isfinite(measured) or measured <= 0:
-            raise RowError(f"{path}:{number}: measured_us must be a positive number of microseconds, got {measured}")
-        statistic = cells.get("statistic") or "min"
-        if statistic not in CSV_STATISTICS:
-            raise RowError(f"{path}:{number}: statistic '{statistic}'; expected {' or '.join(CSV_STATISTICS)}")
-        rows.append(
-            Row(
-                id=cells.get("id") or f"{path.name}:{number}",
-                op=cells["op"],
-                params=params,
-                target=cells.get("target") or target,
-                measured_us=measured,
-                execution=cells.get("execution") or "single_dispatch",
-                dtype=cells.get("dtype") or "fp16",
-                source=str(path),
-                statistic=statistic,
-            )
-        )
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        header = [name.strip() for name in next(reader, [])]
+        duplicated = sorted({name for name in header if header.count(name) > 1})
+        if duplicated:
+            raise RowError(f"{path}:1: column {', '.join(repr(d) for d in duplicated)} appears twice in the header; each column once")
+        missing = {"op", "measured_us"} - set(header)
+        if missing:
+            raise RowError(f"{path}:1: missing column(s) {', '.join(sorted(missing))}; the header needs op and measured_us")
+        rows = []
+        number = reader.line_num
+        for fields in reader:
+            number, start = reader.line_num, number + 1
+            if not any(cell.strip() for cell in fields):
+                continue  # a blank line, as csv.DictReader skips it
+            if len(fields) > len(header):
+                raise RowError(f"{path}:{start}: {len(fields)} fields, but the header names {len(header)} columns; a row has at most one field a column")
+            cells = {name: cell.strip() for name, cell in zip(header, fields)}
+            try:
+                rows.append(_csv_row(path, start, cells, target))
+            except RowError as err:
+                message = str(err)
+                raise RowError(f"{path}:{start}: {message.split(': ', 1)[1] if message.startswith('row ') else message}") from None
+    except csv.Error as err:
+        raise RowError(f"{path}:{reader.line_num}: not CSV ({err})") from None
     return rows
+
+
+def _csv_row(path: Path, number: int, cells: Mapping[str, str], target: str) -> Row:
+    """One CSV line as a row, its fields checked as `row_function` reads them
+    (`Unsupported` rows are kept: the caller says what it does with them)."""
+    params = {k: _cell(v) for k, v in cells.items() if k not in CSV_COLUMNS and k and v}
+    try:
+        measured = float(cells.get("measured_us", ""))
+    except ValueError:
+        raise RowError(f"measured_us {_shown(cells.get('measured_us', ''))} is not a number") from None
+    if not math.isfinite(measured) or measured <= 0:
+        raise RowError(f"measured_us must be a positive number of microseconds, got {measured}")
+    statistic = cells.get("statistic") or "min"
+    if statistic not in CSV_STATISTICS:
+        raise RowError(f"statistic {_shown(statistic)}; expected {' or '.join(CSV_STATISTICS)}")
+    if not cells.get("op"):
+        raise RowError("op is empty; it names the op family (conv, matmul, elementwise(relu), ...)")
+    row = Row(
+        id=cells.get("id") or f"{path.name}:{number}",
+        op=cells["op"],
+        params=params,
+        target=cells.get("target") or target,
+        measured_us=measured,
+        execution=cells.get("execution") or "single_dispatch",
+        dtype=cells.get("dtype") or "fp16",
+        source=str(path),
+        statistic=statistic,
+    )
+    try:
+        row_function(row)
+    except Unsupported:
+        pass
+    return row
 
 
 def _cell(text: str) -> Any:
     if text.lower() in ("true", "false"):
         return text.lower() == "true"
-    if "x" in text and all(part.isdigit() for part in text.split("x")):
+    if re.fullmatch(r"[0-9]{1,20}(?:x[0-9]{1,20})+", text):
         return [int(part) for part in text.split("x")]
-    try:
+    if re.fullmatch(r"[+-]?[0-9]{1,20}", text):
         return int(text)
-    except ValueError:
-        return text
+    return text
 
 
 def chip_ratios(rows: Iterable[Row], slow: str, fast: str) -> dict[str, float]:
@@ -415,18 +444,54 @@ def _get(row: Row, name: str, default: Any = None) -> Any:
     return value
 
 
-def _int(row: Row, name: str, default: int | None = None) -> int:
+def _shown(value: Any) -> str:
+    """A cell's value for a message, cut short (a cell may be megabytes)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _int(row: Row, name: str, default: int | None = None, minimum: int = 1, maximum: int = MAX_EXTENT) -> int:
+    """An integer shape field in [minimum, maximum] (default: an extent,
+    1 to `MAX_EXTENT`)."""
     value = _get(row, name, default)
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise RowError(f"row {row.id}: shape field '{name}' must be a non-negative integer, got {value!r}")
+    if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= maximum:
+        raise RowError(f"row {row.id}: shape field '{name}' must be an integer from {minimum} to {maximum}, got {_shown(value)}")
+    return value
+
+
+def _layers(row: Row, name: str) -> int:
+    """A layer count: 1 to `MAX_ROW_LAYERS`."""
+    return _int(row, name, maximum=MAX_ROW_LAYERS)
+
+
+def _bool(row: Row, name: str, default: bool) -> bool:
+    value = row.params.get(name, default)
+    if not isinstance(value, bool):
+        raise RowError(f"row {row.id}: field '{name}' must be true or false, got {_shown(value)}")
     return value
 
 
 def _dims(row: Row) -> list[int]:
     dims = _get(row, "shape")
-    if not isinstance(dims, list) or not dims or not all(isinstance(d, int) and d > 0 for d in dims):
-        raise RowError(f"row {row.id}: shape must be a list of positive extents (CSV: 256x4096), got {dims!r}")
+    if not isinstance(dims, list) or not dims or not all(isinstance(d, int) and 0 < d <= MAX_EXTENT for d in dims):
+        raise RowError(f"row {row.id}: shape must be a list of extents from 1 to {MAX_EXTENT} (CSV: 256x4096), got {_shown(dims)}")
+    if math.prod(dims) > MAX_ELEMENTS:
+        raise RowError(f"row {row.id}: shape {'x'.join(map(str, dims))} has more than {MAX_ELEMENTS} (2^48) elements")
     return dims
+
+
+def _conv_fields(row: Row, cin: int, h: int, w: int) -> dict[str, int]:
+    """A convolution's kernel, stride, pad and groups, checked against its
+    input: the output has at least one pixel, groups divide both channel
+    counts."""
+    k = _int(row, "k")
+    stride, pad, groups = _int(row, "stride", 1), _int(row, "pad", 0, minimum=0), _int(row, "groups", 1)
+    cout = _int(row, "cout")
+    if cin % groups or cout % groups:
+        raise RowError(f"row {row.id}: groups {groups} must divide cin {cin} and cout {cout}")
+    if min(h, w) + 2 * pad < k:
+        raise RowError(f"row {row.id}: kernel {k} is larger than the padded input {h + 2 * pad}x{w + 2 * pad} (h, w plus twice pad)")
+    return {"cout": cout, "k": k, "stride": stride, "pad": pad, "groups": groups}
 
 
 def _batch(row: Row) -> int:
@@ -435,16 +500,10 @@ def _batch(row: Row) -> int:
 
 
 def _conv(g: _Graph, row: Row) -> list[str]:
-    x = g.arg([_batch(row), _int(row, "cin"), _int(row, "h"), _int(row, "w")])
-    y = g.conv(
-        x,
-        _int(row, "cout"),
-        _int(row, "k"),
-        stride=_int(row, "stride", 1),
-        pad=_int(row, "pad", 0),
-        groups=_int(row, "groups", 1),
-        relu=bool(row.params.get("relu", False)),
-    )
+    cin, h, w = _int(row, "cin"), _int(row, "h"), _int(row, "w")
+    x = g.arg([_batch(row), cin, h, w])
+    fields = _conv_fields(row, cin, h, w)
+    y = g.conv(x, fields.pop("cout"), fields.pop("k"), **fields, relu=_bool(row, "relu", False))
     return [y]
 
 
@@ -479,7 +538,7 @@ def _layer_norm(g: _Graph, row: Row) -> list[str]:
     x = g.arg(dims)
     axis = _last_axis(row, len(dims))
     affine = ""
-    if row.params.get("affine", True):
+    if _bool(row, "affine", True):
         scale, bias = g.weight([dims[axis]]), g.weight([dims[axis]])
         affine = f" scale({scale} : {g.t(scale)}) bias({bias} : {g.t(bias)})"
     return [g.op(f"anec.layer_norm {x}{affine} {{axes = array<i64: {axis}>}} : {g.t(x)}", dims)]
@@ -492,7 +551,7 @@ def _rms_norm(g: _Graph, row: Row) -> list[str]:
     axis = _last_axis(row, len(dims))
     r = g.unary("rsqrt", g.binary("add", g.reduce("reduce_mean", g.binary("mul", x, x), [axis]), g.weight([1])))
     y = g.binary("mul", x, r)
-    return [g.binary("mul", y, g.weight([dims[axis]])) if row.params.get("affine", True) else y]
+    return [g.binary("mul", y, g.weight([dims[axis]])) if _bool(row, "affine", True) else y]
 
 
 def _l2_norm(g: _Graph, row: Row) -> list[str]:
@@ -529,7 +588,7 @@ def _reduction(g: _Graph, row: Row) -> list[str]:
         raise Unsupported(f"reduction kind '{kind}' is not built (sum, mean, max, min)")
     x = g.arg(_dims(row))
     axis = _last_axis(row, len(g.types[x]))
-    return [g.reduce(f"reduce_{kind}", x, [axis], keep=bool(row.params.get("keepdims", False)))]
+    return [g.reduce(f"reduce_{kind}", x, [axis], keep=_bool(row, "keepdims", False))]
 
 
 def _sdpa(g: _Graph, q: str, k: str, v: str) -> str:
@@ -553,21 +612,23 @@ def _mha(g: _Graph, x: str, heads: int, bias: bool) -> str:
 
 def _attention(g: _Graph, row: Row) -> list[str]:
     batch, heads, seq = _batch(row), _int(row, "heads"), _int(row, "seq")
-    if row.params.get("projections", False):
+    if _bool(row, "projections", False):
         model = _int(row, "model_dim")
-        return [_mha(g, g.arg([batch, seq, model]), heads, bool(row.params.get("bias", False)))]
+        return [_mha(g, g.arg([batch, seq, model]), heads, _bool(row, "bias", False))]
     hd = _int(row, "head_dim")
     q, k, v = (g.arg([batch, heads, seq, hd]) for _ in range(3))
     return [_sdpa(g, q, k, v)]
 
 
 def _conv_stack(g: _Graph, row: Row) -> list[str]:
-    n, cout = _int(row, "n"), _int(row, "cout")
+    n = _layers(row, "n")
     y = g.arg([_batch(row), _int(row, "first_cin", _int(row, "cin")), _int(row, "h"), _int(row, "w")])
-    relu, relu_last = bool(row.params.get("relu", False)), bool(row.params.get("relu_last", False))
+    relu, relu_last = _bool(row, "relu", False), _bool(row, "relu_last", False)
     for i in range(n):
         last = i == n - 1
-        y = g.conv(y, cout, _int(row, "k"), stride=_int(row, "stride", 1), pad=_int(row, "pad", 0), groups=_int(row, "groups", 1), relu=relu_last if last else relu)
+        _, cin, h, w = g.types[y]
+        fields = _conv_fields(row, cin, h, w)
+        y = g.conv(y, fields.pop("cout"), fields.pop("k"), **fields, relu=relu_last if last else relu)
     return [y]
 
 
@@ -575,7 +636,7 @@ def _vision_convnet(g: _Graph, row: Row) -> list[str]:
     """depth x (conv3x3 pad 1 + relu), first cin -> c, then c -> c; mean over
     H, W; linear c -> classes (no bias)."""
     y = g.arg([_batch(row), _int(row, "cin"), _int(row, "h"), _int(row, "w")])
-    for _ in range(_int(row, "depth")):
+    for _ in range(_layers(row, "depth")):
         y = g.conv(y, _int(row, "c"), 3, pad=1, relu=True)
     return [g.linear(g.reduce("reduce_mean", y, [2, 3], keep=False), _int(row, "classes"))]
 
@@ -606,7 +667,7 @@ def _jacobi(g: _Graph, row: Row) -> list[str]:
     n = _int(row, "n")
     x, b, dinv = g.arg([1, n]), g.arg([1, n]), g.arg([1, n])
     r = g.weight([n, n])
-    for _ in range(_int(row, "iters")):
+    for _ in range(_layers(row, "iters")):
         xr = g.op(f"anec.matmul {x}, {r} : {g.t(x)}, {g.t(r)} -> {_shape([1, n])}", [1, n])
         x = g.binary("mul", g.binary("sub", b, xr), dinv)
     return [x]
@@ -692,11 +753,23 @@ def build_as_fitted(ctx: Any, module: ModuleOp, target: str, *, compiled: bool) 
 def row_module(row: Row, target: str | None = None) -> ModuleOp:
     """The row's graph, parsed, verified and built as fitted (`build_as_fitted`)
     for `target` (default: the row's own)."""
-    from anec.tools.ir_io import anec_context, parse_ir
+    from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
+
+    from anec.tools.ir_io import anec_context, describe_pass_error, parse_ir
 
     ctx = anec_context()
-    module, _ = parse_ir(ctx, row_function(row), f"<row {row.id}>")
-    build_as_fitted(ctx, module, target or row.target, compiled=compiled(row))
+    try:
+        module, _ = parse_ir(ctx, row_function(row), f"<row {row.id}>")
+    except (ParseError, VerifyException, DiagnosticException) as err:
+        # The checks of the row's fields leave none of these; a row that still
+        # makes invalid IR is the row's fault, said with the verifier's words.
+        raise RowError(f"row {row.id}: its shape fields make an invalid {row.op}: {str(err).splitlines()[0]}") from None
+    try:
+        build_as_fitted(ctx, module, target or row.target, compiled=compiled(row))
+    except PassFailedException as err:
+        raise RowError(f"row {row.id}: {row.op} cannot be built for {target or row.target}: {describe_pass_error(err).splitlines()[0]}") from None
+    except (VerifyException, DiagnosticException) as err:
+        raise RowError(f"row {row.id}: {row.op} cannot be built for {target or row.target}: {str(err).splitlines()[0]}") from None
     return module
 
 

@@ -15,6 +15,7 @@ import gc
 import mmap
 import os
 import re
+import signal
 import string
 import sys
 import tempfile
@@ -163,6 +164,19 @@ class StringSafeLexer(MLIRLexer):
             self.pos = match.end()  # type: ignore[union-attr]  # past the blanks: xDSL's lexer reads what follows
         return super().lex()
 
+    def _lex_prefixed_ident(self, start_pos: Position) -> Token[MLIRTokenKind]:
+        try:
+            return super()._lex_prefixed_ident(start_pos)
+        except ParseError as err:
+            if "{first_char}" not in err.msg:
+                raise
+            # xDSL 0.74 leaves the placeholder of this message unfilled.
+            first = self.input.at(start_pos)
+            raise ParseError(
+                err.span,
+                f"expected an identifier after '{first}' (digits, or a letter or $._- followed by letters, digits or $._-)",
+            ) from None
+
     _unescaped_characters_regex = re.compile(_STRING_BODY + '"')
     _open_string = re.compile(_STRING_BODY)
     _cut_off = re.compile(r"(?:\\[0-9A-Fa-f]?)?(?:[\n\v\f]|\Z)")
@@ -220,6 +234,26 @@ class LocatingParser(Parser):
         """The file's name and each column, as `location` gives them."""
         self.line_shapes: dict[tuple[object, ...], Any] = {}
         """What each op line `_parse_format_line` read gives besides its operands' names (`_build_from_line`)."""
+        self.resource_keys: dict[tuple[str, str], str] = {}
+        """Each resource handle of the file, by its dialect and name, as declared (`_parse_dialect_resource_handle`)."""
+
+    def _parse_dialect_resource_handle(self, dialect_name: str, interface: Any) -> str:
+        """
+        A resource handle, the same key for every use of one name in the
+        file. xDSL 0.74 keeps blobs per process and renames a name that a
+        file parsed before declared (`w` becomes `w_0`), but looks the
+        original name up again at the file's `dialect_resources`, where it
+        declares a third key (`w_1`): the second parse of a file in one
+        process left its constants naming a key without a blob. Here each
+        name is declared once per file and mapped.
+        """
+        name = self.parse_identifier(" for resource handle")
+        key = self.resource_keys.get((dialect_name, name))
+        if key is None:
+            key = interface.declare_resource(name)
+            self.resource_keys[(dialect_name, name)] = key
+            self.dialect_resources.add((dialect_name, key))
+        return key
 
     def parse_optional_type(self) -> TypeAttribute | None:
         """
@@ -762,6 +796,8 @@ def check_outputs(inputs: Sequence[str | None], outputs: Sequence[str | None]) -
         target = Path(path)
         if target.is_dir():
             raise UserError(f"error: cannot write '{path}': it is a directory")
+        if path.endswith(("/", os.sep)):
+            raise UserError(f"error: cannot write '{path}': a path ending in '/' names a directory; give a file name")
         if target.exists():
             for source in inputs:
                 if source is not None and source != "-" and Path(source).exists() and os.path.samefile(source, target):
@@ -812,7 +848,8 @@ def write_outputs(outputs: Sequence[tuple[str | None, str | bytes]]) -> None:
                 if target.exists() and not target.is_file():
                     devices.append((target, content))
                     continue
-                fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+                remove_stale_temporaries(target)
+                fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.{os.getpid()}.", suffix=TEMP_SUFFIX)
                 staged.append((tmp, target))
                 with os.fdopen(fd, "wb" if isinstance(content, bytes) else "w") as f:
                     f.write(content)
@@ -839,6 +876,42 @@ def write_outputs(outputs: Sequence[tuple[str | None, str | bytes]]) -> None:
             sys.stdout.buffer.write(content)
         else:
             sys.stdout.write(content)
+
+
+TEMP_SUFFIX = ".anec-tmp"
+"""The suffix of the temporary file an output is written to before it is
+renamed into place: `.NAME.PID.XXXXXXXX.anec-tmp` beside the output NAME."""
+
+
+def remove_stale_temporaries(target: Path) -> None:
+    """Removes the temporary files of `target` that a killed run left (a run
+    that Python ends removes its own): those whose writing process (the PID
+    in the name) is no longer running. A live writer's file is left alone."""
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.(\d+)\.[A-Za-z0-9_]+{re.escape(TEMP_SUFFIX)}")
+    try:
+        names = [p for p in target.parent.iterdir() if p.name.endswith(TEMP_SUFFIX)]
+    except OSError:
+        return
+    for leftover in names:
+        found = pattern.fullmatch(leftover.name)
+        if found is None or _running(int(found.group(1))):
+            continue
+        try:
+            leftover.unlink()
+        except OSError:
+            pass
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True  # another user's process, or a PID beyond the platform's range: left alone
+    return True
 
 
 def _new_file_mode() -> int:
@@ -877,11 +950,18 @@ def run_tool(tool: str, body: Callable[[], int], *, exiting: bool = False, one_b
         if one_blas_thread and "numpy" not in sys.modules:
             os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
         gc.freeze()
+        for number in (signal.SIGTERM, signal.SIGHUP):
+            # A polite kill ends the run through Python, so every temporary file is removed.
+            signal.signal(number, _terminated)
     try:
         return _run_tool(tool, body)
     finally:
         if exiting:
             gc.freeze()
+
+
+def _terminated(number: int, frame: object) -> NoReturn:
+    raise SystemExit(128 + number)
 
 
 def _run_tool(tool: str, body: Callable[[], int]) -> int:

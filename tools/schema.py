@@ -25,14 +25,13 @@ from anec.cost.jsonform import SCHEMA_VERSION, object_schema, ref
 from anec.cost.report import MODULE_KEYS, OP_KEYS, WSE2_KEYS, WSE2_ROW_KEYS
 
 SCHEMA_PATH = Path(__file__).with_name("anec.schema.json")
-ROOTS = ("ModuleReport", "ModuleReports", "Wse2Report", "ChimeraSolution", "ChimeraCheck", "Trace", "TuneCache")
+ROOTS = ("ModuleReport", "ModuleReports", "Wse2Report", "ChimeraSolution", "ChimeraCheck", "Trace")
 
 
 def build_schema() -> dict[str, Any]:
     """The schema, from the declared keys."""
     from anec.tools.anec_chimera import CHECK_KEYS, LEVEL_KEYS, SOLUTION_KEYS
     from anec.tools.trace import trace_schema_defs
-    from anec.tools.tune import CACHE_KEYS
 
     defs: dict[str, Any] = {
         "ModuleReport": object_schema(MODULE_KEYS, "anec-report's estimate of a module on one target in one mode"),
@@ -44,7 +43,6 @@ def build_schema() -> dict[str, Any]:
         "ChimeraCheck": object_schema(CHECK_KEYS, "anec-chimera's check of a given tiling"),
         "ChimeraLevel": object_schema(LEVEL_KEYS, "one memory level of a Chimera tiling"),
         **trace_schema_defs(),
-        "TuneCache": object_schema(CACHE_KEYS, "anec-tune's cache file (cache=)"),
     }
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -47,7 +47,7 @@ current` with a strictly lower estimate; among those, the lowest estimate
 earlier-listed one.
 
 ```mlir
-// anec-opt net.mlir -p 'anec-tune{target=h13 cache=tune.json report=tune.txt}'
+// anec-opt net.mlir -p 'anec-tune{target=h13 cache="tune.db" report="tune.txt"}'
 ```
 """
 
@@ -59,6 +59,7 @@ import importlib
 import json
 import logging
 import math
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum
@@ -110,6 +111,7 @@ from anec.tools.precision import (
     gemm_ops,
     searchable,
 )
+from anec.tools import tune_cache
 from anec.tools.ir_io import UserError, write_output
 from anec.tools.precision import rewrite as precision_rewrite
 from anec.tools.progress import bar
@@ -252,21 +254,19 @@ def cache_key(function_text: str, target: Target, mode: Mode, options: dict[str,
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def read_cache(path: str) -> dict[str, Any]:
-    """The cache at `path` (empty when the file does not exist)."""
-    where = Path(path)
-    if not where.exists():
-        return {}
+def read_cache(path: str, keys: list[str]) -> dict[str, Any]:
+    """The outcomes of `keys` in the cache at `path` (`tools.tune_cache`):
+    an entry that fails `outcome_problem` or its digest is reported on
+    stderr with the path and key and left out (searched again); a file that
+    is not a cache is a `PassFailedException`."""
     try:
-        data = json.loads(where.read_text())
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise PassFailedException(f"anec-tune: cannot read the cache '{path}': {err}") from err
-    if not isinstance(data, dict) or data.get("tuner") != "anec-tune" or not isinstance(data.get("entries"), dict):
-        raise PassFailedException(
-            f"anec-tune: '{path}' is not an anec-tune cache "
-            "(expected a JSON object with \"tuner\": \"anec-tune\" and \"entries\")"
-        )
-    return data["entries"]
+        return tune_cache.read(path, keys, outcome_problem, warn)
+    except tune_cache.CacheError as err:
+        raise PassFailedException(f"anec-tune: {err}") from err
+
+
+def warn(message: str) -> None:
+    print(f"anec-tune: warning: {message}", file=sys.stderr)
 
 
 def write_atomically(path: str, text: str) -> None:
@@ -278,21 +278,93 @@ def write_atomically(path: str, text: str) -> None:
         raise PassFailedException(f"anec-tune: {str(err).removeprefix('error: ')}") from err
 
 
-CACHE_KEYS = (
-    VERSION_KEY,
-    Key("tuner", {"const": "anec-tune"}, "what wrote the cache", lambda _: "anec-tune"),
-    Key("version", {"type": "integer"}, "TUNER_VERSION of the tuner that wrote it (also part of every entry's key)", lambda _: TUNER_VERSION),
-    Key(
-        "entries", {"type": "object", "additionalProperties": {"type": "object"}},
-        "per cache key (sha256 of the function, target, mode, options and versions): the search's outcome, replayed on a hit",
-        lambda entries: entries,
-    ),
-)
-"""The JSON keys of the tuner's cache file (`cache=`; docs/tuning.md)."""
-
-
 def write_cache(path: str, entries: dict[str, Any]) -> None:
-    write_atomically(path, json.dumps(dump(CACHE_KEYS, entries), sort_keys=True, indent=1) + "\n")
+    """Adds `entries` to the cache at `path` (one transaction; entries other
+    processes added meanwhile stay)."""
+    try:
+        tune_cache.write(path, entries)
+    except tune_cache.CacheError as err:
+        raise PassFailedException(f"anec-tune: {err}") from err
+
+
+def _number(value: Any, positive: bool = False) -> bool:
+    ok = not isinstance(value, bool) and isinstance(value, int | float) and math.isfinite(value) and value >= 0
+    return ok and (value > 0 or not positive)
+
+
+def _list_of(value: Any, item: Callable[[Any], bool]) -> bool:
+    return isinstance(value, list) and all(item(v) for v in value)
+
+
+def _text(value: Any) -> bool:
+    return isinstance(value, str)
+
+
+OUTCOME_FIELDS: dict[str, Callable[[Any], bool]] = {
+    "recomposed": lambda v: _list_of(v, lambda x: isinstance(x, bool)),
+    "attention": lambda v: _list_of(v, lambda x: isinstance(x, bool)),
+    "precision": lambda v: _list_of(v, lambda x: isinstance(x, str) and x in PRECISION_CHOICES),
+    "pipeline": lambda v: v is None or (type(v) is int and 0 <= v < len(PIPELINE_CANDIDATES)),
+    "channel_groups": lambda v: _list_of(v, lambda x: x is None or (type(x) is int and x >= 1)),
+    "winograd": lambda v: _list_of(v, lambda x: x is None or (isinstance(x, str) and x in tuple(f.value for f in WinogradForm))),
+    "cuts": lambda v: _list_of(v, lambda x: x is None or (type(x) is int and 0 <= x < len(CUT_MOVES))),
+    "report": lambda v: isinstance(v, dict),
+    "tuned": lambda v: isinstance(v, str) and len(v) == 64,
+}
+"""What each field of a cached outcome may hold (`Outcome`)."""
+
+REPORT_FIELDS: dict[str, Callable[[Any], bool]] = {
+    "function": _text,
+    "legalization": _text,
+    "reference": _text,
+    "reference_us": lambda v: v is None or _number(v),
+    "decisions": lambda v: _list_of(v, _decision_ok),
+    "before_us": _number,
+    "after_us": _number,
+    "budget_exhausted": lambda v: isinstance(v, bool),
+    "precision_not_searched": lambda v: _list_of(v, _text),
+}
+"""What each field of a cached outcome's report may hold (`format_report`)."""
+
+
+def _decision_ok(d: Any) -> bool:
+    if not isinstance(d, dict) or not _text(d.get("decision")) or "current_us" not in d or "taken" not in d:
+        return False
+    if d["current_us"] is not None and not _number(d["current_us"], positive=True):
+        return False
+    alternatives = d.get("alternatives")
+    if not isinstance(alternatives, list) or not alternatives:
+        return False
+    for alt in alternatives:
+        if not isinstance(alt, dict) or not _text(alt.get("name")) or not _text(alt.get("status")):
+            return False
+        if "estimate_us" not in alt or (alt["estimate_us"] is not None and not _number(alt["estimate_us"], positive=True)):
+            return False
+    taken = d.get("taken")
+    if taken is not None and not (type(taken) is int and 0 <= taken < len(alternatives) and alternatives[taken].get("estimate_us") is not None):
+        return False
+    return d.get("kind") is None or _text(d["kind"])
+
+
+def tuned_digest(module: ModuleOp) -> str:
+    """sha256 of the tuned function's text: stored with the outcome, and a
+    replay must give it again (an edited decision that still applies gives
+    another function, and the entry is not trusted)."""
+    return hashlib.sha256(op_text(the_function(module)).encode()).hexdigest()
+
+
+def outcome_problem(data: Any) -> str | None:
+    """Why `data` is not a cached outcome (`Outcome.to_json`), or None."""
+    if not isinstance(data, dict) or set(data) != set(OUTCOME_FIELDS):
+        return f"an outcome is an object with exactly the fields {', '.join(OUTCOME_FIELDS)}"
+    for name, ok in OUTCOME_FIELDS.items():
+        if not ok(data[name]):
+            return f"its field '{name}' holds {json.dumps(data[name])[:60]}, which no search writes"
+    report = data["report"]
+    for name, ok in REPORT_FIELDS.items():
+        if name not in report or not ok(report[name]):
+            return f"its report's field '{name}' is missing or malformed"
+    return None
 
 
 # ---------------------------------------------------------------------------
@@ -1281,7 +1353,6 @@ class AnecTunePass(ModulePass):
                 raise PassFailedException(f"anec-tune: cannot write '{path}': its folder does not exist")
         target = target_for(op, self.target)
         op.attributes[TARGET_ATTR] = StringAttr(target.name)
-        entries = read_cache(self.cache) if self.cache is not None else {}
         options = {
             "tolerance": tolerance,
             "min_speedup": min_speedup,
@@ -1292,25 +1363,35 @@ class AnecTunePass(ModulePass):
         budget = [self.budget]
         reports: list[tuple[dict[str, Any], str]] = []
         before = after = 0.0
-        changed = False
-        functions = [f for f in op.ops if isinstance(f, FuncOp) and f.body.blocks]
+        functions = [(f, cache_key(op_text(f), target, mode, options)) for f in op.ops if isinstance(f, FuncOp) and f.body.blocks]
+        entries = read_cache(self.cache, [key for _, key in functions]) if self.cache is not None else {}
+        found: dict[str, Any] = {}
         with bar(self.budget, "anec-tune", "candidate") as meter:
-            for func in functions:
+            for func, key in functions:
                 written = single_function_module(op, func)
-                key = cache_key(op_text(func), target, mode, options)
                 meter.set_postfix_str(f"@{func.sym_name.data}")
+                tuned = None
                 if key in entries:
-                    LOG.info("@%s: cache hit %s, replayed", func.sym_name.data, key[:16])
                     outcome = Outcome.from_json(entries[key])
-                    tuned = replay(ctx, written, target, mode, outcome, self.placement_states)
-                    reports.append((outcome.report, f"cache hit {key[:16]}"))
-                else:
+                    why = None
+                    try:
+                        tuned = replay(ctx, written, target, mode, outcome, self.placement_states)
+                        if tuned_digest(tuned) != entries[key]["tuned"]:
+                            why = "its decisions replay into another function than the search that wrote it gave"
+                    except (IndexError, KeyError, ValueError, TypeError, NotApplicable, PassFailedException, VerifyException, CostError) as err:
+                        why = f"its decisions do not apply to the function ({str(err).splitlines()[0] if str(err) else type(err).__name__})"
+                    if why is not None:
+                        warn(f"cache '{self.cache}': entry {key[:16]} ignored: {why}; the function is searched again")
+                        tuned = None
+                    else:
+                        LOG.info("@%s: cache hit %s, replayed", func.sym_name.data, key[:16])
+                        reports.append((outcome.report, f"cache hit {key[:16]}"))
+                if tuned is None:
                     LOG.info("@%s: searching on %s, mode %s (budget left %d)", func.sym_name.data, target.name, mode, budget[0])
                     tuned, outcome = search(
                         ctx, written, target, mode, tolerance, min_speedup, budget, self.gate == GATE_ALL, self.placement_states, meter
                     )
-                    entries[key] = outcome.to_json()
-                    changed = True
+                    found[key] = {**outcome.to_json(), "tuned": tuned_digest(tuned)}
                     reports.append((outcome.report, f"searched, cache key {key[:16]}"))
                 before += outcome.report["before_us"]
                 after += outcome.report["after_us"]
@@ -1325,8 +1406,8 @@ class AnecTunePass(ModulePass):
             f"min-speedup {min_speedup:g}, budget {self.budget}, gate {self.gate}, tuner version {TUNER_VERSION}"
         )
         LAST_REPORT = format_report(header, reports, before, after)
-        if self.cache is not None and changed:
-            write_cache(self.cache, entries)
+        if self.cache is not None and found:
+            write_cache(self.cache, found)
         if self.report is not None:
             write_atomically(self.report, LAST_REPORT)
 

@@ -118,6 +118,7 @@ class GraphImporter:
         self.node: Node | None = None
         """The node being converted, for diagnostics."""
         self.int8_weights = int8_weight_sources(self.graph)
+        self.warnings: list[str] = []
         """DequantizeLinear outputs that are constant 8-bit weights (`quantized`)."""
 
     # Element types.
@@ -184,18 +185,26 @@ class GraphImporter:
     def constant(self, array: np.ndarray, name: str, elem: FloatType, synthesized: bool = False) -> SSAValue:
         """A float constant: inline, a resource blob or a weight argument (see the module docstring)."""
         array = saturated_sentinels(array, elem)
-        if array.size > 1 and not any(array.strides):
-            # A broadcast fill (`ConstantOfShape`): converted and hashed as its one element, never materialized.
-            stored = np.ascontiguousarray(array.flat[:1], dtype=numpy_float(elem))
-            data, splat = np.broadcast_to(stored.reshape(()), array.shape), True
-        else:
-            data = np.ascontiguousarray(array, dtype=numpy_float(elem))
-            splat = is_splat(data)
-            stored = data.reshape(-1)[:1] if splat else data
+        with np.errstate(over="ignore"):  # beyond the f16 range is inf, as documented; said once below
+            if array.size > 1 and not any(array.strides):
+                # A broadcast fill (`ConstantOfShape`): converted and hashed as its one element, never materialized.
+                stored = np.ascontiguousarray(array.flat[:1], dtype=numpy_float(elem))
+                data, splat = np.broadcast_to(stored.reshape(()), array.shape), True
+            else:
+                data = np.ascontiguousarray(array, dtype=numpy_float(elem))
+                splat = is_splat(data)
+                stored = data.reshape(-1)[:1] if splat else data
         key = (name, str(elem), str(data.shape), hashlib.sha256(stored.tobytes()).digest())
         cached = self.constants.get(key)
         if cached is not None:
             return cached
+        if elem == f16 and array.dtype.kind == "f" and array.dtype.itemsize > 2:
+            overflowed = int(np.count_nonzero(np.isinf(stored.reshape(-1)) & np.isfinite(np.asarray(array.flat[: stored.size]))))
+            if overflowed:
+                self.warnings.append(
+                    f"constant '{name}': {overflowed if not splat else array.size} value(s) beyond the f16 range (|x| > 65504) "
+                    "become +-inf in f16 (docs/import.md, \"Precision\"); --keep-fp32 keeps them"
+                )
         ty = TensorType(elem, data.shape)
         mode = "inline" if synthesized and self.options.weights in ("args", "none") else self.options.weights
         if splat and not (mode == "none" and data.size > 1):
@@ -329,7 +338,7 @@ class GraphImporter:
             module.verify()
         except VerifyException as err:
             raise OnnxImportError(f"the imported module does not verify: {str(err).strip().splitlines()[0]}") from err
-        return ImportResult(module, self.weights)
+        return ImportResult(module, self.weights, self.warnings)
 
     def add_inputs(self) -> None:
         for value in self.graph.input:
@@ -373,8 +382,26 @@ class GraphImporter:
                     self.block.add_op(cast)
                     cast.output.name_hint = legal_name(f"{value.name}_{wanted}")
                     result = cast.output
+            self.check_declared_shape(value, dims_of(result))
             results.append(result)
         return results
+
+    def check_declared_shape(self, value: onnx.ValueInfoProto, computed: tuple[int, ...]) -> None:
+        """A graph output's declared static shape must be the computed one. Under a
+        `--shape` override the declared shape may no longer hold: then a warning."""
+        tensor_type = value.type.tensor_type
+        if not tensor_type.HasField("shape"):
+            return
+        dims = tensor_type.shape.dim
+        differs = len(dims) != len(computed) or any(d.HasField("dim_value") and d.dim_value != c for d, c in zip(dims, computed))
+        if not differs:
+            return
+        declared = "x".join(str(d.dim_value) if d.HasField("dim_value") else (d.dim_param or "?") for d in dims) or "scalar"
+        message = f"graph output '{value.name}' is declared {declared} but computes to {fmt(computed)}"
+        if self.options.shapes:
+            self.warnings.append(f"{message} under the --shape override(s); the computed shape is used")
+        else:
+            raise OnnxImportError(f"{message}; fix the declared shape (or give the inputs' shapes with --shape)")
 
     def convert(self, node: Node) -> Sequence[Value]:
         """Folds a node whose inputs are all known, else converts it to anec ops."""

@@ -216,17 +216,37 @@ def is_external(tensor: onnx.TensorProto) -> bool:
 
 
 def missing_external_data(model: onnx.ModelProto, directory: Path | None) -> str | None:
-    """A description of the first initializer whose external data is not in
-    `directory` (or is not loaded, when there is no directory); None when all is there."""
+    """A description of the first initializer whose external data file is
+    not there (or is not loaded, when there is no directory); None when all
+    is there. A file that is there but cannot hold the data (a directory, or
+    too short for the offset and the declared shape) is an `OnnxImportError`,
+    not missing data (docs/robustness.md)."""
     for tensor in model.graph.initializer:
         if not is_external(tensor):
             continue
         info = {entry.key: entry.value for entry in tensor.external_data}
         location = info.get("location", "")
-        end = int(info.get("offset", 0) or 0) + int(info.get("length", 0) or 0)
         file = directory / location if directory is not None and location else None
-        if file is None or not file.is_file() or file.stat().st_size < end:
+        if file is None or not (file.exists() or file.is_symlink()):
             return f"the external data of initializer '{tensor.name}' ('{location}') is missing"
+        where = f"initializer '{tensor.name}': external data '{location}'"
+        if not file.is_file():
+            raise OnnxImportError(f"{where} is not a regular file (a directory or a device); external data is a file beside the model")
+        try:
+            itemsize = helper.tensor_dtype_to_np_dtype(tensor.data_type).itemsize
+        except (KeyError, ValueError, TypeError):
+            raise OnnxImportError(f"initializer '{tensor.name}' has data type {tensor.data_type}, which ONNX does not define") from None
+        needed = int(np.prod(tensor.dims, dtype=object)) * itemsize
+        offset = int(info.get("offset", 0) or 0)
+        if "length" in info and int(info["length"]) != needed:
+            raise OnnxImportError(
+                f"{where} gives length {info['length']}, but shape {fmt(tuple(tensor.dims))} needs {needed} bytes"
+            )
+        size = file.stat().st_size
+        if size < offset + needed:
+            raise OnnxImportError(
+                f"{where} holds {size} bytes; shape {fmt(tuple(tensor.dims))} at offset {offset} needs {offset + needed}"
+            )
     return None
 
 
@@ -259,9 +279,22 @@ def default_opset(model: onnx.ModelProto) -> int:
     raise OnnxImportError("the model imports no default-domain (ai.onnx) opset")
 
 
+def max_opset() -> int:
+    """The newest default-domain opset the installed ONNX defines: its shape
+    inference and reference evaluator, which the importer relies on, know
+    nothing newer."""
+    return onnx.defs.onnx_opset_version()
+
+
 def upgraded(model: onnx.ModelProto) -> onnx.ModelProto:
-    """A model of an opset older than `MIN_OPSET`, upgraded to it by the ONNX version converter."""
+    """A model of an opset older than `MIN_OPSET`, upgraded to it by the ONNX
+    version converter; an opset newer than `max_opset()` is refused."""
     opset = default_opset(model)
+    if opset > max_opset() or opset < 1:
+        raise OnnxImportError(
+            f"the model uses default-domain opset {opset}; anec-import reads opsets 1 to {max_opset()} "
+            f"(those below {MIN_OPSET} upgraded to {MIN_OPSET})"
+        )
     if opset >= MIN_OPSET:
         return model
     try:
@@ -297,7 +330,12 @@ def input_shapes(graph: onnx.GraphProto, overrides: Mapping[str, Sequence[int]])
         if not value.type.tensor_type.HasField("shape"):
             raise OnnxImportError(f"input '{value.name}' has no shape; give one with --shape {value.name}=1x3x224x224")
         for axis, dim in enumerate(dims):
-            if not dim.HasField("dim_value") or dim.dim_value < 1:
+            if dim.HasField("dim_value") and dim.dim_value < 1:
+                raise OnnxImportError(
+                    f"input '{value.name}' declares dimension {dim.dim_value} on axis {axis}; every dimension is at least 1: "
+                    f"give a static shape with --shape {value.name}=" + "x".join(str(max(d.dim_value, 1)) if d.HasField("dim_value") else "N" for d in dims)
+                )
+            if not dim.HasField("dim_value"):
                 what = f"'{dim.dim_param}'" if dim.dim_param else "unknown"
                 example = "x".join(str(d.dim_value) if d.HasField("dim_value") and d.dim_value > 0 else "N" for d in dims)
                 raise OnnxImportError(

@@ -265,6 +265,10 @@ def convert_lrn(g: GraphImporter, node: Node) -> list[Value]:
         raise node.error(f"input {fmt(dims)}; expected [N, C, H, W]")
     size = int(node.attr("size"))
     alpha, beta, bias = node.attr("alpha", 1e-4), node.attr("beta", 0.75), node.attr("bias", 1.0)
+    if size < 1:
+        raise node.error(f"size {size}; expected a window of at least 1 channel")
+    if not all(math.isfinite(v) for v in (alpha, beta, bias)) or alpha < 0:
+        raise node.error(f"alpha {alpha}, beta {beta}, bias {bias}; expected finite values and alpha >= 0 (x is scaled by sqrt(alpha))")
     lo, hi = (size - 1) // 2, size - 1 - (size - 1) // 2
     squared = g.add(ew.SquareOp(g.binary(ew.MulOp, x, g.scalar(math.sqrt(alpha), elem))))
     moved = g.transpose(squared, (0, 2, 1, 3))

@@ -45,3 +45,41 @@ func.func @f() {
   %c = anec.constant dense_resource<missing> : tensor<4xui16>
   func.return
 }
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'anec.constant' op dense_resource<short_blob> holds 4 bytes after its 4-byte alignment prefix; expected 8 for 4 f16 elements}}
+  %c = anec.constant dense_resource<short_blob> : tensor<4xf16>
+  func.return
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      short_blob: "0x020000000000003C"
+    }
+  }
+#-}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'anec.constant' op dense_resource<absent_blob> has no blob; expected one in the file's dialect_resources}}
+  %c = anec.constant dense_resource<absent_blob> : tensor<4xf16>
+  func.return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'anec.constant' op dense_resource<odd_blob> is not a hexadecimal blob (0x, then two digits a byte)}}
+  %c = anec.constant dense_resource<odd_blob> : tensor<1xi8>
+  func.return
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      odd_blob: "0x01000000zz"
+    }
+  }
+#-}
