@@ -642,3 +642,49 @@ def test_width_slice_of_a_weight_product_is_exact(transposed: bool) -> None:
         np.testing.assert_array_equal(got, want)
     assert op_names(legalize(after)) == op_names(after)
     assert op_names(legalize(parse(text), "h17s")) == op_names(before)
+
+
+@FAST
+@given(
+    dims=st.lists(st.integers(1, 5), min_size=0, max_size=3),
+    width=st.integers(2, 9),
+    data=st.data(),
+)
+def test_unbounded_width_slice_is_taken_transposed(dims: list[int], width: int, data: st.DataObject) -> None:
+    """Any slice of a run-time value at a nonzero width offset (every rank,
+    other axes cropped or strided too) becomes transpose + row slice +
+    transpose on H13 (a rank-1 one: a column reshape): the same elements,
+    no width offset left, idempotent; H17s keeps it."""
+    shape = (*dims, width)
+    offsets, strides, out = [], [], []
+    for extent in shape:
+        offset = data.draw(st.integers(0, extent - 1))
+        stride = data.draw(st.integers(1, 3))
+        offsets.append(offset)
+        strides.append(stride)
+        out.append(data.draw(st.integers(1, (extent - 1 - offset) // stride + 1)))
+    if offsets[-1] == 0:
+        offsets[-1] = width - 1
+        out[-1] = 1
+    text = f"""func.func @f(%x: {ttype(shape, "f16")}) -> {ttype(tuple(out), "f16")} {{
+  %y = anec.slice %x {{offsets = array<i64: {", ".join(map(str, offsets))}>, strides = array<i64: {", ".join(map(str, strides))}>}} : {ttype(shape, "f16")} -> {ttype(tuple(out), "f16")}
+  func.return %y : {ttype(tuple(out), "f16")}
+}}"""
+    before = parse(text)
+    inputs = random_inputs(entry_function(before), seed=3)
+    after = legalize(parse(text))
+    slices = [op for op in after.walk() if op.name == "anec.slice"]
+    assert slices and all(int(op.offsets.get_values()[-1]) == 0 for op in slices)
+    np.testing.assert_array_equal(run(after, inputs)[0], run(before, inputs)[0])
+    assert str(legalize(parse(str(after)))) == str(after)
+    assert op_names(legalize(parse(text), "h17s")) == ["anec.slice"]
+
+
+def test_bounded_width_slice_stays_a_crop() -> None:
+    """A width slice whose input is proved within +-4094 is legal as it is (no transposes)."""
+    text = """func.func @f(%x: tensor<1x2x4x8xf16>) -> tensor<1x2x4x4xf16> {
+  %t = anec.tanh %x : tensor<1x2x4x8xf16>
+  %y = anec.slice %t {offsets = array<i64: 0, 0, 0, 2>} : tensor<1x2x4x8xf16> -> tensor<1x2x4x4xf16>
+  func.return %y : tensor<1x2x4x4xf16>
+}"""
+    assert op_names(legalize(parse(text))) == ["anec.tanh", "anec.slice"]
