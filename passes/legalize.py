@@ -57,10 +57,10 @@ Rewrites (each keeps the results; see docs/passes.md):
   (load-time), so no engine crop is left (`SliceWeightProduct`).
 - **Other width slices** (on width-saturating targets): a slice of a
   run-time value at a nonzero width offset whose input is not provably
-  within +-4094 runs on the transposed layout, transpose + slice of a row
-  axis + transpose (a rank-1 one through a column reshape), so no width
-  crop is left: the rotate-half of a rotary embedding
-  (`transpose_width_slices`).
+  within +-4094 is taken through a view with a unit axis appended (reshape
+  [..., W] -> [..., W, 1], slice, reshape back, as `anec-tile` cuts such
+  operands), so no width crop is left: the rotate-half of a rotary
+  embedding (`narrow_width_slices`).
 - **Dropout below its tier** (no `native_dropout_random`): inference dropout
   is the identity, so the op is removed and its uses read its input.
 
@@ -862,23 +862,22 @@ def width_sliced(ops: list[Operation], weight: SSAValue, offset: int, stride: in
     return add(ops, SliceOp(weight, with_shape(weight, dims), offsets=offsets, strides=strides if stride != 1 else None))
 
 
-def transpose_width_slices(module: ModuleOp, target: Target) -> None:
+def narrow_width_slices(module: ModuleOp, target: Target) -> None:
     """
     On a width-saturating target (SPEC section 6), every `anec.slice` of a
     run-time value at a nonzero width offset whose input
     `passes.value_range` does not prove within +-4094 (a query or key
     through RMSNorm and a projection: the rotate-half of a rotary
-    embedding) is taken on the transposed layout: the width axis swaps with
-    the one before it, the slice crops that axis (now a row axis, which does
-    not saturate), and a second transpose swaps them back (a rank-1 input
-    is reshaped to a column [W, 1] instead). A slice that crops other axes
-    too is split: those axes first, at width offset 0 (a legal crop), then
-    the width on the transposed layout. The same elements are moved,
-    so the result is exact; the emitted slice offsets no width axis, so the
-    pass stays idempotent. Run once after the patterns (a slice of a
-    weight product went to `SliceWeightProduct` first, without transposes)
-    on one value-range analysis: the rewrite moves values, so it changes no
-    other value's range.
+    embedding) is taken through a view with a unit axis appended, as
+    `anec-tile` cuts such operands: reshape [..., W] -> [..., W, 1], slice
+    (the width's offset, stride and extent now on the axis before the last,
+    which does not saturate; the unit width at offset 0), reshape back.
+    A reshape that appends a unit axis moves no element, so the result is
+    exact and costs no more than the crop; the emitted slice offsets no
+    width axis, so the pass stays idempotent. Run once after the patterns
+    (a slice of a weight product went to `SliceWeightProduct` first) on one
+    value-range analysis: the rewrite moves values, so it changes no other
+    value's range.
     """
     if not target.width_slice_saturation:
         return
@@ -891,49 +890,19 @@ def transpose_width_slices(module: ModuleOp, target: Target) -> None:
             ranges = ValueRanges(module)
         if ranges[op.input].within(WIDTH_SOURCE_MAX):
             continue
+        strides = op.stride_values()
         ops: list[Operation] = []
-        offsets = [int(v) for v in op.offsets.get_values()]
-        strides = list(op.stride_values())
-        out = list(shape_of(op.output))
-        source = op.input
-        if (*offsets[:-1], *strides[:-1], *out[:-1]) != (*[0] * (len(out) - 1), *[1] * (len(out) - 1), *shape_of(source)[:-1]):
-            # The other axes first, the width whole (offset 0, a legal crop): the swap would put their offsets on the width.
-            source = add(
-                ops,
-                SliceOp(
-                    source,
-                    with_shape(source, (*out[:-1], shape_of(source)[-1])),
-                    offsets=(*offsets[:-1], 0),
-                    strides=(*strides[:-1], 1) if any(s != 1 for s in strides[:-1]) else None,
-                ),
-            )
-            offsets[:-1], strides[:-1] = [0] * (len(out) - 1), [1] * (len(out) - 1)
-        if len(out) == 1:
-            column = add(ops, ReshapeOp(source, with_shape(source, (*shape_of(source), 1))))
-            sliced = add(
-                ops,
-                SliceOp(
-                    column,
-                    with_shape(column, (out[0], 1)),
-                    offsets=(offsets[0], 0),
-                    strides=(strides[0], 1) if strides[0] != 1 else None,
-                ),
-            )
-            value = add(ops, ReshapeOp(sliced, op.output.type))
-        else:
-            swap = (*range(len(out) - 2), len(out) - 1, len(out) - 2)
-            moved = add(ops, TransposeOp(source, permutation=swap))
-            perm = [swap.index(axis) for axis in range(len(out))]
-            sliced = add(
-                ops,
-                SliceOp(
-                    moved,
-                    with_shape(moved, [out[a] for a in swap]),
-                    offsets=[offsets[a] for a in swap],
-                    strides=[strides[a] for a in swap] if any(s != 1 for s in strides) else None,
-                ),
-            )
-            value = add(ops, TransposeOp(sliced, permutation=perm))
+        view = add(ops, ReshapeOp(op.input, with_shape(op.input, (*shape_of(op.input), 1))))
+        narrow = add(
+            ops,
+            SliceOp(
+                view,
+                with_shape(view, (*shape_of(op.output), 1)),
+                offsets=(*(int(v) for v in op.offsets.get_values()), 0),
+                strides=(*strides, 1) if any(s != 1 for s in strides) else None,
+            ),
+        )
+        value = add(ops, ReshapeOp(narrow, op.output.type))
         value.name_hint = op.output.name_hint
         for new in ops:
             new.location = op.location
@@ -1162,5 +1131,5 @@ class AnecLegalizePass(ModulePass):
             RejectArgMinMax(target),
         ]
         PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False), apply_recursively=True).rewrite_module(op)
-        transpose_width_slices(op, target)
+        narrow_width_slices(op, target)
         LimitChecker(target, load_common(), op).check()

@@ -102,5 +102,4 @@ def test_rotate_half_compiles_on_h13_and_keeps_the_values(layout: str) -> None:
     module = compiled(model, "h13")
     offsets = [list(op.offsets.get_values()) for op in module.walk() if op.name == "anec.slice"]
     assert all(o[-1] == 0 for o in offsets), offsets  # no width crop left at a nonzero offset
-    assert "anec.transpose" in op_names(module)
     assert_close(module, model, feeds)
