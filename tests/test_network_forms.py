@@ -38,8 +38,8 @@ def reference(model: Any, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
     return session.run(None, feeds)
 
 
-def compiled(model: Any, target: str) -> Any:
-    module = convert_onnx(model, keep_fp32=True).module
+def compiled(model: Any, target: str, keep_fp32: bool = True) -> Any:
+    module = convert_onnx(model, keep_fp32=keep_fp32).module
     AnecCompilePass(target=target).apply(anec_context(), module)
     module.verify()
     return module
@@ -103,3 +103,46 @@ def test_rotate_half_compiles_on_h13_and_keeps_the_values(layout: str) -> None:
     offsets = [list(op.offsets.get_values()) for op in module.walk() if op.name == "anec.slice"]
     assert all(o[-1] == 0 for o in offsets), offsets  # no width crop left at a nonzero offset
     assert_close(module, model, feeds)
+
+
+# int8 QDQ convolutions (onnxruntime's quantize_static, QDQ format): the
+# kernel keeps its int8 elements and per-channel scale, and must split on
+# H13 and H17s like its fp16 twin; its slices are cut at load time.
+
+
+def qdq_conv_model(channels: int, hw: int, per_channel: bool) -> tuple[Any, dict[str, np.ndarray]]:
+    scale = (RNG.random(channels) * 0.004 + 0.001).astype(np.float32) if per_channel else np.array(0.003, np.float32)
+    initializers = {
+        "xs": np.array(0.03, np.float32),
+        "xz": np.array(128, np.uint8),
+        "wq": RNG.integers(-127, 128, (channels, channels, 3, 3)).astype(np.int8),
+        "ws": scale,
+        "wz": np.zeros(scale.shape, np.int8),
+        "b": randn(channels),
+    }
+    nodes = [
+        node("QuantizeLinear", ["x", "xs", "xz"], ["xq"]),
+        node("DequantizeLinear", ["xq", "xs", "xz"], ["xd"]),
+        node("DequantizeLinear", ["wq", "ws", "wz"], ["w"], axis=0),
+        node("Conv", ["xd", "w", "b"], ["y"], pads=[1, 1, 1, 1]),
+    ]
+    model = make_model(nodes, [("x", TensorProto.FLOAT, [1, channels, hw, hw])], ["y"], initializers, opset=13)
+    return model, {"x": randn(1, channels, hw, hw)}
+
+
+@pytest.mark.parametrize(("channels", "hw", "per_channel"), [(512, 7, True), (512, 7, False)])
+@pytest.mark.parametrize("target", ["h13", "h17s"])
+def test_int8_qdq_convolution_tiles_like_fp16(channels: int, hw: int, per_channel: bool, target: str) -> None:
+    model, feeds = qdq_conv_model(channels, hw, per_channel)
+    whole = convert_onnx(model).module  # fp16, as anec-import gives it
+    module = compiled(model, target, keep_fp32=False)
+    convs = [op for op in module.walk() if op.name == "anec.convolution"]
+    assert all(str(op.weights.type.element_type) == "i8" for op in convs)
+    if target == "h13":
+        assert len(convs) > 1  # split, by output channels: each tile's kernel is an int8 slice cut at load time
+    slices = [op for op in module.walk() if op.name == "anec.slice" and str(op.output.type.element_type) == "i8"]
+    assert len(slices) == (len(convs) if len(convs) > 1 else 0)
+    if per_channel:  # the tiles are the same products in the same accumulator, cut by output channel
+        (got,), (want,) = run(module, list(feeds.values())), run(whole, list(feeds.values()))
+        np.testing.assert_array_equal(got, want)
+    assert_close(module, model, feeds, tol=4e-3)  # fp16 activations: the uncompiled import is 3e-3 off too
