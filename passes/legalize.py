@@ -61,6 +61,11 @@ Rewrites (each keeps the results; see docs/passes.md):
   [..., W] -> [..., W, 1], slice, reshape back, as `anec-tile` cuts such
   operands), so no width crop is left: the rotate-half of a rotary
   embedding (`narrow_width_slices`).
+- **Reshapes to an axis above the limits**: the axis is split in two
+  factors within them and the split shape carried through the elementwise,
+  scale-bias, layer-norm, reduction and broadcast ops after it, until a
+  reshape absorbs it (`split_wide_reshapes`): a group norm's
+  [N, G, C/G * H * W] view of a 256-channel 64x64 map on H13.
 - **Dropout below its tier** (no `native_dropout_random`): inference dropout
   is the identity, so the op is removed and its uses read its input.
 
@@ -95,7 +100,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from math import prod
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from xdsl.context import Context
@@ -116,7 +121,8 @@ from anec.dialect.attributes import PadMode, Sampling
 from anec.dialect.builders import i64_array, with_shape
 from anec.dialect.checks import array
 from anec.dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
-from anec.dialect.elementwise import AddOp, CosOp, DropoutOp, SinOp
+from anec.dialect.elementwise import AddOp, BinaryOp, CastOp, CosOp, DropoutOp, SinOp, UnaryOp
+from anec.dialect.normalization import LayerNormOp, ScaleBiasOp
 from anec.dialect.movement import (
     DILATION_BLOCKS,
     BatchToSpaceOp,
@@ -131,7 +137,7 @@ from anec.dialect.numeric import resize_source_coordinates, value_type
 from anec.dialect.constant import ConstantOp
 from anec.dialect.dense import PlaceholderAttr
 from anec.dialect.attributes import DENSE
-from anec.dialect.reduction import ArgmaxOp, ArgminOp
+from anec.dialect.reduction import ArgmaxOp, ArgminOp, ReduceOp
 from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
 from anec.cost.placement import load_placement_model
 from anec.cost.targets import Common, Target, load_common
@@ -957,6 +963,155 @@ class RejectArgMinMax(RewritePattern):
         )
 
 
+# Reshapes to an axis above the target's limits.
+
+
+def axis_factors(extent: int, cap: int) -> tuple[int, int] | None:
+    """(p, q) with p * q == extent, both within `cap`, q the largest such divisor; None when there is none."""
+    for q in range(min(extent, cap), 0, -1):
+        if extent % q == 0:
+            return (extent // q, q) if extent // q <= cap else None
+    return None
+
+
+@dataclass
+class WideAxisSplit:
+    """
+    The plan for one reshape whose result has an axis above the limits: the
+    axis is split in two factors within them, and every op downstream that
+    only carries that axis along (elementwise, a cast, a scale-bias off the
+    split axis, a layer norm over any axes, a reduction keeping its axes, a
+    binary op whose other operand has the same extent or 1 there) takes the
+    split shape, until reshapes absorb it (a reshape reads any shape of the
+    same elements). None of these ops mixes the axis with another, so each
+    element is computed from the same elements as before; a reduced axis
+    becomes two unit axes.
+    """
+
+    axis: int
+    factors: tuple[int, int]
+    values: dict[SSAValue, tuple[int, int]] = field(default_factory=dict)
+    """The values that take the split shape, each with the two extents its axis becomes (rewritten in program order)."""
+    rewritten: set[SSAValue] = field(default_factory=set)
+    """Their replacements, made so far."""
+
+    def split(self, value: SSAValue) -> tuple[int, ...]:
+        dims = shape_of(value)
+        return (*dims[: self.axis], *self.values[value], *dims[self.axis + 1 :])
+
+    def pair(self, value: SSAValue) -> tuple[int, int]:
+        return self.factors if shape_of(value)[self.axis] > 1 else (1, 1)
+
+    def reaches(self, root: SSAValue) -> bool:
+        """Collects the values from `root`; False when a reader cannot take the split shape."""
+        pending = [root]
+        rank = len(shape_of(root))
+        while pending:
+            value = pending.pop()
+            if value in self.values:
+                continue
+            self.values[value] = self.pair(value)
+            for use in value.uses:
+                user = use.operation
+                if isinstance(user, ReshapeOp):
+                    continue
+                if isinstance(user, UnaryOp | CastOp | LayerNormOp) and use.index == 0:
+                    pending.append(user.results[0])
+                elif isinstance(user, ScaleBiasOp) and use.index == 0 and self.axis != 1:
+                    pending.append(user.results[0])
+                elif isinstance(user, ReduceOp) and bool(user.keep_dims.value.data):
+                    pending.append(user.results[0])
+                elif isinstance(user, BinaryOp) and len(shape_of(user.output)) == rank:
+                    pending.append(user.output)
+                else:
+                    return False
+        # A binary op's other operand: in the plan too (x - mean(x)), or 1 on the axis (reshaped to 1 x 1).
+        for value in self.values:
+            owner = value.owner
+            if isinstance(owner, BinaryOp):
+                for operand in (owner.lhs, owner.rhs):
+                    aligned = self.axis - (rank - len(shape_of(operand)))
+                    if operand not in self.values and aligned >= 0 and shape_of(operand)[aligned] != 1:
+                        return False
+        return True
+
+    def apply(self, rewriter: Rewriter, module: ModuleOp) -> None:
+        for owner in [op for op in module.walk() if op.results and op.results[0] in self.values]:
+            value = owner.results[0]
+            ops: list[Operation] = []
+            if isinstance(owner, ReshapeOp) and owner.input not in self.values:
+                new: Operation = ReshapeOp(owner.input, with_shape(value, self.split(value)), attributes=dict(owner.attributes))
+            else:
+                operands = [self.operand(ops, owner, operand) for operand in owner.operands]
+                properties = dict(owner.properties)
+                if isinstance(owner, LayerNormOp | ReduceOp):
+                    shifted: list[int] = []
+                    for a in (int(a) for a in owner.axes.get_values()):
+                        shifted += [a, a + 1] if a == self.axis else [a + (a > self.axis)]
+                    properties["axes"] = i64_array(shifted)
+                new = owner.create(
+                    operands=operands,
+                    result_types=[with_shape(value, self.split(value))],
+                    properties=properties,
+                    attributes=dict(owner.attributes),
+                )
+            ops.append(new)
+            for op in ops:
+                op.location = owner.location
+            rewriter.insert_op(ops, InsertPoint.before(owner))
+            new.results[0].name_hint = value.name_hint
+            self.rewritten.add(new.results[0])
+            value.replace_all_uses_with(new.results[0])
+            rewriter.erase_op(owner)
+
+    def operand(self, ops: list[Operation], owner: Operation, operand: SSAValue) -> SSAValue:
+        """`operand` of a rewritten `owner` in the split shape: a value of the plan already is (its new
+        result); a layer norm's scale and bias over the split axis and a binary op's lower-rank
+        operand are reshaped."""
+        if operand in self.rewritten or isinstance(owner, ScaleBiasOp):
+            return operand  # the split value itself, or a scale-bias's per-channel vectors off the axis
+        dims = shape_of(operand)
+        if isinstance(owner, LayerNormOp):
+            axes = [int(a) for a in owner.axes.get_values()]
+            if self.axis not in axes:
+                return operand
+            at = axes.index(self.axis)
+            shaped = (*dims[:at], *self.factors, *dims[at + 1 :])
+        else:
+            aligned = self.axis - (len(shape_of(owner.results[0])) - len(dims))
+            if all(d == 1 for d in dims[: aligned + 1]):
+                return operand  # ones up to the axis broadcast the same in the split shape
+            shaped = (*dims[:aligned], 1, 1, *dims[aligned + 1 :])
+        return add(ops, ReshapeOp(operand, with_shape(operand, shaped)))
+
+
+def split_wide_reshapes(module: ModuleOp, target: Target, common: Common) -> None:
+    """
+    A reshape whose result has an axis above the target's limits (a group
+    norm's [N, G, C/G * H * W] view: 32768 on H13 for 256 channels at 64x64)
+    is legalized by splitting that axis in two factors within the limits
+    (the largest divisor within them last), carried through the ops that
+    follow until reshapes absorb it (`WideAxisSplit`). Where a reader cannot
+    take the split shape, or the extent has no such factors, nothing changes
+    and the limit check reports the axis.
+    """
+    cap = Limit.tightest(target, common, channel=False).value
+    rewriter = Rewriter()
+    for op in list(module.walk()):
+        if not isinstance(op, ReshapeOp) or op.parent is None:
+            continue
+        dims = shape_of(op.output)
+        wide = [axis for axis, extent in enumerate(dims) if extent > cap]
+        if len(wide) != 1 or len(dims) > 4:
+            continue
+        factors = axis_factors(dims[wide[0]], cap)
+        if factors is None:
+            continue
+        plan = WideAxisSplit(wide[0], factors)
+        if plan.reaches(op.output):
+            plan.apply(rewriter, module)
+
+
 # Checks over the legalized IR.
 
 
@@ -1132,4 +1287,5 @@ class AnecLegalizePass(ModulePass):
         ]
         PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False), apply_recursively=True).rewrite_module(op)
         narrow_width_slices(op, target)
+        split_wide_reshapes(op, target, load_common())
         LimitChecker(target, load_common(), op).check()

@@ -689,3 +689,27 @@ def test_bounded_width_slice_stays_a_crop() -> None:
   func.return %y : tensor<1x2x4x4xf16>
 }"""
     assert op_names(legalize(parse(text))) == ["anec.tanh", "anec.slice"]
+
+
+def test_wide_reshape_is_split_and_keeps_the_values() -> None:
+    """A reshape to an axis above H13's limits (32768 = 2 x 16384) carried
+    through a decomposed norm, a per-group operand of rank 3 (reshaped to
+    the split shape), and a layer norm over it and the axis before: the
+    same values, no tensor above the limits."""
+    text = """func.func @f(%x: tensor<1x64x32x32xf32>, %a: tensor<1x2x1xf32>) -> tensor<1x64x32x32xf32> {
+  %r = anec.reshape %x : tensor<1x64x32x32xf32> -> tensor<1x2x32768xf32>
+  %m = anec.reduce_mean %r {axes = array<i64: 2>} : tensor<1x2x32768xf32> -> tensor<1x2x1xf32>
+  %c = anec.sub %r, %m : tensor<1x2x32768xf32>, tensor<1x2x1xf32> -> tensor<1x2x32768xf32>
+  %s = anec.mul %c, %a : tensor<1x2x32768xf32>, tensor<1x2x1xf32> -> tensor<1x2x32768xf32>
+  %n = anec.layer_norm %s {axes = array<i64: 1, 2>} : tensor<1x2x32768xf32>
+  %t = anec.tanh %n : tensor<1x2x32768xf32>
+  %y = anec.reshape %t : tensor<1x2x32768xf32> -> tensor<1x64x32x32xf32>
+  func.return %y : tensor<1x64x32x32xf32>
+}"""
+    module = assert_equivalent(text, rtol=1e-4, atol=1e-5)
+    shapes = {tuple(r.type.get_shape()) for op in module.walk() for r in op.results if hasattr(r.type, "get_shape")}
+    assert max(max(s, default=0) for s in shapes) <= 16384
+    assert (1, 2, 2, 16384) in shapes and (1, 2, 1, 1) in shapes
+    norm = next(op for op in module.walk() if op.name == "anec.layer_norm")
+    assert list(norm.axes.get_values()) == [1, 2, 3]
+    assert str(legalize(parse(str(module)))) == str(module)

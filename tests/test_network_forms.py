@@ -146,3 +146,37 @@ def test_int8_qdq_convolution_tiles_like_fp16(channels: int, hw: int, per_channe
         (got,), (want,) = run(module, list(feeds.values())), run(whole, list(feeds.values()))
         np.testing.assert_array_equal(got, want)
     assert_close(module, model, feeds, tol=4e-3)  # fp16 activations: the uncompiled import is 3e-3 off too
+
+
+# A group norm over a 256-channel 64x64 map (torch's export: reshape to
+# [N, G, C/G * H * W], instance norm, reshape back): 32768 on one axis is above
+# H13's limits, so the axis is split in two within them.
+
+
+def group_norm_model(channels: int = 256, groups: int = 32, hw: int = 64) -> tuple[Any, dict[str, np.ndarray]]:
+    initializers = {
+        "grouped": np.array([0, groups, -1], np.int64),
+        "ones": np.ones(groups, np.float32),
+        "zeros": np.zeros(groups, np.float32),
+        "back": np.array([1, channels, hw, hw], np.int64),
+        "gamma": randn(channels, 1, 1),
+        "beta": randn(channels, 1, 1),
+    }
+    nodes = [
+        node("Reshape", ["x", "grouped"], ["g"]),
+        node("InstanceNormalization", ["g", "ones", "zeros"], ["n"], epsilon=1e-5),
+        node("Reshape", ["n", "back"], ["r"]),
+        node("Mul", ["r", "gamma"], ["m"]),
+        node("Add", ["m", "beta"], ["y"]),
+    ]
+    model = make_model(nodes, [("x", TensorProto.FLOAT, [1, channels, hw, hw])], ["y"], initializers)
+    return model, {"x": randn(1, channels, hw, hw)}
+
+
+def test_group_norm_over_a_wide_map_compiles_on_h13() -> None:
+    model, feeds = group_norm_model()
+    module = compiled(model, "h13")
+    norms = [op for op in module.walk() if op.name == "anec.layer_norm"]
+    assert [list(op.input.type.get_shape()) for op in norms] == [[1, 32, 2, 16384]]
+    assert [list(op.axes.get_values()) for op in norms] == [[2, 3]]
+    assert_close(module, model, feeds)
