@@ -26,6 +26,10 @@ Rewrites (each keeps the results; see docs/passes.md):
 - **Resize-as without the texture engine** becomes `anec.resize` to the
   reference's extents (SPEC section 6: it decomposes to resize), which is
   then lowered as above.
+- **3-D convolution** (SPEC section 5: in the hardware table, reached by
+  no backend as such): one 2-D convolution over the depth positions, each
+  depth tap's slice stacked in the channels in the weights' (tap, channel)
+  order, the depth moved next to the batch and back (`Lower3DConvolution`).
 - **Dilated convolution** (SPEC section 5: space-to-batch with a factor from
   {2, 3, 4, 8}, the kernel stays dense): a stride-1 convolution with equal
   dilation d on both axes becomes `anec.space_to_batch` (block b, the
@@ -74,8 +78,8 @@ Rejections (`passes.diagnostics.fail`, located at the op):
 - without the texture engine: `anec.affine`, `anec.crop_resize`,
   `anec.resample` and symmetric `anec.pad` ("not supported on this
   architecture");
-- 3-D (rank-5) convolution and deconvolution on every target: "not
-  implemented" (SPEC section 5);
+- 3-D (rank-5) deconvolution on every target: "not implemented" (SPEC
+  section 5), and a 3-D convolution with integer weights (not lowered);
 - dilations the space-to-batch lowering cannot express (unequal, strided,
   or with a prime factor above 3);
 - sin and cos without `native_sin_cos`, argmax and argmin without
@@ -369,16 +373,101 @@ class RejectSymmetricPad(RewritePattern):
 
 
 @dataclass
-class Reject3DConvolution(RewritePattern):
-    """SPEC section 5: 3-D convolution is in the hardware table but unreachable on every backend."""
+class Lower3DConvolution(RewritePattern):
+    """
+    A 3-D convolution (rank-5 input [N, C, D, H, W], weights [O, kD, C/g,
+    kH, kW]) as one 2-D convolution over the depth positions, which SPEC
+    section 5 lists but no backend reaches as such: the input's depth is
+    padded (`anec.pad`, zeros), moved next to the batch (`anec.transpose`),
+    and for each depth tap t the depths z * sD + t * dD of the Do output
+    positions are sliced (`anec.slice` of the depth axis, never the width)
+    and stacked in the channels in the weights' (t, c) order (within each
+    group for a grouped one); the weights [O, kD, C/g, kH, kW] read as
+    [O, kD * C/g, kH, kW] (a reshape); the 2-D convolution (the height and
+    width window, groups, bias, post-scale, activation) runs over N * Do
+    images, and a reshape and transpose put the depth back. Every output
+    element sums the same kD * C/g * kH * kW products in one accumulator, so
+    the result is the 3-D convolution's up to the order of that sum
+    (`tests/test_legalize.py`). Integer (int8) weights are not lowered:
+    `anec.reshape` takes no 8-bit integers, so the convolution is reported.
+    """
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: ConvolutionOp | DeconvolutionOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: ConvolutionOp, rewriter: PatternRewriter) -> None:
+        if len(op.spatial_input()) != 3:
+            return
+        if op.weight_format.format != DENSE.format:
+            raise fail(
+                op,
+                f"3-D convolution with {op.weight_format.format} weights is not lowered: its 2-D form reshapes the weights, "
+                "which takes f16 or f32 weights (SPEC section 5)",
+            )
+        n, c, _, h, w = shape_of(op.input)
+        o, kd, cg, kh, kw = shape_of(op.weights)
+        (pd0, pd1), (ph0, ph1), (pw0, pw1) = op.pads()
+        sd, sh, sw = op.stride_values()
+        dd, dh, dw = op.dilation_values()
+        groups = op.group_count()
+        do, ho, wo = shape_of(op.output)[2:]
+        ops: list[Operation] = []
+        x: SSAValue = op.input
+        if pd0 or pd1:
+            x = add(ops, PadOp(x, pads=(0, 0, pd0, 0, 0, 0, 0, pd1, 0, 0)))
+        depth_major = add(ops, TransposeOp(x, permutation=(0, 2, 1, 3, 4)))  # [N, Dp, C, H, W]
+        taps = []
+        for t in range(kd):
+            taps.append(
+                add(
+                    ops,
+                    SliceOp(
+                        depth_major,
+                        with_shape(depth_major, (n, do, c, h, w)),
+                        offsets=(0, t * dd, 0, 0, 0),
+                        strides=(1, sd, 1, 1, 1) if sd != 1 else None,
+                    ),
+                )
+            )
+        if groups == 1:
+            stacked = add(ops, ConcatOp(taps, axis=2)) if kd > 1 else taps[0]
+        else:
+            split = [add(ops, ReshapeOp(tap, with_shape(tap, (n * do, groups, 1, cg, h * w)))) for tap in taps]
+            stacked = add(ops, ConcatOp(split, axis=2)) if kd > 1 else split[0]
+        images = add(ops, ReshapeOp(stacked, with_shape(stacked, (n * do, kd * c, h, w))))
+        weights = add(ops, ReshapeOp(op.weights, with_shape(op.weights, (o, kd * cg, kh, kw))))
+        conv = ConvolutionOp(
+            images,
+            weights,
+            bias=op.bias,
+            post_scale=op.post_scale,
+            strides=(sh, sw),
+            dilation_rates=(dh, dw) if (dh, dw) != (1, 1) else None,
+            explicit_padding=(ph0, ph1, pw0, pw1) if (ph0, ph1, pw0, pw1) != (0, 0, 0, 0) else None,
+            groups=groups,
+            weight_format=op.weight_format,
+            fused_activation=op.fused_activation,
+            result_type=with_shape(op.output, (n * do, o, ho, wo)),
+            attributes={k: v for k, v in op.attributes.items()},
+        )
+        planes = add(ops, conv)
+        unstacked = add(ops, ReshapeOp(planes, with_shape(planes, (n, do, o, ho, wo))))
+        result = add(ops, TransposeOp(unstacked, permutation=(0, 2, 1, 3, 4)))
+        result.name_hint = op.output.name_hint
+        insert_located(rewriter, op, ops)
+        rewriter.replace(op, [], [result])
+
+
+@dataclass
+class Reject3DDeconvolution(RewritePattern):
+    """SPEC section 5: 3-D deconvolution is in the hardware table but unreachable on every backend."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeconvolutionOp, rewriter: PatternRewriter) -> None:
         if len(op.spatial_input()) != 3:
             return
         raise fail(
             op,
-            "3-D convolution (rank-5 input) is not implemented: it is in the hardware table but no backend reaches it (SPEC section 5)",
+            "3-D deconvolution (rank-5 input) is not implemented: it is in the hardware table but no backend reaches it "
+            "(SPEC section 5); a 3-D convolution is lowered to 2-D convolutions over the depth",
         )
 
 
@@ -1275,7 +1364,8 @@ class AnecLegalizePass(ModulePass):
             RejectSymmetricPad(target),
             ResizeAsToResize(target),
             LowerResize(target),
-            Reject3DConvolution(),
+            Lower3DConvolution(),
+            Reject3DDeconvolution(),
             LowerDilatedConvolution(),
             SpaceToDepthWideKernel(target),
             SplitWideKernel(target, load_common()),

@@ -180,3 +180,35 @@ def test_group_norm_over_a_wide_map_compiles_on_h13() -> None:
     assert [list(op.input.type.get_shape()) for op in norms] == [[1, 32, 2, 16384]]
     assert [list(op.axes.get_values()) for op in norms] == [[2, 3]]
     assert_close(module, model, feeds)
+
+
+# 3-D convolution (video networks: torchvision's r3d_18), lowered to one 2-D
+# convolution over the depth positions.
+
+
+def conv3d_model(cin: int, cout: int, groups: int, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int], pads: Sequence[int]) -> tuple[Any, dict[str, np.ndarray]]:
+    shape = (2, cin, 6, 7, 8)
+    initializers = {"w": randn(cout, cin // groups, *kernel, scale=0.3), "b": randn(cout)}
+    nodes = [node("Conv", ["x", "w", "b"], ["c"], group=groups, kernel_shape=list(kernel), strides=list(strides), dilations=list(dilations), pads=list(pads)), node("Relu", ["c"], ["y"])]
+    model = make_model(nodes, [("x", TensorProto.FLOAT, list(shape))], ["y"], initializers)
+    return model, {"x": randn(*shape)}
+
+
+@pytest.mark.parametrize(
+    ("cin", "cout", "groups", "kernel", "strides", "dilations", "pads"),
+    [
+        (3, 4, 1, (3, 3, 3), (1, 1, 1), (1, 1, 1), (1, 1, 1, 1, 1, 1)),  # r3d_18's blocks
+        (3, 4, 1, (3, 7, 7), (1, 2, 2), (1, 1, 1), (1, 3, 3, 1, 3, 3)),  # r3d_18's stem
+        (4, 6, 2, (2, 3, 1), (2, 1, 2), (2, 1, 1), (1, 0, 1, 1, 0, 0)),  # grouped, depth stride and dilation, uneven pads
+        (4, 4, 4, (1, 3, 3), (1, 1, 1), (1, 1, 1), (0, 1, 1, 0, 1, 1)),  # depthwise, one depth tap
+    ],
+)
+@pytest.mark.parametrize("target", ["h13", "h17s"])
+def test_3d_convolution_compiles_as_2d_over_the_depth(
+    cin: int, cout: int, groups: int, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int], pads: Sequence[int], target: str
+) -> None:
+    model, feeds = conv3d_model(cin, cout, groups, kernel, strides, dilations, pads)
+    module = compiled(model, target)
+    convs = [op for op in module.walk() if op.name == "anec.convolution"]
+    assert convs and all(len(op.input.type.get_shape()) == 4 for op in convs)
+    assert_close(module, model, feeds)

@@ -39,16 +39,16 @@ func.func @f(%x: tensor<1x3x8x8xf16>) -> tensor<1x3x10x10xf16> {
 
 // -----
 
-func.func @f(%x: tensor<1x4x3x8x8xf16>, %w: tensor<8x3x4x3x3xf16>) -> tensor<1x8x1x6x6xf16> {
-  // expected-error @+1 {{'anec.convolution' op 3-D convolution (rank-5 input) is not implemented: it is in the hardware table but no backend reaches it (SPEC section 5)}}
-  %y = anec.convolution %x, %w : tensor<1x4x3x8x8xf16>, tensor<8x3x4x3x3xf16> -> tensor<1x8x1x6x6xf16>
+func.func @f(%x: tensor<1x4x3x8x8xf16>, %w: tensor<8x3x4x3x3xi8>) -> tensor<1x8x1x6x6xf16> {
+  // expected-error @+1 {{'anec.convolution' op 3-D convolution with int8 weights is not lowered: its 2-D form reshapes the weights, which takes f16 or f32 weights (SPEC section 5)}}
+  %y = anec.convolution %x, %w {weight_format = #anec.weight_format<int8>} : tensor<1x4x3x8x8xf16>, tensor<8x3x4x3x3xi8> -> tensor<1x8x1x6x6xf16>
   func.return %y : tensor<1x8x1x6x6xf16>
 }
 
 // -----
 
 func.func @f(%x: tensor<1x4x2x4x4xf16>, %w: tensor<8x2x4x2x2xf16>) -> tensor<1x8x3x5x5xf16> {
-  // expected-error @+1 {{'anec.deconvolution' op 3-D convolution (rank-5 input) is not implemented: it is in the hardware table but no backend reaches it (SPEC section 5)}}
+  // expected-error @+1 {{'anec.deconvolution' op 3-D deconvolution (rank-5 input) is not implemented: it is in the hardware table but no backend reaches it (SPEC section 5); a 3-D convolution is lowered to 2-D convolutions over the depth}}
   %y = anec.deconvolution %x, %w : tensor<1x4x2x4x4xf16>, tensor<8x2x4x2x2xf16> -> tensor<1x8x3x5x5xf16>
   func.return %y : tensor<1x8x3x5x5xf16>
 }
