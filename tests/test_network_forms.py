@@ -212,3 +212,37 @@ def test_3d_convolution_compiles_as_2d_over_the_depth(
     convs = [op for op in module.walk() if op.name == "anec.convolution"]
     assert convs and all(len(op.input.type.get_shape()) == 4 for op in convs)
     assert_close(module, model, feeds)
+
+
+# onnxruntime's dynamic quantization (`quantize_dynamic`): DynamicQuantizeLinear
+# of each activation, ConvInteger and MatMulInteger over int8 weights, the
+# int32 sums cast and scaled back.
+
+
+def float_conv_net() -> tuple[Any, dict[str, np.ndarray]]:
+    initializers = {"w": randn(8, 3, 3, 3, scale=0.3), "b": randn(8), "fc": randn(8, 5, scale=0.3), "fb": randn(5)}
+    nodes = [
+        node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]),
+        node("Relu", ["c"], ["r"]),
+        node("ReduceMean", ["r"], ["m"], axes=[2, 3], keepdims=0),
+        node("MatMul", ["m", "fc"], ["p"]),
+        node("Add", ["p", "fb"], ["y"]),
+    ]
+    model = make_model(nodes, [("x", TensorProto.FLOAT, [1, 3, 8, 8])], ["y"], initializers, opset=13)
+    return model, {"x": randn(1, 3, 8, 8)}
+
+
+def test_dynamic_quantization_imports_compiles_and_matches(tmp_path: Any) -> None:
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    import onnx
+
+    model, feeds = float_conv_net()
+    onnx.save(model, tmp_path / "float.onnx")
+    quantize_dynamic(tmp_path / "float.onnx", tmp_path / "dynamic.onnx", weight_type=QuantType.QInt8, op_types_to_quantize=["Conv", "MatMul"])
+    quantized = onnx.load(tmp_path / "dynamic.onnx")
+    assert {"DynamicQuantizeLinear", "ConvInteger", "MatMulInteger"} <= {n.op_type for n in quantized.graph.node}
+    for target in ("h13", "h17s"):
+        module = compiled(quantized, target)
+        assert {"anec.convolution", "anec.matmul"} <= set(op_names(module))
+        assert_close(module, quantized, feeds, tol=1e-5)

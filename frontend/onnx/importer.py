@@ -189,7 +189,7 @@ class GraphImporter:
             stored = np.ascontiguousarray(array.flat[:1], dtype=numpy_float(elem))
             data, splat = np.broadcast_to(stored.reshape(()), array.shape), True
         else:
-            data = np.ascontiguousarray(array, dtype=numpy_float(elem))
+            data = np.ascontiguousarray(array, dtype=numpy_float(elem)).reshape(array.shape)  # a scalar stays rank 0
             splat = is_splat(data)
             stored = data.reshape(-1)[:1] if splat else data
         key = (name, str(elem), str(data.shape), hashlib.sha256(stored.tobytes()).digest())

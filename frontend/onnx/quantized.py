@@ -37,6 +37,8 @@ from xdsl.ir import SSAValue
 
 from anec.dialect import conv
 from anec.dialect import elementwise as ew
+from anec.dialect import movement, reduction
+from anec.dialect.builders import with_shape
 from anec.dialect.attributes import WeightFormat, WeightFormatAttr
 from anec.frontend.onnx import nn
 from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt, is_external, normalize_axis
@@ -270,7 +272,7 @@ def qlinear_weight(node: Node, values: np.ndarray, w_zero: np.ndarray) -> tuple[
         return values, True
     if w_zero.size > 1:
         shape = [1] * values.ndim
-        shape[0 if node.op_type == "QLinearConv" else 1] = w_zero.size
+        shape[0 if node.op_type in ("QLinearConv", "ConvInteger") else 1] = w_zero.size
         w_zero = w_zero.reshape(shape)
     return values.astype(np.float64) - w_zero.astype(np.float64), False
 
@@ -332,3 +334,80 @@ def convert_qlinear_matmul(g: GraphImporter, node: Node) -> list[Value]:
         y = g.binary(ew.MulOp, product, g.constant(multiplier, f"{node.inputs[3]}_scale", elem_of(a)))
     return [quantize(g, y, y_zero, None, lo, hi, node.outputs[0])]
 
+
+
+# onnxruntime's dynamic quantization (`quantize_dynamic`): DynamicQuantizeLinear,
+# ConvInteger, MatMulInteger.
+
+
+def convert_dynamic_quantize_linear(g: GraphImporter, node: Node) -> list[Value]:
+    """
+    DynamicQuantizeLinear: uint8 with a run-time scale and zero point over
+    the whole tensor, as ONNX defines it: `scale = (max(x_max, 0) -
+    min(x_min, 0)) / 255`, `zero_point = clamp(rne(-min(x_min, 0) / scale),
+    0, 255)`, `y = clamp(rne(x / scale) + zero_point, 0, 255)`; the three
+    results are float tensors (the integers held as floats), the scale and
+    zero point of rank 0. The reductions and the arithmetic run in the
+    compute type, so in f16 the scale can round to a neighbour of
+    onnxruntime's f32 one (an input quantum apart at most).
+    """
+    x = g.operand(node, 0)
+    elem = elem_of(x)
+    axes = list(range(len(dims_of(x))))
+    zero = g.scalar(0.0, elem)
+    high = g.binary(ew.MaxOp, g.add(reduction.ReduceMaxOp(x, axes=axes, keep_dims=False)), zero)
+    low = g.binary(ew.MinOp, g.add(reduction.ReduceMinOp(x, axes=axes, keep_dims=False)), zero)
+    scale = g.binary(ew.DivOp, g.binary(ew.SubOp, high, low), g.scalar(255.0, elem))
+    zero_point = g.add(ew.ClampOp(rne(g, g.binary(ew.DivOp, g.add(ew.NegOp(low)), scale)), min=0.0, max=255.0))
+    q = g.binary(ew.AddOp, rne(g, g.binary(ew.DivOp, x, scale)), zero_point)
+    scalars = [v if not dims_of(v) else g.add(movement.ReshapeOp(v, with_shape(v, ()))) for v in (scale, zero_point)]
+    return [g.add(ew.ClampOp(q, min=0.0, max=255.0)), *scalars]
+
+
+def runtime_centered(g: GraphImporter, node: Node, index: int) -> SSAValue:
+    """Run-time integer input `index` (held in floats) minus its zero point (input `index + 2`), constant or computed."""
+    x = g.get(node, index)
+    if not isinstance(x, SSAValue) or not isinstance(elem_of(x), FloatType):
+        raise node.error(f"input {index} is an integer tensor computed at run time; expected a quantized float-held one")
+    if not node.has_input(index + 2):
+        return x
+    zero = g.get(node, index + 2)
+    if isinstance(zero, np.ndarray):
+        return centered(g, node, index, zero) if zero.size == 1 else g.binary(ew.SubOp, x, along(g, zero, 1, len(dims_of(x)), node.inputs[index + 2], elem_of(x)))
+    return g.binary(ew.SubOp, x, g.operand(node, index + 2, elem_of(x)))
+
+
+def convert_conv_integer(g: GraphImporter, node: Node) -> list[Value]:
+    """ConvInteger: `sum((x - x_zero_point) (w - w_zero_point))` of a
+    run-time x and a constant w, the int32 sum held in a float; an int8/uint8
+    w with zero point 0 stays 8-bit (`weight_format`, post-scale 1)."""
+    x = runtime_centered(g, node, 0)
+    if len(dims_of(x)) != 4:
+        raise node.error(f"input {fmt(dims_of(x))}; ConvInteger imports 2-D convolution ([N, C, H, W])")
+    values = g.static(node, 1, "w")
+    w_zero = g.static_opt(node, 3, "w_zero_point")
+    weights, eight_bit = qlinear_weight(node, values, np.zeros((), values.dtype) if w_zero is None else w_zero)
+    ones = np.ones(values.shape[0])
+    if eight_bit:
+        return [int8_conv(g, node, x, Int8Weight(weights, ones, 0), node.inputs[1], ones, None)]
+    strides, dilations, pads = nn.conv_geometry(node, dims_of(x), weights.shape[2:])
+    group = int(node.attr("group", 1))
+    op = conv.ConvolutionOp(
+        x, g.constant(weights, node.inputs[1], elem_of(x)), groups=group if group != 1 else None, **nn.window_props(strides, dilations, pads)
+    )
+    return [g.add(op)]
+
+
+def convert_matmul_integer(g: GraphImporter, node: Node) -> list[Value]:
+    """MatMulInteger: `(a - a_zero_point) @ (b - b_zero_point)` of a run-time
+    a and a constant [K, N] b, held in floats; an int8/uint8 b with zero
+    point 0 stays 8-bit."""
+    a = runtime_centered(g, node, 0)
+    values = g.static(node, 1, "b")
+    if values.ndim != 2 or len(dims_of(a)) < 2:
+        raise node.error(f"operands {fmt(dims_of(a))} and {fmt(values.shape)}; MatMulInteger imports a run-time [..., M, K] by a constant [K, N]")
+    b_zero = g.static_opt(node, 3, "b_zero_point")
+    weights, eight_bit = qlinear_weight(node, values, np.zeros((), values.dtype) if b_zero is None else b_zero)
+    if eight_bit:
+        return [g.add(conv.MatmulOp(a, int8_constant(g, weights, node.inputs[1]), weight_format=weight_format(weights)))]
+    return [g.add(conv.MatmulOp(a, g.constant(weights, node.inputs[1], elem_of(a))))]
