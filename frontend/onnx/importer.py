@@ -20,6 +20,9 @@ from onnx import helper
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
+    NameLoc,
+    StringAttr,
+    UnknownLoc,
     ArrayAttr,
     Builtin,
     DenseIntOrFPElementsAttr,
@@ -84,6 +87,8 @@ class ImportOptions:
     weights: WeightMode = "inline"
     shapes: Mapping[str, Sequence[int]] = field(default_factory=dict)
     entry: str | None = None
+    source: str = ""
+    """The model file's name, for the location of every op (empty for a model given in memory)."""
 
 
 @dataclass
@@ -298,6 +303,17 @@ class GraphImporter:
 
     # The graph.
 
+    def locate(self, node: Node, last: Operation | None) -> None:
+        """Names `node` and its inputs in the location of each op its conversion emitted (after `last`):
+        a diagnostic on an op of a model given to a tool names the ONNX node it came from."""
+        inputs = ", ".join(f"'{name}'" for name in node.inputs if name) or "none"
+        where = f"{self.options.source}: " if self.options.source else ""
+        loc = NameLoc(StringAttr(f"{where}ONNX {node.label()} ({node.op_type}; inputs {inputs})"), UnknownLoc())
+        op = last.next_op if last is not None else self.block.first_op
+        while op is not None:
+            op.location = loc
+            op = op.next_op
+
     def run(self) -> ImportResult:
         for tensor in self.graph.initializer:
             self.values[tensor.name] = initializer_array(tensor)
@@ -309,7 +325,9 @@ class GraphImporter:
         for index, proto in enumerate(self.graph.node):
             node = Node.of(proto, index, self.opset)
             self.node = node
+            last = self.block.last_op
             outputs = self.convert(node)
+            self.locate(node, last)
             self.bind(node, outputs, inferred)
         self.node = None
         results = self.add_outputs()
@@ -469,7 +487,8 @@ def convert_onnx(
     if missing is not None and weights != "none":
         notes.append(f"{missing}; importing shapes only (weights become #anec.placeholder, as with weights none)")
         weights = "none"
-    options = ImportOptions(keep_fp32=keep_fp32, weights=weights, shapes=dict(shapes or {}), entry=entry)
+    source = Path(model).name if isinstance(model, str | Path) else ""
+    options = ImportOptions(keep_fp32=keep_fp32, weights=weights, shapes=dict(shapes or {}), entry=entry, source=source)
     result = GraphImporter(upgraded(loaded), options).run()
     result.warnings.extend(notes)
     return result
