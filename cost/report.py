@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.dialects.builtin import FloatAttr, ModuleOp, TensorType
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
 from xdsl.traits import IsTerminator
@@ -37,7 +37,7 @@ from anec.dialect.constant import ConstantOp
 from anec.dialect.conv import MatmulOp
 from anec.dialect.program import ProgramOp
 from anec.cost.analytic import Estimate, FunctionEstimate, Mode, estimate_function
-from anec.cost.placement import ENGINE, place
+from anec.cost.placement import ENGINE, PIN_ATTR, place
 from anec.cost.reasons import reason
 from anec.cost.targets import WSE2_TARGET, Target
 from anec.cost.work import CostError, ScopedMemo, is_load_time, work_scope
@@ -101,6 +101,9 @@ class ModuleReport:
     flops: int
     bytes: int
     dispatches: int
+    engine_pin_ms: float | None = None
+    """The placement objective pinning cost (`cost.placement.PIN_ATTR`, summed over the functions
+    that carry it); None when nothing was pinned."""
 
     @property
     def derived(self) -> bool:
@@ -124,6 +127,7 @@ class ModuleReport:
             "flops": self.flops,
             "bytes": self.bytes,
             "dispatches": self.dispatches,
+            "engine_pin_ms": self.engine_pin_ms,
         }
 
 
@@ -151,14 +155,19 @@ def analyze(module: ModuleOp, target: Target, mode: Mode = Mode.SEED) -> ModuleR
     models cannot cost."""
     rows: list[OpReport] = []
     latency, flops, nbytes, dispatches = 0.0, 0, 0, 0
+    pinned: list[float] = []
     for func in (op for op in module.ops if isinstance(op, FuncOp)):
+        pin = func.attributes.get(PIN_ATTR)
+        if isinstance(pin, FloatAttr):
+            pinned.append(pin.value.data)
         estimate = estimate_function(func, target, mode)
         rows.extend(_function_rows(func, estimate, target))
         latency += estimate.latency_us
         flops += round(estimate.flops)
         nbytes += estimate.bytes
         dispatches += estimate.dispatches
-    return ModuleReport(target, mode, tuple(_unique_names(rows)), latency, flops, nbytes, dispatches)
+    pin_ms = round(sum(pinned), 6) if pinned else None
+    return ModuleReport(target, mode, tuple(_unique_names(rows)), latency, flops, nbytes, dispatches, pin_ms)
 
 
 def _function_rows(func: FuncOp, estimate: FunctionEstimate, target: Target) -> list[OpReport]:
