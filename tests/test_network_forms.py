@@ -246,3 +246,49 @@ def test_dynamic_quantization_imports_compiles_and_matches(tmp_path: Any) -> Non
         module = compiled(quantized, target)
         assert {"anec.convolution", "anec.matmul"} <= set(op_names(module))
         assert_close(module, quantized, feeds, tol=1e-5)
+
+
+# onnxruntime's QOperator format: QLinearConv (standard), and the com.microsoft
+# QLinearAdd, QLinearGlobalAveragePool and QGemm of a residual block and its head.
+
+
+def residual_net() -> tuple[Any, dict[str, np.ndarray]]:
+    initializers = {"w1": randn(8, 3, 3, 3, scale=0.3), "b1": randn(8), "w2": randn(8, 8, 3, 3, scale=0.3), "b2": randn(8), "fc": randn(5, 8), "fb": randn(5)}
+    nodes = [
+        node("Conv", ["x", "w1", "b1"], ["c1"], pads=[1, 1, 1, 1]),
+        node("Relu", ["c1"], ["r1"]),
+        node("Conv", ["r1", "w2", "b2"], ["c2"], pads=[1, 1, 1, 1]),
+        node("Add", ["c2", "r1"], ["s"]),
+        node("Relu", ["s"], ["r2"]),
+        node("GlobalAveragePool", ["r2"], ["g"]),
+        node("Flatten", ["g"], ["f"]),
+        node("Gemm", ["f", "fc", "fb"], ["y"], transB=1),
+    ]
+    model = make_model(nodes, [("x", TensorProto.FLOAT, [1, 3, 8, 8])], ["y"], initializers, opset=13)
+    return model, {"x": randn(1, 3, 8, 8)}
+
+
+def test_qoperator_format_imports_compiles_and_matches_within_one_quantum(tmp_path: Any) -> None:
+    import onnx
+    from onnxruntime.quantization import CalibrationDataReader, QuantFormat, QuantType, quantize_static
+
+    model, feeds = residual_net()
+    onnx.save(model, tmp_path / "float.onnx")
+    calibration = iter([{"x": randn(1, 3, 8, 8)} for _ in range(4)])
+
+    class Reader(CalibrationDataReader):
+        def get_next(self) -> dict[str, np.ndarray] | None:
+            return next(calibration, None)
+
+    quantize_static(
+        tmp_path / "float.onnx", tmp_path / "qop.onnx", Reader(), quant_format=QuantFormat.QOperator, activation_type=QuantType.QUInt8, weight_type=QuantType.QInt8
+    )
+    quantized = onnx.load(tmp_path / "qop.onnx")
+    ops = {(n.domain, n.op_type) for n in quantized.graph.node}
+    assert {("com.microsoft", "QLinearAdd"), ("com.microsoft", "QLinearGlobalAveragePool"), ("com.microsoft", "QGemm"), ("", "QLinearConv")} <= ops
+    quantum = next(float(onnx.numpy_helper.to_array(t)) for t in quantized.graph.initializer if t.name == "y_scale")
+    want = reference(quantized, feeds)[0]
+    for target in ("h13", "h17s"):
+        (got,) = run(compiled(quantized, target), list(feeds.values()))
+        off = np.abs(got.astype(np.float64) - want) > quantum * 1.001
+        assert off.mean() <= 0.001, f"{int(off.sum())} of {off.size} elements more than one output quantum ({quantum:g}) off"

@@ -45,7 +45,7 @@ from anec.dialect.dense import PlaceholderAttr
 from anec.dialect.discardable import WEIGHT_ARG_ATTR
 from anec.frontend.cleanup import cleanup
 from anec.frontend.onnx.converters import CONVERTERS
-from anec.frontend.onnx.coverage import check_coverage
+from anec.frontend.onnx.coverage import check_coverage, converter_key
 from anec.frontend.onnx.quantized import int8_weight_sources
 from anec.frontend.onnx.model import (
     FLOAT_ONNX,
@@ -405,7 +405,7 @@ class GraphImporter:
         )
         if foldable and all(isinstance(self.values[name], np.ndarray) for name in present):
             return fold(node, [self.values[name] if name else None for name in node.inputs])
-        converter = CONVERTERS.get(node.op_type) if node.proto.domain in ("", "ai.onnx") else None
+        converter = CONVERTERS.get(converter_key(node.proto))
         if converter is None:
             raise node.unsupported()
         return converter(self, node)

@@ -411,3 +411,88 @@ def convert_matmul_integer(g: GraphImporter, node: Node) -> list[Value]:
     if eight_bit:
         return [g.add(conv.MatmulOp(a, int8_constant(g, weights, node.inputs[1]), weight_format=weight_format(weights)))]
     return [g.add(conv.MatmulOp(a, g.constant(weights, node.inputs[1], elem_of(a))))]
+
+
+# onnxruntime's QOperator format (`quantize_static(quant_format=QOperator)`):
+# the com.microsoft ops QLinearAdd, QLinearGlobalAveragePool and QGemm beside
+# the standard QLinearConv.
+
+
+def dequantized(g: GraphImporter, node: Node, index: int) -> SSAValue:
+    """Input `index` (a quantized tensor, its scale at `index + 1` and zero point at `index + 2`) as floats:
+    a run-time one as `(q - zero_point) x scale`, a known one dequantized at import."""
+    scale = g.static(node, index + 1, "scale")
+    zero = g.static_opt(node, index + 2, "zero point")
+    value = g.get(node, index)
+    if isinstance(value, np.ndarray):
+        offset = 0.0 if zero is None else zero.astype(np.float64)
+        floats = (value.astype(np.float64) - offset) * scale.astype(np.float64)
+        return g.constant(floats, node.inputs[index], elem_of(g.first_runtime(node)))
+    x = runtime_centered(g, node, index) if zero is not None and np.any(zero) else g.operand(node, index)
+    return g.binary(ew.MulOp, x, along(g, scale, None, len(dims_of(x)), node.inputs[index + 1], elem_of(x)))
+
+
+def requantized(g: GraphImporter, node: Node, y: SSAValue, scale_index: int) -> SSAValue:
+    """`y` quantized with the scale and zero point at `scale_index` and `scale_index + 1` (uint8 when no zero point)."""
+    y_scale = g.static(node, scale_index, "y_scale")
+    y_zero = zero_point(g, node, scale_index + 1, np.dtype(np.uint8))
+    lo, hi = integer_range(node, y_zero.dtype)
+    scaled = g.binary(ew.DivOp, y, along(g, y_scale, None, len(dims_of(y)), node.inputs[scale_index], elem_of(y)))
+    return quantize(g, scaled, y_zero, None, lo, hi, node.outputs[0])
+
+
+def convert_qlinear_add(g: GraphImporter, node: Node) -> list[Value]:
+    """com.microsoft QLinearAdd: `quantize(dequantize(A) + dequantize(B), C_scale, C_zero_point)`."""
+    total = g.binary(ew.AddOp, dequantized(g, node, 0), dequantized(g, node, 3))
+    return [requantized(g, node, total, 6)]
+
+
+def convert_qlinear_global_average_pool(g: GraphImporter, node: Node) -> list[Value]:
+    """com.microsoft QLinearGlobalAveragePool: the mean over the spatial axes
+    of the dequantized input (channels first, or last with `channels_last`),
+    requantized; the spatial axes stay as 1."""
+    x = dequantized(g, node, 0)
+    rank = len(dims_of(x))
+    axes = list(range(1, rank - 1)) if node.attr("channels_last", 0) else list(range(2, rank))
+    mean = g.add(reduction.ReduceMeanOp(x, axes=axes))
+    return [requantized(g, node, mean, 3)]
+
+
+def convert_qgemm(g: GraphImporter, node: Node) -> list[Value]:
+    """
+    com.microsoft QGemm: `alpha (A - a_zero_point) a_scale @ (B - b_zero_point)
+    b_scale + C a_scale b_scale` (C the int32 bias), requantized with
+    y_scale and y_zero_point when given, else float. B is known at import; an
+    int8/uint8 B with zero point 0 stays 8-bit (`weight_format`), its scale
+    (one, or one per output column) folded into one multiplier per column.
+    """
+    if node.attr("transA", 0):
+        raise node.error("transA = 1; QGemm imports a run-time A [M, K]")
+    a_scale = g.static(node, 1, "a_scale")
+    a_zero = g.static_opt(node, 2, "a_zero_point")
+    values = g.static(node, 3, "B")
+    b_scale = g.static(node, 4, "b_scale")
+    b_zero = g.static_opt(node, 5, "b_zero_point")
+    trans_b = bool(node.attr("transB", 0))
+    a = runtime_centered(g, node, 0) if a_zero is not None and np.any(a_zero) else g.operand(node, 0)
+    if values.ndim != 2 or len(dims_of(a)) != 2:
+        raise node.error(f"operands {fmt(dims_of(a))} and {fmt(values.shape)}; QGemm imports a run-time [M, K] by a constant [K, N] (or [N, K] with transB)")
+    quantized_output = node.has_input(7)
+    y_scale = g.static(node, 7, "y_scale") if quantized_output else np.ones(1)
+    multiplier = requantization(a_scale, b_scale, y_scale) * float(node.attr("alpha", 1.0))
+    columns = values.shape[0 if trans_b else 1]
+    multiplier = np.broadcast_to(multiplier, (columns,))
+    weights, eight_bit = qlinear_weight(node, values if not trans_b else values.T, b_zero if b_zero is not None else np.zeros((), values.dtype))
+    if eight_bit:
+        y = int8_matmul(g, a, weights, multiplier, node.inputs[3])
+    else:
+        product = g.add(conv.MatmulOp(a, g.constant(weights, node.inputs[3], elem_of(a))))
+        y = g.binary(ew.MulOp, product, g.constant(multiplier, f"{node.inputs[3]}_scale", elem_of(a)))
+    if node.has_input(6):
+        bias = g.static(node, 6, "C").astype(np.float64) * requantization(a_scale, b_scale, y_scale)
+        y = g.binary(ew.AddOp, y, g.constant(bias.reshape(-1) if bias.size > 1 else bias.reshape(1), f"{node.inputs[6]}_scaled", elem_of(a)))
+    if not quantized_output:
+        return [y]
+    y_zero = zero_point(g, node, 8, np.dtype(np.uint8))
+    lo, hi = integer_range(node, y_zero.dtype)
+    return [quantize(g, y, y_zero, None, lo, hi, node.outputs[0])]
