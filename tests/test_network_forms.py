@@ -292,3 +292,50 @@ def test_qoperator_format_imports_compiles_and_matches_within_one_quantum(tmp_pa
         (got,) = run(compiled(quantized, target), list(feeds.values()))
         off = np.abs(got.astype(np.float64) - want) > quantum * 1.001
         assert off.mean() <= 0.001, f"{int(off.sum())} of {off.size} elements more than one output quantum ({quantum:g}) off"
+
+
+# GatherND with indices known at import time, over a run-time tensor (the
+# dynamo export of a Hugging Face decoder called with an attention mask).
+
+
+@pytest.mark.parametrize(
+    ("shape", "indices", "batch_dims"),
+    [
+        ((2, 5, 6), [[0, 4], [1, 0], [1, 3]], 0),  # pairs of the two leading axes: rows of [2, 5] x 6
+        ((2, 5, 6), [[[1], [3]], [[4], [0]]], 1),  # one position per batch entry, negative-free
+        ((3, 4), [[2, 3], [-1, 0]], 0),  # full tuples (scalars), a negative index
+        ((2, 3, 4, 5), [[1, 2], [0, 1]], 0),
+    ],
+)
+def test_gather_nd_with_known_indices_matches_onnxruntime(shape: tuple[int, ...], indices: list[Any], batch_dims: int) -> None:
+    model = make_model(
+        [node("GatherND", ["x", "i"], ["y"], batch_dims=batch_dims)],
+        [("x", TensorProto.FLOAT, list(shape))],
+        ["y"],
+        {"i": np.array(indices, np.int64)},
+    )
+    feeds = {"x": randn(*shape)}
+    module = convert_onnx(model, keep_fp32=True).module
+    assert "anec.gather" not in op_names(module)
+    assert_close(module, model, feeds, tol=0.0)
+
+
+# GridSample (optical flow such as RAFT warps features by a flow grid): the
+# texture engine's resample; a target without it (H13) rejects it.
+
+
+@pytest.mark.parametrize("mode", ["bilinear", "nearest"])
+@pytest.mark.parametrize("align", [0, 1])
+def test_grid_sample_is_a_resample(mode: str, align: int) -> None:
+    model = make_model(
+        [node("GridSample", ["x", "grid"], ["y"], mode=mode, align_corners=align)],
+        [("x", TensorProto.FLOAT, [2, 3, 5, 7]), ("grid", TensorProto.FLOAT, [2, 4, 6, 2])],
+        ["y"],
+        opset=16,
+    )
+    feeds = {"x": randn(2, 3, 5, 7), "grid": (RNG.random((2, 4, 6, 2)) * 2.4 - 1.2).astype(np.float32)}
+    module = compiled(model, "h17s")
+    assert "anec.resample" in op_names(module)
+    assert_close(module, model, feeds, tol=1e-5)
+    with pytest.raises(Exception, match="anec.resample' op not supported on this architecture"):
+        compiled(model, "h13")
