@@ -267,7 +267,9 @@ class SliceOp(IRDLOperation):
         if isinstance(in_type, TensorType) and isinstance(in_type.element_type, IntegerType):
             if in_type.element_type.width.data != 8:
                 raise op_error(
-                    self, f"input has element type {in_type.element_type}; expected f16, f32 or an 8-bit integer weight (i8, si8, ui8)"
+                    self,
+                    f"input has element type {in_type.element_type}; "
+                    "expected f16, f32 or an 8-bit integer weight (i8, si8, ui8)",
                 )
             in_dims = int_shape(self, self.input, "input")
         else:

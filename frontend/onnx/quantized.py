@@ -373,7 +373,9 @@ def runtime_centered(g: GraphImporter, node: Node, index: int) -> SSAValue:
         return x
     zero = g.get(node, index + 2)
     if isinstance(zero, np.ndarray):
-        return centered(g, node, index, zero) if zero.size == 1 else g.binary(ew.SubOp, x, along(g, zero, 1, len(dims_of(x)), node.inputs[index + 2], elem_of(x)))
+        if zero.size == 1:
+            return centered(g, node, index, zero)
+        return g.binary(ew.SubOp, x, along(g, zero, 1, len(dims_of(x)), node.inputs[index + 2], elem_of(x)))
     return g.binary(ew.SubOp, x, g.operand(node, index + 2, elem_of(x)))
 
 
@@ -393,7 +395,10 @@ def convert_conv_integer(g: GraphImporter, node: Node) -> list[Value]:
     strides, dilations, pads = nn.conv_geometry(node, dims_of(x), weights.shape[2:])
     group = int(node.attr("group", 1))
     op = conv.ConvolutionOp(
-        x, g.constant(weights, node.inputs[1], elem_of(x)), groups=group if group != 1 else None, **nn.window_props(strides, dilations, pads)
+        x,
+        g.constant(weights, node.inputs[1], elem_of(x)),
+        groups=group if group != 1 else None,
+        **nn.window_props(strides, dilations, pads),
     )
     return [g.add(op)]
 
@@ -405,7 +410,10 @@ def convert_matmul_integer(g: GraphImporter, node: Node) -> list[Value]:
     a = runtime_centered(g, node, 0)
     values = g.static(node, 1, "b")
     if values.ndim != 2 or len(dims_of(a)) < 2:
-        raise node.error(f"operands {fmt(dims_of(a))} and {fmt(values.shape)}; MatMulInteger imports a run-time [..., M, K] by a constant [K, N]")
+        raise node.error(
+            f"operands {fmt(dims_of(a))} and {fmt(values.shape)}; "
+            "MatMulInteger imports a run-time [..., M, K] by a constant [K, N]"
+        )
     b_zero = g.static_opt(node, 3, "b_zero_point")
     weights, eight_bit = qlinear_weight(node, values, np.zeros((), values.dtype) if b_zero is None else b_zero)
     if eight_bit:
@@ -476,13 +484,17 @@ def convert_qgemm(g: GraphImporter, node: Node) -> list[Value]:
     trans_b = bool(node.attr("transB", 0))
     a = runtime_centered(g, node, 0) if a_zero is not None and np.any(a_zero) else g.operand(node, 0)
     if values.ndim != 2 or len(dims_of(a)) != 2:
-        raise node.error(f"operands {fmt(dims_of(a))} and {fmt(values.shape)}; QGemm imports a run-time [M, K] by a constant [K, N] (or [N, K] with transB)")
+        raise node.error(
+            f"operands {fmt(dims_of(a))} and {fmt(values.shape)}; "
+            "QGemm imports a run-time [M, K] by a constant [K, N] (or [N, K] with transB)"
+        )
     quantized_output = node.has_input(7)
     y_scale = g.static(node, 7, "y_scale") if quantized_output else np.ones(1)
     multiplier = requantization(a_scale, b_scale, y_scale) * float(node.attr("alpha", 1.0))
     columns = values.shape[0 if trans_b else 1]
     multiplier = np.broadcast_to(multiplier, (columns,))
-    weights, eight_bit = qlinear_weight(node, values if not trans_b else values.T, b_zero if b_zero is not None else np.zeros((), values.dtype))
+    b_zero = b_zero if b_zero is not None else np.zeros((), values.dtype)
+    weights, eight_bit = qlinear_weight(node, values.T if trans_b else values, b_zero)
     if eight_bit:
         y = int8_matmul(g, a, weights, multiplier, node.inputs[3])
     else:
@@ -490,7 +502,8 @@ def convert_qgemm(g: GraphImporter, node: Node) -> list[Value]:
         y = g.binary(ew.MulOp, product, g.constant(multiplier, f"{node.inputs[3]}_scale", elem_of(a)))
     if node.has_input(6):
         bias = g.static(node, 6, "C").astype(np.float64) * requantization(a_scale, b_scale, y_scale)
-        y = g.binary(ew.AddOp, y, g.constant(bias.reshape(-1) if bias.size > 1 else bias.reshape(1), f"{node.inputs[6]}_scaled", elem_of(a)))
+        bias = bias.reshape(-1) if bias.size > 1 else bias.reshape(1)
+        y = g.binary(ew.AddOp, y, g.constant(bias, f"{node.inputs[6]}_scaled", elem_of(a)))
     if not quantized_output:
         return [y]
     y_zero = zero_point(g, node, 8, np.dtype(np.uint8))

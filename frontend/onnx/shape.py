@@ -399,7 +399,9 @@ def convert_grid_sample(g: GraphImporter, node: Node) -> list[Value]:
     grid = g.operand(node, 1, elem_of(x))
     dims, grid_dims = dims_of(x), dims_of(grid)
     if len(dims) != 4 or len(grid_dims) != 4 or grid_dims[-1] != 2 or grid_dims[0] != dims[0]:
-        raise node.error(f"input {fmt(dims)} and grid {fmt(grid_dims)}; GridSample imports a 2-D image [N, C, H, W] by a grid [N, Ho, Wo, 2]")
+        raise node.error(
+            f"input {fmt(dims)} and grid {fmt(grid_dims)}; GridSample imports a 2-D image [N, C, H, W] by a grid [N, Ho, Wo, 2]"
+        )
     mode = str(node.attr("mode", "bilinear"))
     sampling = GRID_SAMPLING.get(mode)
     if sampling is None:
@@ -413,5 +415,6 @@ def convert_grid_sample(g: GraphImporter, node: Node) -> list[Value]:
     if align:
         h, w = dims[2], dims[3]
         half = np.array([(w - 1) / 2, (h - 1) / 2]).reshape(1, 2, 1, 1)
-        coordinates = g.binary(ew.MulOp, g.binary(ew.AddOp, coordinates, g.scalar(1.0, elem_of(x))), g.constant(half, f"{node.inputs[1]}_to_index", elem_of(x)))
+        shifted = g.binary(ew.AddOp, coordinates, g.scalar(1.0, elem_of(x)))
+        coordinates = g.binary(ew.MulOp, shifted, g.constant(half, f"{node.inputs[1]}_to_index", elem_of(x)))
     return [g.add(texture.ResampleOp(x, coordinates, mode=sampling, normalized=not align))]
