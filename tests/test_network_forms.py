@@ -339,3 +339,33 @@ def test_grid_sample_is_a_resample(mode: str, align: int) -> None:
     assert_close(module, model, feeds, tol=1e-5)
     with pytest.raises(Exception, match="anec.resample' op not supported on this architecture"):
         compiled(model, "h13")
+
+
+# A compressed weight declared on an ONNX initializer (how the Core ML front
+# end carries `constexpr_lut_to_dense` / `constexpr_sparse_to_dense`).
+
+
+def test_declared_weight_format_reaches_the_product_and_a_bad_one_is_an_error() -> None:
+    from onnx import numpy_helper
+
+    from anec.frontend.onnx import OnnxImportError
+
+    def model(doc: str) -> Any:
+        weight = numpy_helper.from_array(np.repeat(randn(1, 4), 6, axis=0), "w")
+        weight.doc_string = doc
+        graph = helper.make_graph(
+            [node("MatMul", ["x", "w"], ["y"])],
+            "g",
+            [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 6])],
+            [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 4])],
+            initializer=[weight],
+        )
+        made = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+        made.ir_version = 8
+        return made
+
+    module = convert_onnx(model("#anec.weight_format<palettized, bits = 2>")).module
+    matmul = next(op for op in module.walk() if op.name == "anec.matmul")
+    assert str(matmul.weight_format) == "#anec.weight_format<palettized, bits = 2>"
+    with pytest.raises(OnnxImportError, match=r"initializer 'w' declares #anec.weight_format<palettized, bits = 3>: .*bits in \[1, 2, 4, 6, 8\]"):
+        convert_onnx(model("#anec.weight_format<palettized, bits = 3>"))

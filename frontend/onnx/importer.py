@@ -46,7 +46,7 @@ from anec.dialect.discardable import WEIGHT_ARG_ATTR
 from anec.frontend.cleanup import cleanup
 from anec.frontend.onnx.converters import CONVERTERS
 from anec.frontend.onnx.coverage import check_coverage, converter_key
-from anec.frontend.onnx.quantized import int8_weight_sources
+from anec.frontend.onnx.quantized import declared_weight_formats, int8_weight_sources
 from anec.frontend.onnx.model import (
     FLOAT_ONNX,
     INT_ONNX,
@@ -123,6 +123,7 @@ class GraphImporter:
         self.node: Node | None = None
         """The node being converted, for diagnostics."""
         self.int8_weights = int8_weight_sources(self.graph)
+        self.weight_formats = declared_weight_formats(self.graph)
         """DequantizeLinear outputs that are constant 8-bit weights (`quantized`)."""
 
     # Element types.

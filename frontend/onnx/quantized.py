@@ -26,6 +26,7 @@ constant int8 tensor behind a DequantizeLinear.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -34,6 +35,7 @@ import onnx
 from onnx import numpy_helper
 from xdsl.dialects.builtin import Float16Type, IntegerType, Signedness, TensorType, i8
 from xdsl.ir import SSAValue
+from xdsl.utils.exceptions import VerifyException
 
 from anec.dialect import conv
 from anec.dialect import elementwise as ew
@@ -41,7 +43,7 @@ from anec.dialect import movement, reduction
 from anec.dialect.builders import with_shape
 from anec.dialect.attributes import WeightFormat, WeightFormatAttr
 from anec.frontend.onnx import nn
-from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt, is_external, normalize_axis
+from anec.frontend.onnx.model import FloatType, Node, OnnxImportError, Value, dims_of, elem_of, fmt, is_external, normalize_axis
 
 if TYPE_CHECKING:
     from anec.frontend.onnx.importer import GraphImporter
@@ -509,3 +511,39 @@ def convert_qgemm(g: GraphImporter, node: Node) -> list[Value]:
     y_zero = zero_point(g, node, 8, np.dtype(np.uint8))
     lo, hi = integer_range(node, y_zero.dtype)
     return [quantize(g, y, y_zero, None, lo, hi, node.outputs[0])]
+
+
+# Compressed weights declared by a front end on an initializer (the Core ML
+# translation of `constexpr_lut_to_dense` and `constexpr_sparse_to_dense`).
+
+WEIGHT_FORMAT_DOC = re.compile(r"#anec\.weight_format<(palettized, bits = \d+|sparse, zero_fraction = [0-9.e+-]+)>")
+"""An initializer whose `doc_string` is a palettized or sparse `#anec.weight_format` holds the
+decompressed values of weights stored that way; Conv and MatMul over it carry the format, so the
+cost model charges the stored bytes (docs/import.md, "Core ML")."""
+
+
+def weight_format_doc(fmt: WeightFormatAttr) -> str:
+    """The `doc_string` that declares `fmt` on an initializer."""
+    if fmt.format == WeightFormat.PALETTIZED:
+        return f"#anec.weight_format<palettized, bits = {fmt.bits.data}>"
+    return f"#anec.weight_format<sparse, zero_fraction = {fmt.zero_fraction.data!r}>"
+
+
+def declared_weight_formats(graph: onnx.GraphProto) -> dict[str, WeightFormatAttr]:
+    """The initializers of `graph` that declare a compressed weight format, by name."""
+    found: dict[str, WeightFormatAttr] = {}
+    for tensor in graph.initializer:
+        match = WEIGHT_FORMAT_DOC.fullmatch(tensor.doc_string)
+        if match is None:
+            continue
+        kind, _, value = match.group(1).partition(", ")
+        number = value.split(" = ")[1]
+        try:
+            fmt = WeightFormatAttr(WeightFormat.PALETTIZED, bits=int(number)) if kind == "palettized" else WeightFormatAttr(
+                WeightFormat.SPARSE, zero_fraction=float(number)
+            )
+            fmt.verify()
+        except (ValueError, VerifyException) as err:
+            raise OnnxImportError(f"initializer '{tensor.name}' declares {tensor.doc_string}: {err}") from err
+        found[tensor.name] = fmt
+    return found
