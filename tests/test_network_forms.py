@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 import onnxruntime as ort
 import pytest
-from onnx import TensorProto, helper
+from onnx import TensorProto, helper, numpy_helper
 from test_onnx_import import make_model
 
 from anec.frontend.onnx import convert_onnx
@@ -34,7 +34,11 @@ def node(op: str, inputs: Sequence[str], outputs: Sequence[str], **attrs: Any) -
 
 
 def reference(model: Any, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
-    session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    """onnxruntime's outputs with its graph optimizations off: they fuse a blocked DequantizeLinear and
+    its MatMul into MatMulNBits, which rounds the activations (0.5 % off the ONNX definition)."""
+    options = ort.SessionOptions()
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    session = ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
     return session.run(None, feeds)
 
 
@@ -346,8 +350,6 @@ def test_grid_sample_is_a_resample(mode: str, align: int) -> None:
 
 
 def test_declared_weight_format_reaches_the_product_and_a_bad_one_is_an_error() -> None:
-    from onnx import numpy_helper
-
     from anec.frontend.onnx import OnnxImportError
 
     def model(doc: str) -> Any:
@@ -369,3 +371,32 @@ def test_declared_weight_format_reaches_the_product_and_a_bad_one_is_an_error() 
     assert str(matmul.weight_format) == "#anec.weight_format<palettized, bits = 2>"
     with pytest.raises(OnnxImportError, match=r"initializer 'w' declares #anec.weight_format<palettized, bits = 3>: .*bits in \[1, 2, 4, 6, 8\]"):
         convert_onnx(model("#anec.weight_format<palettized, bits = 3>"))
+
+
+# Compressed ONNX weights: int4 (and int8) with one scale per block through
+# DequantizeLinear's `block_size` (opset 21).
+
+
+@pytest.mark.parametrize(("kind", "bits"), [(TensorProto.INT4, 4), (TensorProto.UINT8, 8)])
+def test_blocked_dequantize_linear_weights_are_charged_as_stored(kind: int, bits: int) -> None:
+    from anec.cost.work import weight_format_bytes
+
+    k, n, block = 64, 16, 32
+    q = RNG.integers(-8, 8, (k, n)) if kind == TensorProto.INT4 else RNG.integers(0, 256, (k, n))
+    weight = helper.make_tensor("wq", kind, [k, n], q.reshape(-1).tolist())
+    scale = (RNG.random((k // block, n)) * 0.1 + 0.01).astype(np.float32)
+    graph = helper.make_graph(
+        [node("DequantizeLinear", ["wq", "ws"], ["w"], axis=0, block_size=block), node("MatMul", ["x", "w"], ["y"])],
+        "g",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, k])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, n])],
+        initializer=[weight, numpy_helper.from_array(scale, "ws")],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 21)])
+    model.ir_version = 10
+    feeds = {"x": randn(2, k)}
+    module = convert_onnx(model, keep_fp32=True).module
+    matmul = next(op for op in module.walk() if op.name == "anec.matmul")
+    assert str(matmul.weight_format) == f"#anec.weight_format<blocked, bits = {bits}, block_size = {block}>"
+    assert weight_format_bytes(matmul.rhs, matmul.weight_format) == k * n * bits // 8 + k * n // block * 4  # f32 scales
+    assert_close(module, model, feeds)

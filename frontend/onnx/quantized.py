@@ -529,9 +529,41 @@ def weight_format_doc(fmt: WeightFormatAttr) -> str:
     return f"#anec.weight_format<sparse, zero_fraction = {fmt.zero_fraction.data!r}>"
 
 
-def declared_weight_formats(graph: onnx.GraphProto) -> dict[str, WeightFormatAttr]:
-    """The initializers of `graph` that declare a compressed weight format, by name."""
+BLOCKED_TYPES = {
+    onnx.TensorProto.INT4: 4,
+    onnx.TensorProto.UINT4: 4,
+    onnx.TensorProto.INT8: 8,
+    onnx.TensorProto.UINT8: 8,
+}
+"""The integer types of a blocked DequantizeLinear's constant input whose storage anec charges, by bit width."""
+
+
+def blocked_weight_formats(graph: onnx.GraphProto) -> dict[str, WeightFormatAttr]:
+    """
+    Each DequantizeLinear output of `graph` that dequantizes a constant
+    int4/uint4/int8/uint8 initializer with `block_size` (one scale per block
+    along `axis`): the importer folds it to the float values (exact), and
+    a Conv or MatMul over it carries `#anec.weight_format<blocked, bits,
+    block_size>`, so the cost model charges the stored bytes (SPEC section 7).
+    """
+    initializers = {t.name: t for t in graph.initializer}
     found: dict[str, WeightFormatAttr] = {}
+    for proto in graph.node:
+        if proto.op_type != "DequantizeLinear" or proto.domain not in ("", "ai.onnx") or not proto.input:
+            continue
+        attrs = {a.name: onnx.helper.get_attribute_value(a) for a in proto.attribute}
+        block = int(attrs.get("block_size", 0))
+        source = initializers.get(proto.input[0])
+        if block < 1 or source is None or source.data_type not in BLOCKED_TYPES:
+            continue
+        found[proto.output[0]] = WeightFormatAttr(WeightFormat.BLOCKED, bits=BLOCKED_TYPES[source.data_type], block_size=block)
+    return found
+
+
+def declared_weight_formats(graph: onnx.GraphProto) -> dict[str, WeightFormatAttr]:
+    """The compressed weights of `graph` by the name of their float value: the
+    initializers that declare a format, and blocked DequantizeLinear outputs."""
+    found: dict[str, WeightFormatAttr] = blocked_weight_formats(graph)
     for tensor in graph.initializer:
         match = WEIGHT_FORMAT_DOC.fullmatch(tensor.doc_string)
         if match is None:
