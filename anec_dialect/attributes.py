@@ -153,10 +153,17 @@ class WeightFormat(StrEnum):
     """Indices of `bits` bits into a palette of 2**bits float values."""
     SPARSE = "sparse"
     """Dense values of which `zero_fraction` are zero and skipped."""
+    BLOCKED = "blocked"
+    """Integers of `bits` bits with one float scale per `block_size` consecutive
+    elements along one axis (ONNX's blocked DequantizeLinear); the values are
+    held dequantized."""
 
 
 PALETTE_BITS = (1, 2, 4, 6, 8)
 """Legal palette index widths."""
+
+BLOCKED_BITS = (4, 8)
+"""Legal integer widths of blocked weights (ONNX int4/uint4, int8/uint8)."""
 
 
 @irdl_attr_definition
@@ -169,6 +176,7 @@ class WeightFormatAttr(ParametrizedAttribute):
     #anec.weight_format<int8>
     #anec.weight_format<palettized, bits = 4>
     #anec.weight_format<sparse, zero_fraction = 5.000000e-01>
+    #anec.weight_format<blocked, bits = 4, block_size = 32>
     ```
     """
 
@@ -177,9 +185,10 @@ class WeightFormatAttr(ParametrizedAttribute):
     kind: StringAttr
     bits: IntAttr
     zero_fraction: FloatData
+    block_size: IntAttr
 
-    def __init__(self, kind: WeightFormat | str, bits: int = 0, zero_fraction: float = 0.0):
-        super().__init__(StringAttr(str(kind)), IntAttr(bits), FloatData(zero_fraction))
+    def __init__(self, kind: WeightFormat | str, bits: int = 0, zero_fraction: float = 0.0, block_size: int = 0):
+        super().__init__(StringAttr(str(kind)), IntAttr(bits), FloatData(zero_fraction), IntAttr(block_size))
 
     @property
     def format(self) -> WeightFormat:
@@ -194,8 +203,15 @@ class WeightFormatAttr(ParametrizedAttribute):
             raise VerifyException(
                 f"palettized weight format needs bits in {list(PALETTE_BITS)}, got {self.bits.data}"
             )
-        if fmt != WeightFormat.PALETTIZED and self.bits.data != 0:
+        if fmt == WeightFormat.BLOCKED and (self.bits.data not in BLOCKED_BITS or self.block_size.data < 1):
+            raise VerifyException(
+                f"blocked weight format needs bits in {list(BLOCKED_BITS)} and block_size >= 1, "
+                f"got bits {self.bits.data}, block_size {self.block_size.data}"
+            )
+        if fmt not in (WeightFormat.PALETTIZED, WeightFormat.BLOCKED) and self.bits.data != 0:
             raise VerifyException(f"weight format '{fmt}' takes no bits")
+        if fmt != WeightFormat.BLOCKED and self.block_size.data != 0:
+            raise VerifyException(f"weight format '{fmt}' takes no block_size")
         if fmt == WeightFormat.SPARSE and not 0.0 <= self.zero_fraction.data < 1.0:
             raise VerifyException(
                 f"sparse weight format needs 0 <= zero_fraction < 1, got {self.zero_fraction.data}"
@@ -210,23 +226,30 @@ class WeightFormatAttr(ParametrizedAttribute):
                 printer.print_string(f", bits = {self.bits.data}")
             if self.format == WeightFormat.SPARSE:
                 printer.print_string(f", zero_fraction = {self.zero_fraction.data:e}")
+            if self.format == WeightFormat.BLOCKED:
+                printer.print_string(f", bits = {self.bits.data}, block_size = {self.block_size.data}")
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[IntAttr | StringAttr | FloatData]:
         with parser.in_angle_brackets():
             kind = parser.parse_str_enum(WeightFormat)
-            bits, zero_fraction = 0, 0.0
-            if kind == WeightFormat.PALETTIZED:
+            bits, zero_fraction, block_size = 0, 0.0, 0
+            if kind in (WeightFormat.PALETTIZED, WeightFormat.BLOCKED):
                 parser.parse_punctuation(",")
                 parser.parse_keyword("bits")
                 parser.parse_punctuation("=")
                 bits = parser.parse_integer(allow_boolean=False, allow_negative=False)
+            if kind == WeightFormat.BLOCKED:
+                parser.parse_punctuation(",")
+                parser.parse_keyword("block_size")
+                parser.parse_punctuation("=")
+                block_size = parser.parse_integer(allow_boolean=False, allow_negative=False)
             if kind == WeightFormat.SPARSE:
                 parser.parse_punctuation(",")
                 parser.parse_keyword("zero_fraction")
                 parser.parse_punctuation("=")
                 zero_fraction = parser.parse_float()
-        return (StringAttr(kind.value), IntAttr(bits), FloatData(zero_fraction))
+        return (StringAttr(kind.value), IntAttr(bits), FloatData(zero_fraction), IntAttr(block_size))
 
 
 DENSE = WeightFormatAttr(WeightFormat.DENSE)

@@ -220,6 +220,9 @@ class SliceOp(IRDLOperation):
     numpy `x[tuple(slice(o, o + (n - 1) * s + 1, s) ...)]` with n the result
     extent. Strides default to 1. Every selected index must lie inside the
     input: 0 <= offset and offset + (n - 1) * stride < dim, with n >= 1.
+    The input holds f16 or f32 values, or the 8-bit integers of a quantized
+    weight (i8, si8, ui8: a tile's share of an int8 kernel, cut when the
+    model is loaded; the element type is kept).
 
     ```mlir
     %y = anec.slice %x {offsets = array<i64: 0, 2, 1, 0>, strides = array<i64: 1, 1, 2, 3>}
@@ -260,7 +263,17 @@ class SliceOp(IRDLOperation):
         return array(self.strides) or (1,) * len(self.offsets)
 
     def verify_(self) -> None:
-        in_dims = float_shape(self, self.input, "input")
+        in_type = self.input.type
+        if isinstance(in_type, TensorType) and isinstance(in_type.element_type, IntegerType):
+            if in_type.element_type.width.data != 8:
+                raise op_error(
+                    self,
+                    f"input has element type {in_type.element_type}; "
+                    "expected f16, f32 or an 8-bit integer weight (i8, si8, ui8)",
+                )
+            in_dims = int_shape(self, self.input, "input")
+        else:
+            in_dims = float_shape(self, self.input, "input")
         rank = len(in_dims)
         offsets = tuple(int(v) for v in self.offsets.get_values())
         expect_length(self, "offsets", offsets, rank)

@@ -293,10 +293,10 @@ def _dims(value: SSAValue) -> tuple[int, ...]:
 
 def _weight_bits(fmt: WeightFormat, weights: SSAValue, palette_bits: int) -> int:
     """Storage width of one weight: 8 for int8/uint8, the index width when
-    palettized, else the weight element's width."""
+    palettized, the integer width when blocked, else the weight element's width."""
     if fmt in (WeightFormat.INT8, WeightFormat.UINT8):
         return 8
-    if fmt == WeightFormat.PALETTIZED:
+    if fmt in (WeightFormat.PALETTIZED, WeightFormat.BLOCKED):
         return palette_bits
     ty = weights.type
     if not isinstance(ty, TensorType):

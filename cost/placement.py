@@ -56,6 +56,12 @@ from anec.cost.work import is_load_time, is_weight_source, op_work, weight_scope
 MODEL_PATH = Path(__file__).with_name("placement.toml")
 
 ENGINE = "engine"
+
+PIN_ATTR = "anec.engine_pin_ms"
+"""Set by `anec-fuse{pin-engine=true}` on a function: how much the placement
+objective (ms) of the placement with every op the engine can run pinned to
+the engine is above the free placement's; `anec-report` prints it
+(docs/placement.md, "Asking for the engine")."""
 """The backend the learned leaves and the never-on-engine set refer to."""
 
 MAX_STATES = 16384

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from xdsl.dialects.builtin import ModuleOp, TensorType
+from xdsl.dialects.builtin import FloatAttr, ModuleOp, TensorType
 from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
 from xdsl.traits import IsTerminator
@@ -38,7 +38,7 @@ from anec.dialect.conv import MatmulOp
 from anec.dialect.program import ProgramOp
 from anec.cost.jsonform import SCHEMA_VERSION, VERSION_KEY, Key, dump, json_field, keys_of, ref
 from anec.cost.analytic import Bound, Estimate, FunctionEstimate, Lever, Mode, estimate_function
-from anec.cost.placement import ENGINE, place
+from anec.cost.placement import ENGINE, PIN_ATTR, place
 from anec.cost.reasons import reason
 from anec.cost.targets import WSE2_TARGET, Target
 from anec.cost.work import CostError, ScopedMemo, is_load_time, work_scope
@@ -97,6 +97,11 @@ class ModuleReport:
     flops: int = json_field("the module's floating-point operations")
     bytes: int = json_field("the module's DRAM bytes")
     dispatches: int = json_field("engine dispatches: each program, and each standalone op that is not a view")
+    engine_pin_ms: float | None = json_field(
+        "with pin-engine: the placement objective's cost of pinning the module's ops to the engine, ms (docs/placement.md); null otherwise",
+        {"type": ["number", "null"]},
+        default=None,
+    )
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "derived", is_derived(self.target))
@@ -140,14 +145,19 @@ def analyze(module: ModuleOp, target: Target, mode: Mode = Mode.SEED) -> ModuleR
     models cannot cost."""
     rows: list[OpReport] = []
     latency, flops, nbytes, dispatches = 0.0, 0, 0, 0
+    pinned: list[float] = []
     for func in (op for op in module.ops if isinstance(op, FuncOp)):
+        pin = func.attributes.get(PIN_ATTR)
+        if isinstance(pin, FloatAttr):
+            pinned.append(pin.value.data)
         estimate = estimate_function(func, target, mode)
         rows.extend(_function_rows(func, estimate, target))
         latency += estimate.latency_us
         flops += round(estimate.flops)
         nbytes += estimate.bytes
         dispatches += estimate.dispatches
-    return ModuleReport(target, mode, tuple(_unique_names(rows)), latency, flops, nbytes, dispatches)
+    pin_ms = round(sum(pinned), 6) if pinned else None
+    return ModuleReport(target, mode, tuple(_unique_names(rows)), latency, flops, nbytes, dispatches, pin_ms)
 
 
 def _function_rows(func: FuncOp, estimate: FunctionEstimate, target: Target) -> list[OpReport]:

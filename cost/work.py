@@ -23,7 +23,9 @@ model (`cost.analytic`) turns that into time on a target.
 * **Weight formats** (SPEC §5, §7) set the weight bytes: dense at the element
   width; int8/uint8 one byte; palettized `bits / 8` per element plus a
   `2**bits`-entry palette at the float width; sparse the nonzeros at the
-  float width plus a one-bit mask per element.
+  float width plus a one-bit mask per element; blocked `bits / 8` per
+  element plus one float scale per `block_size` elements (exact when the
+  blocked axis is a multiple of the block; zero points are not counted).
 * **Views** cost nothing: `anec.reshape` of a contiguous tensor, inference
   `anec.dropout` (the identity), a cast to its own type and a boundary cast
   (`is_io_cast`, the program's I/O conversion) move no bytes and need no
@@ -427,6 +429,8 @@ def weight_format_bytes(value: SSAValue, fmt: WeightFormatAttr) -> int:
         case WeightFormat.SPARSE:
             nonzeros = math.ceil(count * (1.0 - fmt.zero_fraction.data))
             return nonzeros * width + -(-count * SPARSE_MASK_BITS // 8)
+        case WeightFormat.BLOCKED:
+            return -(-count * fmt.bits.data // 8) + -(-count // fmt.block_size.data) * width
 
 
 def dense_fraction(fmt: WeightFormatAttr) -> float:

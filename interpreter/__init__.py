@@ -695,7 +695,7 @@ class AnecFunctions(InterpreterFunctions):
             raise OpRuntimeError(op, "is a placeholder (imported for its shape only); run a model imported with its weights")
         if isinstance(value, DenseIntOrFPElementsAttr):
             data = np.frombuffer(value.data.data, dtype.newbyteorder("<"))
-            return (finish(op.output, np.broadcast_to(data, shape) if data.size == 1 else data.reshape(shape)),)
+            return (finish(op.output, np.broadcast_to(data.reshape(()), shape) if data.size == 1 else data.reshape(shape)),)
         try:
             data = resource_blob(value.resource_handle.data, shape, dtype)
         except ValueError as err:

@@ -74,10 +74,11 @@ PIPELINE: tuple[str, ...] = (
 """The default pipeline, in order: the single source of truth for `anec-compile`."""
 
 
-def pipeline(target: str, mode: str, placement_states: int = MAX_STATES) -> list[ModulePass]:
-    """The passes of `PIPELINE`, each with the options it declares among `target`, `mode` and `placement_states`."""
+def pipeline(target: str, mode: str, placement_states: int = MAX_STATES, pin_engine: bool = False) -> list[ModulePass]:
+    """The passes of `PIPELINE`, each with the options it declares among `target`, `mode`, `placement_states`
+    and `pin_engine`."""
     registry = get_all_passes()
-    offered = {"target": target, "mode": mode, "placement_states": placement_states}
+    offered = {"target": target, "mode": mode, "placement_states": placement_states, "pin_engine": pin_engine}
     passes: list[ModulePass] = []
     for name in PIPELINE:
         try:
@@ -100,6 +101,8 @@ class AnecCompilePass(ModulePass):
     mode: str = Mode.SEED.value
     placement_states: int = MAX_STATES
     """Handed to `anec-fuse` (docs/placement.md, "State bound"): raise it for graphs with many values live at once."""
+    pin_engine: bool = False
+    """Handed to `anec-fuse`: every op the engine can run goes to the engine (docs/placement.md, "Asking for the engine")."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         target = target_for(op, self.target)
@@ -109,7 +112,7 @@ class AnecCompilePass(ModulePass):
         except PlacementError as err:
             raise PassFailedException(f"anec-compile: placement-states: {err}") from err
         op.attributes[TARGET_ATTR] = StringAttr(target.name)
-        stages = pipeline(target.name, mode.value, self.placement_states)
+        stages = pipeline(target.name, mode.value, self.placement_states, self.pin_engine)
         if not verify_stages():
             for stage in stages:
                 stage.apply(ctx, op)

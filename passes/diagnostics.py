@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import TypeVar
 
-from xdsl.dialects.builtin import FileLineColLoc
+from xdsl.dialects.builtin import FileLineColLoc, NameLoc
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import PassFailedException
 
@@ -17,10 +17,15 @@ E = TypeVar("E", bound=Enum)
 
 
 def op_location(op: Operation) -> str:
-    """`file:line:col` of an op, or `<op name>` when it was built, not parsed."""
+    """`file:line:col` of an op parsed from text; the name of its location
+    when it has one (an op imported from a model names the ONNX node and its
+    inputs: `model.onnx: ONNX node 'n' (Slice; inputs 'x', 's')`); else
+    `<op name>` (an op built by a pass)."""
     loc = op.location
     if isinstance(loc, FileLineColLoc):
         return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+    if isinstance(loc, NameLoc):
+        return loc.desc.data
     return f"<{op.name}>"
 
 

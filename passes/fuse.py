@@ -77,7 +77,18 @@ from xdsl.utils.exceptions import PassFailedException
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.analytic import Mode, no_higher, program_latency_us
 from anec.cost.batch import op_batch
-from anec.cost.placement import ENGINE, MAX_STATES, Placement, PlacementError, check_state_bound, place, placeable_ops
+from anec.cost.placement import (
+    ENGINE,
+    MAX_STATES,
+    PIN_ATTR,
+    Placement,
+    PlacementError,
+    PlacementModel,
+    check_state_bound,
+    load_placement_model,
+    place,
+    placeable_ops,
+)
 from anec.cost.targets import Target
 from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes, weight_scope, work_scope
 from anec.cost.zin import task_cycles
@@ -87,6 +98,27 @@ from anec.passes.set_target import target_for
 GAP_ATTR = "anec.placement_gap_ms"
 """Set on a function whose placement is not proven optimal: how far (ms)
 its objective may be above the optimum (`cost.placement.Placement.gap`)."""
+
+@dataclass(frozen=True)
+class EnginePinned(PlacementModel):
+    """The placement model with every op the target's engine can run pinned
+    to the engine (its other backends' costs infinite); an op the engine
+    never runs (SPEC section 4) or that the target has no cycle form for
+    keeps its choice."""
+
+    target: Target | None = None
+
+    @staticmethod
+    def of(model: PlacementModel, target: Target) -> EnginePinned:
+        return EnginePinned(model.backends, model.leaves, model.never_on_engine, target)
+
+    def op_costs(self, op: Operation) -> tuple[float, ...]:
+        costs = super().op_costs(op)
+        engine = self.index(ENGINE)
+        if isinstance(op, ProgramOp) or math.isinf(costs[engine]) or self.target is None or not runs_on_engine(op, self.target):
+            return costs
+        return tuple(c if i == engine else math.inf for i, c in enumerate(costs))
+
 
 LABEL_PREFIX = "p"
 """Programs are labelled `p0`, `p1`, ... (`anec-report` names their ops `p0/%c`)."""
@@ -231,9 +263,13 @@ def boundary(graph: Dataflow, members: Sequence[Operation]) -> tuple[list[SSAVal
     return list(inputs), ordered
 
 
-def engine_runs(func: FuncOp, target: Target, max_states: int = MAX_STATES) -> tuple[Placement, list[list[Operation]]]:
-    """The placement of `func` (at most `max_states` search states per step)
-    and its maximal runs of consecutive ops on the engine that the target's
+def engine_runs(
+    func: FuncOp, target: Target, max_states: int = MAX_STATES, pin_engine: bool = False
+) -> tuple[Placement, list[list[Operation]]]:
+    """The placement of `func` (at most `max_states` search states per step;
+    with `pin_engine`, every op the engine can run pinned to it, and the
+    objective it costs over the free placement recorded as `PIN_ATTR`) and
+    its maximal runs of consecutive ops on the engine that the target's
     engine can run, in program order. All found at once in one `work_scope`
     (each op's work and weights worked out once), which ends before the
     caller changes anything."""
@@ -245,6 +281,10 @@ def engine_runs(func: FuncOp, target: Target, max_states: int = MAX_STATES) -> t
                 raise fail(op, f"cannot be placed: {err.why}") from err
         try:
             placement = place(func, max_states=max_states)
+            if pin_engine:
+                free = placement.cost
+                placement = place(func, EnginePinned.of(load_placement_model(), target), max_states=max_states)
+                func.attributes[PIN_ATTR] = FloatAttr(round(max(placement.cost - free, 0.0), 6), f64)
         except PlacementError as err:
             raise PassFailedException(f"anec-fuse: cannot place @{func.sym_name.data}: {err}") from err
         runs: list[list[Operation]] = []
@@ -395,6 +435,9 @@ class AnecFusePass(ModulePass):
     target: str | None = None
     mode: str | None = None
     placement_states: int = MAX_STATES
+    pin_engine: bool = False
+    """Place every op the target's engine can run on the engine, whatever the placement model prefers
+    (docs/placement.md, "Asking for the engine"); the cost is recorded as `anec.engine_pin_ms`."""
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         target = target_for(op, self.target)
@@ -408,7 +451,7 @@ class AnecFusePass(ModulePass):
             graph = dataflow_graph(func)
             score = None if mode is None else MergeScorer(graph, target, mode)
             groups = []
-            placement, runs = engine_runs(func, target, self.placement_states)
+            placement, runs = engine_runs(func, target, self.placement_states, self.pin_engine)
             if placement.gap > 0:
                 func.attributes[GAP_ATTR] = FloatAttr(round(placement.gap, 6), f64)
             for run in runs:

@@ -26,6 +26,10 @@ Rewrites (each keeps the results; see docs/passes.md):
 - **Resize-as without the texture engine** becomes `anec.resize` to the
   reference's extents (SPEC section 6: it decomposes to resize), which is
   then lowered as above.
+- **3-D convolution** (SPEC section 5: in the hardware table, reached by
+  no backend as such): one 2-D convolution over the depth positions, each
+  depth tap's slice stacked in the channels in the weights' (tap, channel)
+  order, the depth moved next to the batch and back (`Lower3DConvolution`).
 - **Dilated convolution** (SPEC section 5: space-to-batch with a factor from
   {2, 3, 4, 8}, the kernel stays dense): a stride-1 convolution with equal
   dilation d on both axes becomes `anec.space_to_batch` (block b, the
@@ -55,6 +59,17 @@ Rewrites (each keeps the results; see docs/passes.md):
   through reshapes that keep the last axis) becomes `x @ slice(W)` (+
   `slice(b)`): the same products, bit-exact, and the slices are of weights
   (load-time), so no engine crop is left (`SliceWeightProduct`).
+- **Other width slices** (on width-saturating targets): a slice of a
+  run-time value at a nonzero width offset whose input is not provably
+  within +-4094 is taken through a view with a unit axis appended (reshape
+  [..., W] -> [..., W, 1], slice, reshape back, as `anec-tile` cuts such
+  operands), so no width crop is left: the rotate-half of a rotary
+  embedding (`narrow_width_slices`).
+- **Reshapes to an axis above the limits**: the axis is split in two
+  factors within them and the split shape carried through the elementwise,
+  scale-bias, layer-norm, reduction and broadcast ops after it, until a
+  reshape absorbs it (`split_wide_reshapes`): a group norm's
+  [N, G, C/G * H * W] view of a 256-channel 64x64 map on H13.
 - **Dropout below its tier** (no `native_dropout_random`): inference dropout
   is the identity, so the op is removed and its uses read its input.
 
@@ -63,8 +78,8 @@ Rejections (`passes.diagnostics.fail`, located at the op):
 - without the texture engine: `anec.affine`, `anec.crop_resize`,
   `anec.resample` and symmetric `anec.pad` ("not supported on this
   architecture");
-- 3-D (rank-5) convolution and deconvolution on every target: "not
-  implemented" (SPEC section 5);
+- 3-D (rank-5) deconvolution on every target: "not implemented" (SPEC
+  section 5), and a 3-D convolution with integer weights (not lowered);
 - dilations the space-to-batch lowering cannot express (unequal, strided,
   or with a prime factor above 3);
 - sin and cos without `native_sin_cos`, argmax and argmin without
@@ -75,8 +90,8 @@ Rejections (`passes.diagnostics.fail`, located at the op):
   4 places gather, the recurrent cell and argmax on the CPU or GPU, so an
   `anec.gather` outside the software envelope of SPEC section 6, such as an
   embedding lookup, is left to the placement and its table is not bound),
-  fp16 kernels wider than `fp16_kernel_width_max` that no rewrite took (with the reason), and width-axis crops at a
-  nonzero offset on targets with `width_slice_saturation` unless
+  fp16 kernels wider than `fp16_kernel_width_max` that no rewrite took (with the reason), and batch-to-space
+  and crop-resize width crops at a nonzero offset on targets with `width_slice_saturation` unless
   `passes.value_range` proves the input within +-4094 (SPEC section 6).
 
 The pass is idempotent: nothing it emits matches a rewrite or a rejection
@@ -89,7 +104,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from math import prod
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 from xdsl.context import Context
@@ -97,6 +112,7 @@ from xdsl.dialects import func
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, Float16Type, ModuleOp, TensorType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -109,7 +125,8 @@ from anec.dialect.attributes import PadMode, Sampling
 from anec.dialect.builders import i64_array, with_shape
 from anec.dialect.checks import array
 from anec.dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
-from anec.dialect.elementwise import AddOp, CosOp, DropoutOp, SinOp
+from anec.dialect.elementwise import AddOp, BinaryOp, CastOp, CosOp, DropoutOp, SinOp, UnaryOp
+from anec.dialect.normalization import LayerNormOp, ScaleBiasOp
 from anec.dialect.movement import (
     DILATION_BLOCKS,
     BatchToSpaceOp,
@@ -124,7 +141,7 @@ from anec.dialect.numeric import resize_source_coordinates, value_type
 from anec.dialect.constant import ConstantOp
 from anec.dialect.dense import PlaceholderAttr
 from anec.dialect.attributes import DENSE
-from anec.dialect.reduction import ArgmaxOp, ArgminOp
+from anec.dialect.reduction import ArgmaxOp, ArgminOp, ReduceOp
 from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
 from anec.cost.placement import load_placement_model
 from anec.cost.targets import Common, Target, load_common
@@ -356,16 +373,101 @@ class RejectSymmetricPad(RewritePattern):
 
 
 @dataclass
-class Reject3DConvolution(RewritePattern):
-    """SPEC section 5: 3-D convolution is in the hardware table but unreachable on every backend."""
+class Lower3DConvolution(RewritePattern):
+    """
+    A 3-D convolution (rank-5 input [N, C, D, H, W], weights [O, kD, C/g,
+    kH, kW]) as one 2-D convolution over the depth positions, which SPEC
+    section 5 lists but no backend reaches as such: the input's depth is
+    padded (`anec.pad`, zeros), moved next to the batch (`anec.transpose`),
+    and for each depth tap t the depths z * sD + t * dD of the Do output
+    positions are sliced (`anec.slice` of the depth axis, never the width)
+    and stacked in the channels in the weights' (t, c) order (within each
+    group for a grouped one); the weights [O, kD, C/g, kH, kW] read as
+    [O, kD * C/g, kH, kW] (a reshape); the 2-D convolution (the height and
+    width window, groups, bias, post-scale, activation) runs over N * Do
+    images, and a reshape and transpose put the depth back. Every output
+    element sums the same kD * C/g * kH * kW products in one accumulator, so
+    the result is the 3-D convolution's up to the order of that sum
+    (`tests/test_legalize.py`). Integer (int8) weights are not lowered:
+    `anec.reshape` takes no 8-bit integers, so the convolution is reported.
+    """
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: ConvolutionOp | DeconvolutionOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: ConvolutionOp, rewriter: PatternRewriter) -> None:
+        if len(op.spatial_input()) != 3:
+            return
+        if op.weight_format.format != DENSE.format:
+            raise fail(
+                op,
+                f"3-D convolution with {op.weight_format.format} weights is not lowered: its 2-D form reshapes the weights, "
+                "which takes f16 or f32 weights (SPEC section 5)",
+            )
+        n, c, _, h, w = shape_of(op.input)
+        o, kd, cg, kh, kw = shape_of(op.weights)
+        (pd0, pd1), (ph0, ph1), (pw0, pw1) = op.pads()
+        sd, sh, sw = op.stride_values()
+        dd, dh, dw = op.dilation_values()
+        groups = op.group_count()
+        do, ho, wo = shape_of(op.output)[2:]
+        ops: list[Operation] = []
+        x: SSAValue = op.input
+        if pd0 or pd1:
+            x = add(ops, PadOp(x, pads=(0, 0, pd0, 0, 0, 0, 0, pd1, 0, 0)))
+        depth_major = add(ops, TransposeOp(x, permutation=(0, 2, 1, 3, 4)))  # [N, Dp, C, H, W]
+        taps = []
+        for t in range(kd):
+            taps.append(
+                add(
+                    ops,
+                    SliceOp(
+                        depth_major,
+                        with_shape(depth_major, (n, do, c, h, w)),
+                        offsets=(0, t * dd, 0, 0, 0),
+                        strides=(1, sd, 1, 1, 1) if sd != 1 else None,
+                    ),
+                )
+            )
+        if groups == 1:
+            stacked = add(ops, ConcatOp(taps, axis=2)) if kd > 1 else taps[0]
+        else:
+            split = [add(ops, ReshapeOp(tap, with_shape(tap, (n * do, groups, 1, cg, h * w)))) for tap in taps]
+            stacked = add(ops, ConcatOp(split, axis=2)) if kd > 1 else split[0]
+        images = add(ops, ReshapeOp(stacked, with_shape(stacked, (n * do, kd * c, h, w))))
+        weights = add(ops, ReshapeOp(op.weights, with_shape(op.weights, (o, kd * cg, kh, kw))))
+        conv = ConvolutionOp(
+            images,
+            weights,
+            bias=op.bias,
+            post_scale=op.post_scale,
+            strides=(sh, sw),
+            dilation_rates=(dh, dw) if (dh, dw) != (1, 1) else None,
+            explicit_padding=(ph0, ph1, pw0, pw1) if (ph0, ph1, pw0, pw1) != (0, 0, 0, 0) else None,
+            groups=groups,
+            weight_format=op.weight_format,
+            fused_activation=op.fused_activation,
+            result_type=with_shape(op.output, (n * do, o, ho, wo)),
+            attributes={k: v for k, v in op.attributes.items()},
+        )
+        planes = add(ops, conv)
+        unstacked = add(ops, ReshapeOp(planes, with_shape(planes, (n, do, o, ho, wo))))
+        result = add(ops, TransposeOp(unstacked, permutation=(0, 2, 1, 3, 4)))
+        result.name_hint = op.output.name_hint
+        insert_located(rewriter, op, ops)
+        rewriter.replace(op, [], [result])
+
+
+@dataclass
+class Reject3DDeconvolution(RewritePattern):
+    """SPEC section 5: 3-D deconvolution is in the hardware table but unreachable on every backend."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeconvolutionOp, rewriter: PatternRewriter) -> None:
         if len(op.spatial_input()) != 3:
             return
         raise fail(
             op,
-            "3-D convolution (rank-5 input) is not implemented: it is in the hardware table but no backend reaches it (SPEC section 5)",
+            "3-D deconvolution (rank-5 input) is not implemented: it is in the hardware table but no backend reaches it "
+            "(SPEC section 5); a 3-D convolution is lowered to 2-D convolutions over the depth",
         )
 
 
@@ -855,6 +957,54 @@ def width_sliced(ops: list[Operation], weight: SSAValue, offset: int, stride: in
     return add(ops, SliceOp(weight, with_shape(weight, dims), offsets=offsets, strides=strides if stride != 1 else None))
 
 
+def narrow_width_slices(module: ModuleOp, target: Target) -> None:
+    """
+    On a width-saturating target (SPEC section 6), every `anec.slice` of a
+    run-time value at a nonzero width offset whose input
+    `passes.value_range` does not prove within +-4094 (a query or key
+    through RMSNorm and a projection: the rotate-half of a rotary
+    embedding) is taken through a view with a unit axis appended, as
+    `anec-tile` cuts such operands: reshape [..., W] -> [..., W, 1], slice
+    (the width's offset, stride and extent now on the axis before the last,
+    which does not saturate; the unit width at offset 0), reshape back.
+    A reshape that appends a unit axis moves no element, so the result is
+    exact and costs no more than the crop; the emitted slice offsets no
+    width axis, so the pass stays idempotent. Run once after the patterns
+    (a slice of a weight product went to `SliceWeightProduct` first) on one
+    value-range analysis: the rewrite moves values, so it changes no other
+    value's range.
+    """
+    if not target.width_slice_saturation:
+        return
+    ranges: ValueRanges | None = None
+    rewriter = Rewriter()
+    for op in list(module.walk()):
+        if not isinstance(op, SliceOp) or is_load_time(op) or not int(op.offsets.get_values()[-1]):
+            continue
+        if ranges is None:
+            ranges = ValueRanges(module)
+        if ranges[op.input].within(WIDTH_SOURCE_MAX):
+            continue
+        strides = op.stride_values()
+        ops: list[Operation] = []
+        view = add(ops, ReshapeOp(op.input, with_shape(op.input, (*shape_of(op.input), 1))))
+        narrow = add(
+            ops,
+            SliceOp(
+                view,
+                with_shape(view, (*shape_of(op.output), 1)),
+                offsets=(*(int(v) for v in op.offsets.get_values()), 0),
+                strides=(*strides, 1) if any(s != 1 for s in strides) else None,
+            ),
+        )
+        value = add(ops, ReshapeOp(narrow, op.output.type))
+        value.name_hint = op.output.name_hint
+        for new in ops:
+            new.location = op.location
+        rewriter.insert_op(ops, InsertPoint.before(op))
+        rewriter.replace_op(op, [], [value])
+
+
 @dataclass
 class RemoveDropout(RewritePattern):
     """Inference dropout is the identity: below its tier the op is removed (SPEC section 2)."""
@@ -900,6 +1050,155 @@ class RejectArgMinMax(RewritePattern):
             f"is not native on target {self.target.name} (tier {self.target.tier} has no native argmin/argmax, "
             "SPEC section 2); it has no exact decomposition, since no other op turns values into i32 indices",
         )
+
+
+# Reshapes to an axis above the target's limits.
+
+
+def axis_factors(extent: int, cap: int) -> tuple[int, int] | None:
+    """(p, q) with p * q == extent, both within `cap`, q the largest such divisor; None when there is none."""
+    for q in range(min(extent, cap), 0, -1):
+        if extent % q == 0:
+            return (extent // q, q) if extent // q <= cap else None
+    return None
+
+
+@dataclass
+class WideAxisSplit:
+    """
+    The plan for one reshape whose result has an axis above the limits: the
+    axis is split in two factors within them, and every op downstream that
+    only carries that axis along (elementwise, a cast, a scale-bias off the
+    split axis, a layer norm over any axes, a reduction keeping its axes, a
+    binary op whose other operand has the same extent or 1 there) takes the
+    split shape, until reshapes absorb it (a reshape reads any shape of the
+    same elements). None of these ops mixes the axis with another, so each
+    element is computed from the same elements as before; a reduced axis
+    becomes two unit axes.
+    """
+
+    axis: int
+    factors: tuple[int, int]
+    values: dict[SSAValue, tuple[int, int]] = field(default_factory=dict)
+    """The values that take the split shape, each with the two extents its axis becomes (rewritten in program order)."""
+    rewritten: set[SSAValue] = field(default_factory=set)
+    """Their replacements, made so far."""
+
+    def split(self, value: SSAValue) -> tuple[int, ...]:
+        dims = shape_of(value)
+        return (*dims[: self.axis], *self.values[value], *dims[self.axis + 1 :])
+
+    def pair(self, value: SSAValue) -> tuple[int, int]:
+        return self.factors if shape_of(value)[self.axis] > 1 else (1, 1)
+
+    def reaches(self, root: SSAValue) -> bool:
+        """Collects the values from `root`; False when a reader cannot take the split shape."""
+        pending = [root]
+        rank = len(shape_of(root))
+        while pending:
+            value = pending.pop()
+            if value in self.values:
+                continue
+            self.values[value] = self.pair(value)
+            for use in value.uses:
+                user = use.operation
+                if isinstance(user, ReshapeOp):
+                    continue
+                if isinstance(user, UnaryOp | CastOp | LayerNormOp) and use.index == 0:
+                    pending.append(user.results[0])
+                elif isinstance(user, ScaleBiasOp) and use.index == 0 and self.axis != 1:
+                    pending.append(user.results[0])
+                elif isinstance(user, ReduceOp) and bool(user.keep_dims.value.data):
+                    pending.append(user.results[0])
+                elif isinstance(user, BinaryOp) and len(shape_of(user.output)) == rank:
+                    pending.append(user.output)
+                else:
+                    return False
+        # A binary op's other operand: in the plan too (x - mean(x)), or 1 on the axis (reshaped to 1 x 1).
+        for value in self.values:
+            owner = value.owner
+            if isinstance(owner, BinaryOp):
+                for operand in (owner.lhs, owner.rhs):
+                    aligned = self.axis - (rank - len(shape_of(operand)))
+                    if operand not in self.values and aligned >= 0 and shape_of(operand)[aligned] != 1:
+                        return False
+        return True
+
+    def apply(self, rewriter: Rewriter, module: ModuleOp) -> None:
+        for owner in [op for op in module.walk() if op.results and op.results[0] in self.values]:
+            value = owner.results[0]
+            ops: list[Operation] = []
+            if isinstance(owner, ReshapeOp) and owner.input not in self.values:
+                new: Operation = ReshapeOp(owner.input, with_shape(value, self.split(value)), attributes=dict(owner.attributes))
+            else:
+                operands = [self.operand(ops, owner, operand) for operand in owner.operands]
+                properties = dict(owner.properties)
+                if isinstance(owner, LayerNormOp | ReduceOp):
+                    shifted: list[int] = []
+                    for a in (int(a) for a in owner.axes.get_values()):
+                        shifted += [a, a + 1] if a == self.axis else [a + (a > self.axis)]
+                    properties["axes"] = i64_array(shifted)
+                new = owner.create(
+                    operands=operands,
+                    result_types=[with_shape(value, self.split(value))],
+                    properties=properties,
+                    attributes=dict(owner.attributes),
+                )
+            ops.append(new)
+            for op in ops:
+                op.location = owner.location
+            rewriter.insert_op(ops, InsertPoint.before(owner))
+            new.results[0].name_hint = value.name_hint
+            self.rewritten.add(new.results[0])
+            value.replace_all_uses_with(new.results[0])
+            rewriter.erase_op(owner)
+
+    def operand(self, ops: list[Operation], owner: Operation, operand: SSAValue) -> SSAValue:
+        """`operand` of a rewritten `owner` in the split shape: a value of the plan already is (its new
+        result); a layer norm's scale and bias over the split axis and a binary op's lower-rank
+        operand are reshaped."""
+        if operand in self.rewritten or isinstance(owner, ScaleBiasOp):
+            return operand  # the split value itself, or a scale-bias's per-channel vectors off the axis
+        dims = shape_of(operand)
+        if isinstance(owner, LayerNormOp):
+            axes = [int(a) for a in owner.axes.get_values()]
+            if self.axis not in axes:
+                return operand
+            at = axes.index(self.axis)
+            shaped = (*dims[:at], *self.factors, *dims[at + 1 :])
+        else:
+            aligned = self.axis - (len(shape_of(owner.results[0])) - len(dims))
+            if all(d == 1 for d in dims[: aligned + 1]):
+                return operand  # ones up to the axis broadcast the same in the split shape
+            shaped = (*dims[:aligned], 1, 1, *dims[aligned + 1 :])
+        return add(ops, ReshapeOp(operand, with_shape(operand, shaped)))
+
+
+def split_wide_reshapes(module: ModuleOp, target: Target, common: Common) -> None:
+    """
+    A reshape whose result has an axis above the target's limits (a group
+    norm's [N, G, C/G * H * W] view: 32768 on H13 for 256 channels at 64x64)
+    is legalized by splitting that axis in two factors within the limits
+    (the largest divisor within them last), carried through the ops that
+    follow until reshapes absorb it (`WideAxisSplit`). Where a reader cannot
+    take the split shape, or the extent has no such factors, nothing changes
+    and the limit check reports the axis.
+    """
+    cap = Limit.tightest(target, common, channel=False).value
+    rewriter = Rewriter()
+    for op in list(module.walk()):
+        if not isinstance(op, ReshapeOp) or op.parent is None:
+            continue
+        dims = shape_of(op.output)
+        wide = [axis for axis, extent in enumerate(dims) if extent > cap]
+        if len(wide) != 1 or len(dims) > 4:
+            continue
+        factors = axis_factors(dims[wide[0]], cap)
+        if factors is None:
+            continue
+        plan = WideAxisSplit(wide[0], factors)
+        if plan.reaches(op.output):
+            plan.apply(rewriter, module)
 
 
 # Checks over the legalized IR.
@@ -1065,7 +1364,8 @@ class AnecLegalizePass(ModulePass):
             RejectSymmetricPad(target),
             ResizeAsToResize(target),
             LowerResize(target),
-            Reject3DConvolution(),
+            Lower3DConvolution(),
+            Reject3DDeconvolution(),
             LowerDilatedConvolution(),
             SpaceToDepthWideKernel(target),
             SplitWideKernel(target, load_common()),
@@ -1076,4 +1376,6 @@ class AnecLegalizePass(ModulePass):
             RejectArgMinMax(target),
         ]
         PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False), apply_recursively=True).rewrite_module(op)
+        narrow_width_slices(op, target)
+        split_wide_reshapes(op, target, load_common())
         LimitChecker(target, load_common(), op).check()

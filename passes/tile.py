@@ -33,8 +33,9 @@ groups adjusted; `anec.cost` is dropped as stale and an
 `anec.channel_groups` record is recomputed for the tile's own extents), and
 `anec.concat` of the results, nested innermost cut axis first; the tiles
 stay where the op was, inside its `anec.program` if it has one. The slices
-are exact for f16/f32 operands only (`anec.slice` takes no integers), so an
-int8 weight is never cut. On a target whose crop width gain saturates
+are exact: `anec.slice` takes f16/f32 operands and 8-bit integer weights
+(an int8 or uint8 kernel is cut into its tiles' output channels as an fp16
+one is, with its per-channel post-scale), nothing else. On a target whose crop width gain saturates
 (SPEC section 6, `width_slice_saturation`, which `anec-legalize` guards),
 no slice starts inside an operand's width (last) axis: the operand is cut
 through a free `anec.reshape` view with a unit axis appended.
@@ -113,6 +114,7 @@ from math import ceil, isqrt
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     IntegerAttr,
+    IntegerType,
     ModuleOp,
     TensorType,
     i64,
@@ -464,8 +466,8 @@ def assemble(
 class Slicer:
     """Emits the slices tiles read, once per operand and box, into `ops`.
 
-    `anec.slice` takes f16/f32 tensors only, so an integer (int8 weight)
-    operand cannot be cut. On a target whose crop/slice width gain saturates
+    `anec.slice` takes f16/f32 tensors and 8-bit integer weights (an int8
+    kernel is cut exactly, as an fp16 one), nothing else. On a target whose crop/slice width gain saturates
     (`width_slice_saturation`, SPEC section 6), a slice never starts inside
     the width (last) axis: the operand is cut through a free `anec.reshape`
     view that appends a unit axis, so the cut falls on the axis before it."""
@@ -480,8 +482,7 @@ class Slicer:
         """`value` restricted to `box`; None when it cannot be sliced."""
         if whole(value, box):
             return value
-        ty = value.type
-        if not (isinstance(ty, TensorType) and isinstance(ty.element_type, FLOAT_TYPES)):
+        if not sliceable(value):
             return None
         if (value, box) not in self.cache:
             self.cache[value, box] = self.cut(value, box)
@@ -503,6 +504,16 @@ class Slicer:
     def emit(self, op: Operation) -> SSAValue:
         self.ops.append(op)
         return op.results[0]
+
+
+def sliceable(value: SSAValue) -> bool:
+    """Whether `anec.slice` takes `value`: f16/f32 values, or the 8-bit
+    integers of a quantized weight (cut when the model is loaded, exactly)."""
+    ty = value.type
+    if not isinstance(ty, TensorType):
+        return False
+    element = ty.element_type
+    return isinstance(element, FLOAT_TYPES) or (isinstance(element, IntegerType) and element.width.data == 8)
 
 
 def whole(value: SSAValue, box: Box | None) -> bool:

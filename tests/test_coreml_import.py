@@ -423,3 +423,44 @@ def test_without_coremltools_the_error_names_the_extra(tiny_package: tuple[Path,
     monkeypatch.setitem(sys.modules, "coremltools", None)
     with pytest.raises(CoreMLImportError, match=r"Core ML input needs coremltools \(pip install 'anec-compiler\[coreml\]'"):
         convert_coreml(tiny_package[0])
+
+
+def packed(indices: np.ndarray, bits: int) -> np.ndarray:
+    """iOS16 `constexpr_lut_to_dense` indices: `bits` per index, packed little-endian into bytes."""
+    flags = ((indices.reshape(-1, 1) >> np.arange(bits)) & 1).astype(np.uint8).reshape(-1)
+    return np.packbits(np.pad(flags, (0, -flags.size % 8)), bitorder="little")
+
+
+def test_compressed_weights_keep_their_format_and_the_cost_charges_stored_bytes() -> None:
+    """A palettized convolution (`constexpr_lut_to_dense`, 16 entries) and a
+    sparse linear layer (`constexpr_sparse_to_dense`): decompressed values
+    (the interpreter matches torch on them), the weight formats palettized 4
+    bits and sparse with the mask's zero fraction, and the cost model's
+    weight bytes those of the stored form (SPEC section 7)."""
+    from anec.cost.work import weight_format_bytes
+
+    lut = (randn(16) * 0.3).astype(np.float16)
+    indices = RNG.integers(0, 16, 8 * 4 * 3 * 3)
+    mask = RNG.random((5, 8)) < 0.25
+    values = randn(int(mask.sum())).astype(np.float16)
+
+    def build(x: Any) -> Any:
+        w = mb.constexpr_lut_to_dense(indices=packed(indices, 4), lut=lut, shape=np.array([8, 4, 3, 3], np.uint32))
+        y = mb.conv(x=x, weight=w, pad_type="same")
+        pooled = mb.reduce_mean(x=y, axes=[2, 3])
+        s = mb.constexpr_sparse_to_dense(nonzero_data=values, mask=np.packbits(mask.reshape(-1), bitorder="little"), shape=np.array([5, 8], np.uint32))
+        return mb.linear(x=pooled, weight=s)
+
+    module = convert_coreml(program(build, (1, 4, 6, 6), opset=ct.target.iOS16, dtypes=(types.fp16,))).module
+    conv = next(op for op in module.walk() if op.name == "anec.convolution")
+    matmul = next(op for op in module.walk() if op.name == "anec.matmul")
+    assert str(conv.weight_format) == "#anec.weight_format<palettized, bits = 4>"
+    assert matmul.weight_format.format == "sparse" and matmul.weight_format.zero_fraction.data == pytest.approx(1 - mask.mean())
+    assert weight_format_bytes(conv.weights, conv.weight_format) == 8 * 4 * 3 * 3 // 2 + 16 * 2
+    assert weight_format_bytes(matmul.rhs, matmul.weight_format) == int(mask.sum()) * 2 + 5  # nonzeros + a 40-bit mask
+    x = randn(1, 4, 6, 6).astype(np.float16)
+    dense = np.zeros((5, 8), np.float32)
+    dense[mask] = values
+    want = F.linear(F.conv2d(T(x).float(), T(lut[indices].reshape(8, 4, 3, 3)).float(), padding=1).mean((2, 3)), T(dense))
+    (got,) = run(module, [x])
+    np.testing.assert_allclose(got.astype(np.float32), want.numpy(), rtol=2e-2, atol=2e-2)

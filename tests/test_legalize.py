@@ -642,3 +642,74 @@ def test_width_slice_of_a_weight_product_is_exact(transposed: bool) -> None:
         np.testing.assert_array_equal(got, want)
     assert op_names(legalize(after)) == op_names(after)
     assert op_names(legalize(parse(text), "h17s")) == op_names(before)
+
+
+@FAST
+@given(
+    dims=st.lists(st.integers(1, 5), min_size=0, max_size=3),
+    width=st.integers(2, 9),
+    data=st.data(),
+)
+def test_unbounded_width_slice_is_taken_through_a_view(dims: list[int], width: int, data: st.DataObject) -> None:
+    """Any slice of a run-time value at a nonzero width offset (every rank,
+    other axes cropped or strided too) becomes reshape (a unit axis
+    appended) + slice + reshape on H13: the same elements, no width offset
+    left, idempotent; H17s keeps it."""
+    shape = (*dims, width)
+    offsets, strides, out = [], [], []
+    for extent in shape:
+        offset = data.draw(st.integers(0, extent - 1))
+        stride = data.draw(st.integers(1, 3))
+        offsets.append(offset)
+        strides.append(stride)
+        out.append(data.draw(st.integers(1, (extent - 1 - offset) // stride + 1)))
+    if offsets[-1] == 0:
+        offsets[-1] = width - 1
+        out[-1] = 1
+    text = f"""func.func @f(%x: {ttype(shape, "f16")}) -> {ttype(tuple(out), "f16")} {{
+  %y = anec.slice %x {{offsets = array<i64: {", ".join(map(str, offsets))}>, strides = array<i64: {", ".join(map(str, strides))}>}} : {ttype(shape, "f16")} -> {ttype(tuple(out), "f16")}
+  func.return %y : {ttype(tuple(out), "f16")}
+}}"""
+    before = parse(text)
+    inputs = random_inputs(entry_function(before), seed=3)
+    after = legalize(parse(text))
+    slices = [op for op in after.walk() if op.name == "anec.slice"]
+    assert len(slices) == 1 and int(slices[0].offsets.get_values()[-1]) == 0
+    assert op_names(after) == ["anec.reshape", "anec.slice", "anec.reshape"]
+    np.testing.assert_array_equal(run(after, inputs)[0], run(before, inputs)[0])
+    assert str(legalize(parse(str(after)))) == str(after)
+    assert op_names(legalize(parse(text), "h17s")) == ["anec.slice"]
+
+
+def test_bounded_width_slice_stays_a_crop() -> None:
+    """A width slice whose input is proved within +-4094 is legal as it is (no transposes)."""
+    text = """func.func @f(%x: tensor<1x2x4x8xf16>) -> tensor<1x2x4x4xf16> {
+  %t = anec.tanh %x : tensor<1x2x4x8xf16>
+  %y = anec.slice %t {offsets = array<i64: 0, 0, 0, 2>} : tensor<1x2x4x8xf16> -> tensor<1x2x4x4xf16>
+  func.return %y : tensor<1x2x4x4xf16>
+}"""
+    assert op_names(legalize(parse(text))) == ["anec.tanh", "anec.slice"]
+
+
+def test_wide_reshape_is_split_and_keeps_the_values() -> None:
+    """A reshape to an axis above H13's limits (32768 = 2 x 16384) carried
+    through a decomposed norm, a per-group operand of rank 3 (reshaped to
+    the split shape), and a layer norm over it and the axis before: the
+    same values, no tensor above the limits."""
+    text = """func.func @f(%x: tensor<1x64x32x32xf32>, %a: tensor<1x2x1xf32>) -> tensor<1x64x32x32xf32> {
+  %r = anec.reshape %x : tensor<1x64x32x32xf32> -> tensor<1x2x32768xf32>
+  %m = anec.reduce_mean %r {axes = array<i64: 2>} : tensor<1x2x32768xf32> -> tensor<1x2x1xf32>
+  %c = anec.sub %r, %m : tensor<1x2x32768xf32>, tensor<1x2x1xf32> -> tensor<1x2x32768xf32>
+  %s = anec.mul %c, %a : tensor<1x2x32768xf32>, tensor<1x2x1xf32> -> tensor<1x2x32768xf32>
+  %n = anec.layer_norm %s {axes = array<i64: 1, 2>} : tensor<1x2x32768xf32>
+  %t = anec.tanh %n : tensor<1x2x32768xf32>
+  %y = anec.reshape %t : tensor<1x2x32768xf32> -> tensor<1x64x32x32xf32>
+  func.return %y : tensor<1x64x32x32xf32>
+}"""
+    module = assert_equivalent(text, rtol=1e-4, atol=1e-5)
+    shapes = {tuple(r.type.get_shape()) for op in module.walk() for r in op.results if hasattr(r.type, "get_shape")}
+    assert max(max(s, default=0) for s in shapes) <= 16384
+    assert (1, 2, 2, 16384) in shapes and (1, 2, 1, 1) in shapes
+    norm = next(op for op in module.walk() if op.name == "anec.layer_norm")
+    assert list(norm.axes.get_values()) == [1, 2, 3]
+    assert str(legalize(parse(str(module)))) == str(module)

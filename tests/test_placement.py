@@ -363,3 +363,29 @@ def test_a_dense_block_is_placed_exactly():
     assert solution.stats.bound <= placement.MAX_STATES
     assert solution.exact and solution.gap == 0.0
     assert set(solution.choice) == {0}
+
+
+def test_pinning_puts_every_engine_op_on_the_engine_and_costs_the_difference():
+    """`passes.fuse.EnginePinned`: a decode step the model keeps on the GPU
+    (its gather never runs on the engine) goes to the engine op by op when
+    pinned, the gather and argmax excepted, for the objective's switches
+    (into the engine and back, each with a launch) plus the op's own cost
+    difference."""
+    from anec.cost.targets import get_target
+    from anec.passes.fuse import EnginePinned
+
+    func = parse_func("""func.func @f(%ids: tensor<1x1xi32>, %t: tensor<32x64xf16> {anec.weight}, %w: tensor<64x64xf16> {anec.weight}) -> tensor<1x1x64xf16> {
+  %e = anec.gather %t, %ids {axis = 0 : i64} : tensor<32x64xf16>, tensor<1x1xi32> -> tensor<1x1x64xf16>
+  %a = anec.matmul %e, %w : tensor<1x1x64xf16>, tensor<64x64xf16> -> tensor<1x1x64xf16>
+  %y = anec.argmax %a {axis = 2 : i64} : tensor<1x1x64xf16> -> tensor<1x1x1xi32>
+  func.return %a : tensor<1x1x64xf16>
+}""")
+    model = load_placement_model()
+    free = place(func)
+    pinned = place(func, EnginePinned.of(model, get_target("h17s")))
+    assert set(free.backend_of.values()) == {"gpu"}
+    assert {op.name: b for op, b in pinned.backend_of.items()} == {"anec.gather": "gpu", "anec.matmul": "engine", "anec.argmax": "gpu"}
+    matmul = next(op for op in pinned.backend_of if op.name == "anec.matmul")
+    engine, gpu, _ = model.op_costs(matmul)
+    switch = 0.09 + 0.05 + 0.23 + 0.10  # into the engine and its launch; back to the GPU for the argmax and a second GPU launch
+    assert pinned.cost - free.cost == pytest.approx(switch + engine - gpu, abs=1e-9)

@@ -126,3 +126,25 @@ def test_a_table_report_imports_only_what_it_uses() -> None:
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert done.stdout.splitlines()[-1] == "[]", done.stderr
+
+
+def test_a_diagnostic_on_a_model_file_names_the_onnx_node_and_its_inputs(tmp_path: Path, anec_opt: str) -> None:
+    """A model given straight to anec-opt: the error names the file, the ONNX node, its op type and inputs, not `<anec.argmax>`."""
+    import onnx
+    from onnx import TensorProto, helper
+
+    graph = helper.make_graph(
+        [helper.make_node("Relu", ["x"], ["r"], name="act"), helper.make_node("ArgMax", ["r"], ["y"], name="pick_class", axis=1, keepdims=0)],
+        "g",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 10])],
+        [helper.make_tensor_value_info("y", TensorProto.INT64, [1])],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    model.ir_version = 8
+    onnx.save(model, tmp_path / "classifier.onnx")
+    out = tmp_path / "out.mlir"
+    result = subprocess.run([anec_opt, str(tmp_path / "classifier.onnx"), "-p", "anec-compile{target=h13}", "-o", str(out)], capture_output=True, text=True, check=False)
+    assert result.returncode == 1 and not out.exists()
+    assert result.stderr.splitlines()[0].startswith(
+        "classifier.onnx: ONNX node 'pick_class' (ArgMax; inputs 'r'): error: 'anec.argmax' op is not native on target h13"
+    )

@@ -82,6 +82,11 @@ def table(report: ModuleReport) -> str:
     )
     if any(r.saturated for r in report.ops):
         lines.append("! execute cycles saturate the 16-bit descriptor field (65535)")
+    if report.engine_pin_ms is not None:
+        lines.append(
+            f"pinned to the engine (pin-engine): the placement objective is {report.engine_pin_ms:g} ms above "
+            "the model's own placement (docs/placement.md)"
+        )
     return "\n".join(lines) + "\n"
 
 

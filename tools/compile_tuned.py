@@ -59,6 +59,8 @@ class AnecCompileTunablePass(AnecCompilePass):
                 raise PassFailedException(f"anec-compile: the tuner options ({names}) need tune=true (the autotuner, docs/tuning.md)")
             super().apply(ctx, op)
             return
+        if self.pin_engine:
+            raise PassFailedException("anec-compile: pin-engine is not searched by the autotuner; use it with tune=false")
         from anec.tools.tune import AnecTunePass
 
         passed = {"target": self.target, "mode": self.mode, "placement_states": self.placement_states}

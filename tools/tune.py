@@ -160,7 +160,8 @@ and `anec-cost`, without the passes named; the last flag puts `anec-chimera`
 search starts from `anec-compile`'s result (the reference)."""
 
 FULL, NO_TILE = 0, 1
-"""`full` (anec-compile's pipeline) and its fallback where `anec-tile` fails (an int8 weight is never cut)."""
+"""`full` (anec-compile's pipeline) and its fallback where `anec-tile` fails
+(a layer that must split but none of whose exact tilings fits)."""
 
 ATTENTION_ROUTES = ("kept", "decomposed")
 WRITTEN_ROUTES = ("written out", "recomposed")

@@ -21,7 +21,9 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
+from anec.dialect.attributes import PALETTE_BITS, WeightFormat, WeightFormatAttr
 from anec.frontend.coreml.load import CoreMLImportError
+from anec.frontend.onnx.quantized import weight_format_doc
 
 OPSET = 20
 """The ONNX opset the translation writes (20: `Gelu` with its `approximate` attribute)."""
@@ -58,6 +60,9 @@ class MilTranslator:
         self.initializers: dict[str, onnx.TensorProto] = {}
         self.op: Any = None
         self.count = 0
+        self.decompressed: dict[str, np.ndarray] = {}
+        """The values of compressed constants (`constexpr_*`), by name, and (below) their stored format."""
+        self.compressed: dict[str, str] = {}
         self.node_names: set[str] = set()
         self.hardswish: dict[str, str] = {}
         """The hardswish patterns found (`thresholded_relu`): its result's name -> the input's ONNX name."""
@@ -349,13 +354,46 @@ def conv(t: MilTranslator) -> None:
         t.node("Conv", inputs, [t.out()], **attrs)
 
 
+def constexpr(t: MilTranslator) -> None:
+    """
+    `constexpr_lut_to_dense` (palettized) and `constexpr_sparse_to_dense`
+    (sparse): coremltools decompresses the value (`materialized_val_inference`),
+    which becomes an initializer whose `doc_string` declares the stored form
+    (`anec.frontend.onnx.quantized.WEIGHT_FORMAT_DOC`): palettized with the
+    index width of the palette's entries (one palette per tensor is charged;
+    per-group palettes of iOS18 hold more entries than that), sparse with the
+    zero fraction of its mask. A Conv or linear layer over it carries the
+    format, so the cost model charges the stored bytes.
+    """
+    value = np.asarray(t.op.materialized_val_inference())
+    if t.op.op_type == "constexpr_lut_to_dense":
+        lut = np.asarray(t.var("lut").val)
+        entries = lut.shape[0] if lut.ndim == 1 else lut.shape[-2]
+        bits = int(entries).bit_length() - 1
+        if 1 << bits != entries or bits not in PALETTE_BITS:
+            raise t.error(f"a palette of {entries} entries; anec's palettized weights index {[1 << b for b in PALETTE_BITS]} entries")
+        fmt = WeightFormatAttr(WeightFormat.PALETTIZED, bits=bits)
+    else:
+        zero_fraction = 1.0 - float(np.count_nonzero(value)) / max(value.size, 1)
+        fmt = WeightFormatAttr(WeightFormat.SPARSE, zero_fraction=min(zero_fraction, 1.0 - 1.0 / max(value.size, 1)))
+    name = t.out()
+    tensor = numpy_helper.from_array(value, name)
+    tensor.doc_string = weight_format_doc(fmt)
+    t.initializers[name] = tensor
+    t.decompressed[name] = value
+    t.compressed[name] = tensor.doc_string
+
+
 def linear(t: MilTranslator) -> None:
-    """`x @ weight^T + bias`, weight [D_out, D_in] (a weight-stationary matmul)."""
+    """`x @ weight^T + bias`, weight [D_out, D_in] (a weight-stationary matmul); a compressed weight keeps its format."""
     w = t.var("weight")
-    if w.val is None:
+    if w.val is None and w.name not in t.decompressed:
         raise t.error("weight must be a constant; here it is computed at run time")
-    weight = np.asarray(w.val)
-    y = t.node("MatMul", [t.input("x"), t.array(weight.T, "weight_t", weight.dtype, name=f"{w.name}_t")])
+    weight = np.asarray(w.val) if w.val is not None else t.decompressed[w.name]
+    name = t.array(weight.T, "weight_t", weight.dtype, name=f"{w.name}_t")
+    if w.name in t.compressed:
+        t.initializers[name].doc_string = t.compressed[w.name]
+    y = t.node("MatMul", [t.input("x"), name])
     bias = t.op.inputs.get("bias")
     if bias is None or (bias.val is not None and not np.any(bias.val)):
         t.node("Identity", [y], [t.out()])
@@ -742,6 +780,8 @@ TRANSLATORS: dict[str, Translator] = {
     "conv": conv,
     "conv_transpose": conv,
     "linear": linear,
+    "constexpr_lut_to_dense": constexpr,
+    "constexpr_sparse_to_dense": constexpr,
     "matmul": matmul,
     "einsum": einsum,
     "batch_norm": batch_norm,

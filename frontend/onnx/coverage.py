@@ -7,7 +7,8 @@ A node needs a converter unless the importer folds it: its present inputs
 are all known at import time (initializers, folded nodes, and the outputs
 of `Shape` and `Size`, which the static shapes give) and it is deterministic
 and holds no subgraph, as `GraphImporter.convert` decides. A node of another
-domain always needs one, and no domain but the default one has converters.
+domain always needs one, keyed `domain.op_type` (onnxruntime's
+`com.microsoft` quantized ops have some).
 The outputs of a node with a subgraph (If, Loop) whose inputs are all known
 count as known too: such a node may give known values (a branch that
 computes a shape), and a node that needs a converter after all is then
@@ -24,6 +25,12 @@ from anec.frontend.onnx.model import NONDETERMINISTIC, Node, OnnxImportError
 
 KNOWN_FROM_SHAPES = frozenset({"Shape", "Size"})
 """Ops whose outputs are known at import time whatever their inputs (static shapes)."""
+
+
+def converter_key(proto: onnx.NodeProto) -> str:
+    """The key of a node's converter: its op type in the default domain, `domain.op_type` in another
+    (`com.microsoft.QLinearAdd`)."""
+    return proto.op_type if proto.domain in ("", "ai.onnx") else f"{proto.domain}.{proto.op_type}"
 
 
 def holds_subgraph(proto: onnx.NodeProto) -> bool:
@@ -46,7 +53,7 @@ def unconvertible(graph: onnx.GraphProto, converters: Collection[str], known: It
         shape_static = default_domain and holds_subgraph(proto) and all(name in known_names for name in proto.input)
         if folds or shape_static or (default_domain and proto.op_type in KNOWN_FROM_SHAPES):
             known_names.update(proto.output)
-        elif not default_domain or proto.op_type not in converters:
+        elif converter_key(proto) not in converters:
             missing.append(Node.of(proto, index, 0))
     return missing
 

@@ -20,6 +20,9 @@ from onnx import helper
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
+    NameLoc,
+    StringAttr,
+    UnknownLoc,
     ArrayAttr,
     Builtin,
     DenseIntOrFPElementsAttr,
@@ -42,8 +45,8 @@ from anec.dialect.dense import PlaceholderAttr
 from anec.dialect.discardable import WEIGHT_ARG_ATTR
 from anec.frontend.cleanup import cleanup
 from anec.frontend.onnx.converters import CONVERTERS
-from anec.frontend.onnx.coverage import check_coverage
-from anec.frontend.onnx.quantized import int8_weight_sources
+from anec.frontend.onnx.coverage import check_coverage, converter_key
+from anec.frontend.onnx.quantized import declared_weight_formats, int8_weight_sources
 from anec.frontend.onnx.model import (
     FLOAT_ONNX,
     INT_ONNX,
@@ -84,6 +87,8 @@ class ImportOptions:
     weights: WeightMode = "inline"
     shapes: Mapping[str, Sequence[int]] = field(default_factory=dict)
     entry: str | None = None
+    source: str = ""
+    """The model file's name, for the location of every op (empty for a model given in memory)."""
 
 
 @dataclass
@@ -119,6 +124,7 @@ class GraphImporter:
         """The node being converted, for diagnostics."""
         self.int8_weights = int8_weight_sources(self.graph)
         self.warnings: list[str] = []
+        self.weight_formats = declared_weight_formats(self.graph)
         """DequantizeLinear outputs that are constant 8-bit weights (`quantized`)."""
 
     # Element types.
@@ -191,7 +197,7 @@ class GraphImporter:
                 stored = np.ascontiguousarray(array.flat[:1], dtype=numpy_float(elem))
                 data, splat = np.broadcast_to(stored.reshape(()), array.shape), True
             else:
-                data = np.ascontiguousarray(array, dtype=numpy_float(elem))
+                data = np.ascontiguousarray(array, dtype=numpy_float(elem)).reshape(array.shape)  # a scalar stays rank 0
                 splat = is_splat(data)
                 stored = data.reshape(-1)[:1] if splat else data
         key = (name, str(elem), str(data.shape), hashlib.sha256(stored.tobytes()).digest())
@@ -307,6 +313,17 @@ class GraphImporter:
 
     # The graph.
 
+    def locate(self, node: Node, last: Operation | None) -> None:
+        """Names `node` and its inputs in the location of each op its conversion emitted (after `last`):
+        a diagnostic on an op of a model given to a tool names the ONNX node it came from."""
+        inputs = ", ".join(f"'{name}'" for name in node.inputs if name) or "none"
+        where = f"{self.options.source}: " if self.options.source else ""
+        loc = NameLoc(StringAttr(f"{where}ONNX {node.label()} ({node.op_type}; inputs {inputs})"), UnknownLoc())
+        op = last.next_op if last is not None else self.block.first_op
+        while op is not None:
+            op.location = loc
+            op = op.next_op
+
     def run(self) -> ImportResult:
         for tensor in self.graph.initializer:
             self.values[tensor.name] = initializer_array(tensor)
@@ -318,7 +335,9 @@ class GraphImporter:
         for index, proto in enumerate(self.graph.node):
             node = Node.of(proto, index, self.opset)
             self.node = node
+            last = self.block.last_op
             outputs = self.convert(node)
+            self.locate(node, last)
             self.bind(node, outputs, inferred)
         self.node = None
         results = self.add_outputs()
@@ -414,7 +433,7 @@ class GraphImporter:
         )
         if foldable and all(isinstance(self.values[name], np.ndarray) for name in present):
             return fold(node, [self.values[name] if name else None for name in node.inputs])
-        converter = CONVERTERS.get(node.op_type) if node.proto.domain in ("", "ai.onnx") else None
+        converter = CONVERTERS.get(converter_key(node.proto))
         if converter is None:
             raise node.unsupported()
         return converter(self, node)
@@ -496,7 +515,8 @@ def convert_onnx(
     if missing is not None and weights != "none":
         notes.append(f"{missing}; importing shapes only (weights become #anec.placeholder, as with weights none)")
         weights = "none"
-    options = ImportOptions(keep_fp32=keep_fp32, weights=weights, shapes=dict(shapes or {}), entry=entry)
+    source = Path(model).name if isinstance(model, str | Path) else ""
+    options = ImportOptions(keep_fp32=keep_fp32, weights=weights, shapes=dict(shapes or {}), entry=entry, source=source)
     result = GraphImporter(upgraded(loaded), options).run()
     result.warnings.extend(notes)
     return result

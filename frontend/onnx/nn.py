@@ -86,7 +86,10 @@ def convert_conv(g: GraphImporter, node: Node) -> list[Value]:
     assert isinstance(x, SSAValue)
     bias = g.operand(node, 2, elem) if node.has_input(2) else None
     groups = group if group != 1 else None
-    y = g.add(conv.ConvolutionOp(x, weights, bias=bias, groups=groups, **window_props(strides, dilations, pads)))
+    declared = g.weight_formats.get(node.inputs[1]) if isinstance(w, np.ndarray) else None
+    y = g.add(
+        conv.ConvolutionOp(x, weights, bias=bias, groups=groups, weight_format=declared, **window_props(strides, dilations, pads))
+    )
     return [g.reshape(y, (x_dims[0], w_dims[0], dims_of(y)[-1])) if spatial == 1 else y]
 
 
@@ -204,9 +207,10 @@ def convert_matmul(g: GraphImporter, node: Node) -> list[Value]:
     final = (*batch, *rows, *cols)
     if not final:
         raise node.error("a product of two vectors is a scalar; anec tensors have rank 1 or more")
+    declared = g.weight_formats.get(node.inputs[1]) if isinstance(g.get(node, 1), np.ndarray) else None
     a, b = g.reshape(a, lhs), g.reshape(b, rhs)
     assert isinstance(a, SSAValue) and isinstance(b, SSAValue)
-    y = g.add(conv.MatmulOp(a, b))
+    y = g.add(conv.MatmulOp(a, b, weight_format=declared))
     return [g.reshape(y, final)]
 
 

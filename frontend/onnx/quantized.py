@@ -26,6 +26,7 @@ constant int8 tensor behind a DequantizeLinear.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -34,12 +35,15 @@ import onnx
 from onnx import numpy_helper
 from xdsl.dialects.builtin import Float16Type, IntegerType, Signedness, TensorType, i8
 from xdsl.ir import SSAValue
+from xdsl.utils.exceptions import VerifyException
 
 from anec.dialect import conv
 from anec.dialect import elementwise as ew
+from anec.dialect import movement, reduction
+from anec.dialect.builders import with_shape
 from anec.dialect.attributes import WeightFormat, WeightFormatAttr
 from anec.frontend.onnx import nn
-from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt, is_external, normalize_axis
+from anec.frontend.onnx.model import FloatType, Node, OnnxImportError, Value, dims_of, elem_of, fmt, is_external, normalize_axis
 
 if TYPE_CHECKING:
     from anec.frontend.onnx.importer import GraphImporter
@@ -270,7 +274,7 @@ def qlinear_weight(node: Node, values: np.ndarray, w_zero: np.ndarray) -> tuple[
         return values, True
     if w_zero.size > 1:
         shape = [1] * values.ndim
-        shape[0 if node.op_type == "QLinearConv" else 1] = w_zero.size
+        shape[0 if node.op_type in ("QLinearConv", "ConvInteger") else 1] = w_zero.size
         w_zero = w_zero.reshape(shape)
     return values.astype(np.float64) - w_zero.astype(np.float64), False
 
@@ -332,3 +336,246 @@ def convert_qlinear_matmul(g: GraphImporter, node: Node) -> list[Value]:
         y = g.binary(ew.MulOp, product, g.constant(multiplier, f"{node.inputs[3]}_scale", elem_of(a)))
     return [quantize(g, y, y_zero, None, lo, hi, node.outputs[0])]
 
+
+
+# onnxruntime's dynamic quantization (`quantize_dynamic`): DynamicQuantizeLinear,
+# ConvInteger, MatMulInteger.
+
+
+def convert_dynamic_quantize_linear(g: GraphImporter, node: Node) -> list[Value]:
+    """
+    DynamicQuantizeLinear: uint8 with a run-time scale and zero point over
+    the whole tensor, as ONNX defines it: `scale = (max(x_max, 0) -
+    min(x_min, 0)) / 255`, `zero_point = clamp(rne(-min(x_min, 0) / scale),
+    0, 255)`, `y = clamp(rne(x / scale) + zero_point, 0, 255)`; the three
+    results are float tensors (the integers held as floats), the scale and
+    zero point of rank 0. The reductions and the arithmetic run in the
+    compute type, so in f16 the scale can round to a neighbour of
+    onnxruntime's f32 one (an input quantum apart at most).
+    """
+    x = g.operand(node, 0)
+    elem = elem_of(x)
+    axes = list(range(len(dims_of(x))))
+    zero = g.scalar(0.0, elem)
+    high = g.binary(ew.MaxOp, g.add(reduction.ReduceMaxOp(x, axes=axes, keep_dims=False)), zero)
+    low = g.binary(ew.MinOp, g.add(reduction.ReduceMinOp(x, axes=axes, keep_dims=False)), zero)
+    scale = g.binary(ew.DivOp, g.binary(ew.SubOp, high, low), g.scalar(255.0, elem))
+    zero_point = g.add(ew.ClampOp(rne(g, g.binary(ew.DivOp, g.add(ew.NegOp(low)), scale)), min=0.0, max=255.0))
+    q = g.binary(ew.AddOp, rne(g, g.binary(ew.DivOp, x, scale)), zero_point)
+    scalars = [v if not dims_of(v) else g.add(movement.ReshapeOp(v, with_shape(v, ()))) for v in (scale, zero_point)]
+    return [g.add(ew.ClampOp(q, min=0.0, max=255.0)), *scalars]
+
+
+def runtime_centered(g: GraphImporter, node: Node, index: int) -> SSAValue:
+    """Run-time integer input `index` (held in floats) minus its zero point (input `index + 2`), constant or computed."""
+    x = g.get(node, index)
+    if not isinstance(x, SSAValue) or not isinstance(elem_of(x), FloatType):
+        raise node.error(f"input {index} is an integer tensor computed at run time; expected a quantized float-held one")
+    if not node.has_input(index + 2):
+        return x
+    zero = g.get(node, index + 2)
+    if isinstance(zero, np.ndarray):
+        if zero.size == 1:
+            return centered(g, node, index, zero)
+        return g.binary(ew.SubOp, x, along(g, zero, 1, len(dims_of(x)), node.inputs[index + 2], elem_of(x)))
+    return g.binary(ew.SubOp, x, g.operand(node, index + 2, elem_of(x)))
+
+
+def convert_conv_integer(g: GraphImporter, node: Node) -> list[Value]:
+    """ConvInteger: `sum((x - x_zero_point) (w - w_zero_point))` of a
+    run-time x and a constant w, the int32 sum held in a float; an int8/uint8
+    w with zero point 0 stays 8-bit (`weight_format`, post-scale 1)."""
+    x = runtime_centered(g, node, 0)
+    if len(dims_of(x)) != 4:
+        raise node.error(f"input {fmt(dims_of(x))}; ConvInteger imports 2-D convolution ([N, C, H, W])")
+    values = g.static(node, 1, "w")
+    w_zero = g.static_opt(node, 3, "w_zero_point")
+    weights, eight_bit = qlinear_weight(node, values, np.zeros((), values.dtype) if w_zero is None else w_zero)
+    ones = np.ones(values.shape[0])
+    if eight_bit:
+        return [int8_conv(g, node, x, Int8Weight(weights, ones, 0), node.inputs[1], ones, None)]
+    strides, dilations, pads = nn.conv_geometry(node, dims_of(x), weights.shape[2:])
+    group = int(node.attr("group", 1))
+    op = conv.ConvolutionOp(
+        x,
+        g.constant(weights, node.inputs[1], elem_of(x)),
+        groups=group if group != 1 else None,
+        **nn.window_props(strides, dilations, pads),
+    )
+    return [g.add(op)]
+
+
+def convert_matmul_integer(g: GraphImporter, node: Node) -> list[Value]:
+    """MatMulInteger: `(a - a_zero_point) @ (b - b_zero_point)` of a run-time
+    a and a constant [K, N] b, held in floats; an int8/uint8 b with zero
+    point 0 stays 8-bit."""
+    a = runtime_centered(g, node, 0)
+    values = g.static(node, 1, "b")
+    if values.ndim != 2 or len(dims_of(a)) < 2:
+        raise node.error(
+            f"operands {fmt(dims_of(a))} and {fmt(values.shape)}; "
+            "MatMulInteger imports a run-time [..., M, K] by a constant [K, N]"
+        )
+    b_zero = g.static_opt(node, 3, "b_zero_point")
+    weights, eight_bit = qlinear_weight(node, values, np.zeros((), values.dtype) if b_zero is None else b_zero)
+    if eight_bit:
+        return [g.add(conv.MatmulOp(a, int8_constant(g, weights, node.inputs[1]), weight_format=weight_format(weights)))]
+    return [g.add(conv.MatmulOp(a, g.constant(weights, node.inputs[1], elem_of(a))))]
+
+
+# onnxruntime's QOperator format (`quantize_static(quant_format=QOperator)`):
+# the com.microsoft ops QLinearAdd, QLinearGlobalAveragePool and QGemm beside
+# the standard QLinearConv.
+
+
+def dequantized(g: GraphImporter, node: Node, index: int) -> SSAValue:
+    """Input `index` (a quantized tensor, its scale at `index + 1` and zero point at `index + 2`) as floats:
+    a run-time one as `(q - zero_point) x scale`, a known one dequantized at import."""
+    scale = g.static(node, index + 1, "scale")
+    zero = g.static_opt(node, index + 2, "zero point")
+    value = g.get(node, index)
+    if isinstance(value, np.ndarray):
+        offset = 0.0 if zero is None else zero.astype(np.float64)
+        floats = (value.astype(np.float64) - offset) * scale.astype(np.float64)
+        return g.constant(floats, node.inputs[index], elem_of(g.first_runtime(node)))
+    x = runtime_centered(g, node, index) if zero is not None and np.any(zero) else g.operand(node, index)
+    return g.binary(ew.MulOp, x, along(g, scale, None, len(dims_of(x)), node.inputs[index + 1], elem_of(x)))
+
+
+def requantized(g: GraphImporter, node: Node, y: SSAValue, scale_index: int) -> SSAValue:
+    """`y` quantized with the scale and zero point at `scale_index` and `scale_index + 1` (uint8 when no zero point)."""
+    y_scale = g.static(node, scale_index, "y_scale")
+    y_zero = zero_point(g, node, scale_index + 1, np.dtype(np.uint8))
+    lo, hi = integer_range(node, y_zero.dtype)
+    scaled = g.binary(ew.DivOp, y, along(g, y_scale, None, len(dims_of(y)), node.inputs[scale_index], elem_of(y)))
+    return quantize(g, scaled, y_zero, None, lo, hi, node.outputs[0])
+
+
+def convert_qlinear_add(g: GraphImporter, node: Node) -> list[Value]:
+    """com.microsoft QLinearAdd: `quantize(dequantize(A) + dequantize(B), C_scale, C_zero_point)`."""
+    total = g.binary(ew.AddOp, dequantized(g, node, 0), dequantized(g, node, 3))
+    return [requantized(g, node, total, 6)]
+
+
+def convert_qlinear_global_average_pool(g: GraphImporter, node: Node) -> list[Value]:
+    """com.microsoft QLinearGlobalAveragePool: the mean over the spatial axes
+    of the dequantized input (channels first, or last with `channels_last`),
+    requantized; the spatial axes stay as 1."""
+    x = dequantized(g, node, 0)
+    rank = len(dims_of(x))
+    axes = list(range(1, rank - 1)) if node.attr("channels_last", 0) else list(range(2, rank))
+    mean = g.add(reduction.ReduceMeanOp(x, axes=axes))
+    return [requantized(g, node, mean, 3)]
+
+
+def convert_qgemm(g: GraphImporter, node: Node) -> list[Value]:
+    """
+    com.microsoft QGemm: `alpha (A - a_zero_point) a_scale @ (B - b_zero_point)
+    b_scale + C a_scale b_scale` (C the int32 bias), requantized with
+    y_scale and y_zero_point when given, else float. B is known at import; an
+    int8/uint8 B with zero point 0 stays 8-bit (`weight_format`), its scale
+    (one, or one per output column) folded into one multiplier per column.
+    """
+    if node.attr("transA", 0):
+        raise node.error("transA = 1; QGemm imports a run-time A [M, K]")
+    a_scale = g.static(node, 1, "a_scale")
+    a_zero = g.static_opt(node, 2, "a_zero_point")
+    values = g.static(node, 3, "B")
+    b_scale = g.static(node, 4, "b_scale")
+    b_zero = g.static_opt(node, 5, "b_zero_point")
+    trans_b = bool(node.attr("transB", 0))
+    a = runtime_centered(g, node, 0) if a_zero is not None and np.any(a_zero) else g.operand(node, 0)
+    if values.ndim != 2 or len(dims_of(a)) != 2:
+        raise node.error(
+            f"operands {fmt(dims_of(a))} and {fmt(values.shape)}; "
+            "QGemm imports a run-time [M, K] by a constant [K, N] (or [N, K] with transB)"
+        )
+    quantized_output = node.has_input(7)
+    y_scale = g.static(node, 7, "y_scale") if quantized_output else np.ones(1)
+    multiplier = requantization(a_scale, b_scale, y_scale) * float(node.attr("alpha", 1.0))
+    columns = values.shape[0 if trans_b else 1]
+    multiplier = np.broadcast_to(multiplier, (columns,))
+    b_zero = b_zero if b_zero is not None else np.zeros((), values.dtype)
+    weights, eight_bit = qlinear_weight(node, values.T if trans_b else values, b_zero)
+    if eight_bit:
+        y = int8_matmul(g, a, weights, multiplier, node.inputs[3])
+    else:
+        product = g.add(conv.MatmulOp(a, g.constant(weights, node.inputs[3], elem_of(a))))
+        y = g.binary(ew.MulOp, product, g.constant(multiplier, f"{node.inputs[3]}_scale", elem_of(a)))
+    if node.has_input(6):
+        bias = g.static(node, 6, "C").astype(np.float64) * requantization(a_scale, b_scale, y_scale)
+        bias = bias.reshape(-1) if bias.size > 1 else bias.reshape(1)
+        y = g.binary(ew.AddOp, y, g.constant(bias, f"{node.inputs[6]}_scaled", elem_of(a)))
+    if not quantized_output:
+        return [y]
+    y_zero = zero_point(g, node, 8, np.dtype(np.uint8))
+    lo, hi = integer_range(node, y_zero.dtype)
+    return [quantize(g, y, y_zero, None, lo, hi, node.outputs[0])]
+
+
+# Compressed weights declared by a front end on an initializer (the Core ML
+# translation of `constexpr_lut_to_dense` and `constexpr_sparse_to_dense`).
+
+WEIGHT_FORMAT_DOC = re.compile(r"#anec\.weight_format<(palettized, bits = \d+|sparse, zero_fraction = [0-9.e+-]+)>")
+"""An initializer whose `doc_string` is a palettized or sparse `#anec.weight_format` holds the
+decompressed values of weights stored that way; Conv and MatMul over it carry the format, so the
+cost model charges the stored bytes (docs/import.md, "Core ML")."""
+
+
+def weight_format_doc(fmt: WeightFormatAttr) -> str:
+    """The `doc_string` that declares `fmt` on an initializer."""
+    if fmt.format == WeightFormat.PALETTIZED:
+        return f"#anec.weight_format<palettized, bits = {fmt.bits.data}>"
+    return f"#anec.weight_format<sparse, zero_fraction = {fmt.zero_fraction.data!r}>"
+
+
+BLOCKED_TYPES = {
+    onnx.TensorProto.INT4: 4,
+    onnx.TensorProto.UINT4: 4,
+    onnx.TensorProto.INT8: 8,
+    onnx.TensorProto.UINT8: 8,
+}
+"""The integer types of a blocked DequantizeLinear's constant input whose storage anec charges, by bit width."""
+
+
+def blocked_weight_formats(graph: onnx.GraphProto) -> dict[str, WeightFormatAttr]:
+    """
+    Each DequantizeLinear output of `graph` that dequantizes a constant
+    int4/uint4/int8/uint8 initializer with `block_size` (one scale per block
+    along `axis`): the importer folds it to the float values (exact), and
+    a Conv or MatMul over it carries `#anec.weight_format<blocked, bits,
+    block_size>`, so the cost model charges the stored bytes (SPEC section 7).
+    """
+    initializers = {t.name: t for t in graph.initializer}
+    found: dict[str, WeightFormatAttr] = {}
+    for proto in graph.node:
+        if proto.op_type != "DequantizeLinear" or proto.domain not in ("", "ai.onnx") or not proto.input:
+            continue
+        attrs = {a.name: onnx.helper.get_attribute_value(a) for a in proto.attribute}
+        block = int(attrs.get("block_size", 0))
+        source = initializers.get(proto.input[0])
+        if block < 1 or source is None or source.data_type not in BLOCKED_TYPES:
+            continue
+        found[proto.output[0]] = WeightFormatAttr(WeightFormat.BLOCKED, bits=BLOCKED_TYPES[source.data_type], block_size=block)
+    return found
+
+
+def declared_weight_formats(graph: onnx.GraphProto) -> dict[str, WeightFormatAttr]:
+    """The compressed weights of `graph` by the name of their float value: the
+    initializers that declare a format, and blocked DequantizeLinear outputs."""
+    found: dict[str, WeightFormatAttr] = blocked_weight_formats(graph)
+    for tensor in graph.initializer:
+        match = WEIGHT_FORMAT_DOC.fullmatch(tensor.doc_string)
+        if match is None:
+            continue
+        kind, _, value = match.group(1).partition(", ")
+        number = value.split(" = ")[1]
+        try:
+            fmt = WeightFormatAttr(WeightFormat.PALETTIZED, bits=int(number)) if kind == "palettized" else WeightFormatAttr(
+                WeightFormat.SPARSE, zero_fraction=float(number)
+            )
+            fmt.verify()
+        except (ValueError, VerifyException) as err:
+            raise OnnxImportError(f"initializer '{tensor.name}' declares {tensor.doc_string}: {err}") from err
+        found[tensor.name] = fmt
+    return found

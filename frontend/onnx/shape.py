@@ -10,11 +10,12 @@ import numpy as np
 from onnx import helper
 from xdsl.ir import SSAValue
 
+from anec.dialect import elementwise as ew
 from anec.dialect import movement, texture
 from anec.dialect.attributes import PadMode, Sampling
 from anec.dialect.builders import with_shape
 from anec.dialect.numeric import resize as anec_resize
-from anec.frontend.onnx.model import Node, Value, dims_of, fmt, fold, normalize_axis
+from anec.frontend.onnx.model import Node, Value, dims_of, elem_of, fmt, fold, normalize_axis
 
 if TYPE_CHECKING:
     from anec.frontend.onnx.importer import GraphImporter
@@ -203,13 +204,53 @@ def convert_gather(g: GraphImporter, node: Node) -> list[Value]:
     picked = np.where(picked < 0, picked + dims[axis], picked)
     if np.any((picked < 0) | (picked >= dims[axis])):
         raise node.error(f"indices {indices.tolist()} are out of range for extent {dims[axis]}")
+    y = select_known(g, x, axis, picked)
+    return [g.reshape(y, (*dims[:axis], *indices.shape, *dims[axis + 1 :]))]
+
+
+def select_known(g: GraphImporter, x: SSAValue, axis: int, picked: np.ndarray) -> SSAValue:
+    """The entries `picked` (in range) of `x` along `axis`: one strided slice for an ascending
+    progression, else a concat of single slices."""
     steps = np.diff(picked)
     if picked.size == 1 or (np.all(steps == steps[0]) and steps[0] > 0):
         step = int(steps[0]) if picked.size > 1 else 1
-        y = g.slice_axis(x, axis, int(picked[0]), picked.size, step)
-    else:
-        y = g.concat([g.slice_axis(x, axis, int(i), 1) for i in picked], axis)
-    return [g.reshape(y, (*dims[:axis], *indices.shape, *dims[axis + 1 :]))]
+        return g.slice_axis(x, axis, int(picked[0]), picked.size, step)
+    return g.concat([g.slice_axis(x, axis, int(i), 1) for i in picked], axis)
+
+
+def convert_gather_nd(g: GraphImporter, node: Node) -> list[Value]:
+    """
+    GatherND with indices known at import time (the dynamo export of a
+    decoder called with an attention mask picks positions this way): the
+    data's `batch_dims` leading axes and the k indexed axes are flattened
+    into one (`anec.reshape`), each index tuple becomes one row of it (its
+    batch position and the tuple, row-major), and the rows are selected as
+    Gather's known indices are (slices, a concat), then reshaped to
+    `indices.shape[:-1] + data.shape[batch_dims + k:]`. Run-time indices
+    are not expressible (no anec op gathers by index tuples): an error.
+    """
+    data, indices = g.get(node, 0), g.get(node, 1)
+    if isinstance(indices, SSAValue):
+        raise node.error("indices computed at run time; GatherND imports indices known at import time")
+    dims = dims_of(data)
+    b = int(node.attr("batch_dims", 0))
+    k = int(indices.shape[-1]) if indices.ndim else 0
+    if indices.ndim < 1 or b < 0 or b + k > len(dims) or tuple(indices.shape[:b]) != tuple(dims[:b]):
+        raise node.error(f"indices {fmt(indices.shape)} with batch_dims {b} do not index data {fmt(dims)}")
+    indexed = dims[b : b + k]
+    tuples = indices.astype(np.int64).reshape(-1, k) if k else np.zeros((int(np.prod(indices.shape[:-1])), 0), np.int64)
+    tuples = np.where(tuples < 0, tuples + np.array(indexed, np.int64), tuples)
+    if np.any((tuples < 0) | (tuples >= np.array(indexed, np.int64))):
+        raise node.error(f"indices {indices.tolist()} are out of range for extents {list(indexed)}")
+    within = np.ravel_multi_index(tuple(tuples.T), indexed) if k else np.zeros(len(tuples), np.int64)
+    positions = np.indices(indices.shape[:-1]).reshape(len(indices.shape) - 1, -1)[:b]
+    batch = np.ravel_multi_index(tuple(positions), dims[:b]) if b else np.zeros(len(tuples), np.int64)
+    rows = batch * int(np.prod(indexed)) + within
+    rest = dims[b + k :]
+    x = g.reshape(g.operand(node, 0), (int(np.prod(dims[: b + k])), *rest))
+    assert isinstance(x, SSAValue)
+    y = select_known(g, x, 0, rows.astype(np.int64))
+    return [g.reshape(y, (*indices.shape[:-1], *rest))]
 
 
 def convert_expand(g: GraphImporter, node: Node) -> list[Value]:
@@ -336,3 +377,44 @@ def resize_probe(g: GraphImporter, node: Node, dims: Sequence[int]) -> np.ndarra
     return result
 
 
+
+
+GRID_SAMPLING = {"bilinear": Sampling.BILINEAR, "linear": Sampling.BILINEAR, "nearest": Sampling.NEAREST}
+"""GridSample's modes anec samples (opset 16 names them bilinear, opset 20 linear)."""
+
+
+def convert_grid_sample(g: GraphImporter, node: Node) -> list[Value]:
+    """
+    GridSample of a 2-D image [N, C, H, W] by a grid [N, Ho, Wo, 2] ((x, y)
+    in [-1, 1]): `anec.resample` (SPEC section 6: resample / grid-sample /
+    warp on the texture engine) over the grid transposed to its coordinate
+    tensor [N, 2, Ho, Wo]. With `align_corners` 0 the grid is the resample's
+    normalized form; with 1, -1 and 1 are the outer pixel centres, so the
+    grid is mapped to index space first, `(v + 1) (extent - 1) / 2` per
+    coordinate. Bilinear or nearest sampling, zeros padding; the other
+    modes (bicubic, border, reflection) are an error. A target without a
+    texture engine rejects the resample at `anec-legalize`.
+    """
+    x = g.operand(node, 0)
+    grid = g.operand(node, 1, elem_of(x))
+    dims, grid_dims = dims_of(x), dims_of(grid)
+    if len(dims) != 4 or len(grid_dims) != 4 or grid_dims[-1] != 2 or grid_dims[0] != dims[0]:
+        raise node.error(
+            f"input {fmt(dims)} and grid {fmt(grid_dims)}; GridSample imports a 2-D image [N, C, H, W] by a grid [N, Ho, Wo, 2]"
+        )
+    mode = str(node.attr("mode", "bilinear"))
+    sampling = GRID_SAMPLING.get(mode)
+    if sampling is None:
+        raise node.error(f"mode '{mode}' is not expressible; anec samples bilinear (linear) or nearest")
+    padding = str(node.attr("padding_mode", "zeros"))
+    if padding != "zeros":
+        raise node.error(f"padding_mode '{padding}' is not expressible; anec's resample reads zero outside the image")
+    coordinates = g.transpose(grid, (0, 3, 1, 2))
+    assert isinstance(coordinates, SSAValue)
+    align = bool(node.attr("align_corners", 0))
+    if align:
+        h, w = dims[2], dims[3]
+        half = np.array([(w - 1) / 2, (h - 1) / 2]).reshape(1, 2, 1, 1)
+        shifted = g.binary(ew.AddOp, coordinates, g.scalar(1.0, elem_of(x)))
+        coordinates = g.binary(ew.MulOp, shifted, g.constant(half, f"{node.inputs[1]}_to_index", elem_of(x)))
+    return [g.add(texture.ResampleOp(x, coordinates, mode=sampling, normalized=not align))]

@@ -13,7 +13,7 @@
 // BOOL: anec-opt: error: option 'tune' of pass 'anec-compile' takes true or false, not 'maybe'
 // INT: anec-opt: error: option 'budget' of pass 'anec-compile' takes an integer, not 'many'
 // FLOAT: anec-opt: error: option 'tolerance' of pass 'anec-compile' takes a number, not 'tiny'
-// NAME: anec-opt: error: pass 'anec-compile' has no option 'min-speedp'; its options are: target, mode, placement-states, tune, tolerance, min-speedup, budget, cache, report, gate
+// NAME: anec-opt: error: pass 'anec-compile' has no option 'min-speedp'; its options are: target, mode, placement-states, pin-engine, tune, tolerance, min-speedup, budget, cache, report, gate
 // PASS: anec-opt: error: unknown pass 'anec-compil'; did you mean 'anec-compile'
 // OK: anec.program
 

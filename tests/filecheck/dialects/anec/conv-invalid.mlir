@@ -201,6 +201,14 @@ func.func @f(%x: tensor<1x3x8x8xf16>, %w: tensor<4x3x3x3xf16>) {
 // -----
 
 func.func @f(%x: tensor<1x3x8x8xf16>, %w: tensor<4x3x3x3xf16>) {
+  // expected-error @+1 {{blocked weight format needs bits in [4, 8] and block_size >= 1, got bits 2, block_size 32}}
+  %y = anec.convolution %x, %w {weight_format = #anec.weight_format<blocked, bits = 2, block_size = 32>} : tensor<1x3x8x8xf16>, tensor<4x3x3x3xf16> -> tensor<1x4x6x6xf16>
+  func.return
+}
+
+// -----
+
+func.func @f(%x: tensor<1x3x8x8xf16>, %w: tensor<4x3x3x3xf16>) {
   // expected-error @+1 {{clamp needs min <= max, got min 6.0 > max 0.0}}
   %y = anec.convolution %x, %w {fused_activation = #anec.activation<clamp, min = 6.0, max = 0.0>} : tensor<1x3x8x8xf16>, tensor<4x3x3x3xf16> -> tensor<1x4x6x6xf16>
   func.return

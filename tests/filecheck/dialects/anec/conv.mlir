@@ -40,6 +40,17 @@ func.func @depthwise_palettized(%x: tensor<1x32x14x14xf16>, %w: tensor<32x1x3x3x
 
 // -----
 
+// An int4 weight with one scale per 32 elements (ONNX's blocked DequantizeLinear), held dequantized.
+func.func @blocked(%x: tensor<1x64x8x8xf16>, %w: tensor<16x64x1x1xf16>) -> tensor<1x16x8x8xf16> {
+  %y = anec.convolution %x, %w {weight_format = #anec.weight_format<blocked, bits = 4, block_size = 32>} : tensor<1x64x8x8xf16>, tensor<16x64x1x1xf16> -> tensor<1x16x8x8xf16>
+  func.return %y : tensor<1x16x8x8xf16>
+}
+// CHECK-LABEL: func.func @blocked
+// CHECK-NEXT:    %y = anec.convolution %x, %w {weight_format = #anec.weight_format<blocked, bits = 4, block_size = 32>} : tensor<1x64x8x8xf16>, tensor<16x64x1x1xf16> -> tensor<1x16x8x8xf16>
+// CHECK-GENERIC: weight_format = #anec.weight_format<blocked, bits = 4, block_size = 32>
+
+// -----
+
 func.func @deconvolution(%x: tensor<1x64x14x14xf16>, %w: tensor<32x64x2x2xf16>, %w3: tensor<16x32x3x3xf16>, %b: tensor<16xf16>) -> tensor<1x16x56x56xf16> {
   %y = anec.deconvolution %x, %w {strides = array<i64: 2, 2>} : tensor<1x64x14x14xf16>, tensor<32x64x2x2xf16> -> tensor<1x32x28x28xf16>
   %z = anec.deconvolution %y, %w3 bias(%b : tensor<16xf16>) {strides = array<i64: 2, 2>, explicit_padding = array<i64: 1, 1, 1, 1>, output_padding = array<i64: 1, 1>} : tensor<1x32x28x28xf16>, tensor<16x32x3x3xf16> -> tensor<1x16x56x56xf16>

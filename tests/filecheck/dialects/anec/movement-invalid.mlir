@@ -152,6 +152,14 @@ func.func @f(%x: tensor<1x8x8x8xf16>) {
 
 // -----
 
+func.func @f(%x: tensor<1x8xi32>) {
+  // expected-error @+1 {{'anec.slice' op input has element type i32; expected f16, f32 or an 8-bit integer weight (i8, si8, ui8)}}
+  %y = anec.slice %x {offsets = array<i64: 0, 0>} : tensor<1x8xi32> -> tensor<1x4xi32>
+  func.return
+}
+
+// -----
+
 func.func @f(%x: tensor<1x8x8x8xf16>) {
   // expected-error @+1 {{'anec.slice' op result has rank 3; expected rank 4 like the input}}
   %y = anec.slice %x {offsets = array<i64: 0, 0, 0, 0>} : tensor<1x8x8x8xf16> -> tensor<4x4x4xf16>

@@ -52,6 +52,19 @@ func.func @slice(%x: tensor<1x8x8x8xf16>) -> (tensor<1x4x4x3xf16>, tensor<1x2x8x
 
 // -----
 
+// An 8-bit integer weight (a tile's share of an int8 kernel) keeps its type.
+func.func @slice_int8(%w: tensor<8x4x3x3xi8>, %u: tensor<6xui8>) -> (tensor<2x4x3x3xi8>, tensor<3xui8>) {
+  %y = anec.slice %w {offsets = array<i64: 6, 0, 0, 0>} : tensor<8x4x3x3xi8> -> tensor<2x4x3x3xi8>
+  %z = anec.slice %u {offsets = array<i64: 1>, strides = array<i64: 2>} : tensor<6xui8> -> tensor<3xui8>
+  func.return %y, %z : tensor<2x4x3x3xi8>, tensor<3xui8>
+}
+// CHECK-LABEL: func.func @slice_int8
+// CHECK-NEXT:    %y = anec.slice %w {offsets = array<i64: 6, 0, 0, 0>} : tensor<8x4x3x3xi8> -> tensor<2x4x3x3xi8>
+// CHECK-NEXT:    %z = anec.slice %u {offsets = array<i64: 1>, strides = array<i64: 2>} : tensor<6xui8> -> tensor<3xui8>
+// CHECK-GENERIC: %y = "anec.slice"(%w) <{offsets = array<i64: 6, 0, 0, 0>}> : (tensor<8x4x3x3xi8>) -> tensor<2x4x3x3xi8>
+
+// -----
+
 func.func @pad(%x: tensor<1x3x8x8xf16>) -> (tensor<1x3x15x9xf16>, tensor<1x3x16x16xf16>, tensor<1x3x10x12xf16>, tensor<2x3x8x8xf16>) {
   %r = anec.pad %x {pads = array<i64: 0, 0, 7, 0, 0, 0, 0, 1>, mode = #anec.pad_mode<reflect>} : tensor<1x3x8x8xf16> -> tensor<1x3x15x9xf16>
   %s = anec.pad %x {pads = array<i64: 0, 0, 8, 0, 0, 0, 0, 8>, mode = #anec.pad_mode<symmetric>} : tensor<1x3x8x8xf16> -> tensor<1x3x16x16xf16>
