@@ -150,6 +150,17 @@ class AnchorFit:
 # ---------------------------------------------------------------------------
 
 
+VALUE_RANGE = (1e-6, 1e9)
+"""What a stored parameter may be, in its unit (us, TFLOP/s, GFLOP/s, GB/s):
+a rate of 0 divides by zero, and values beyond this range are no chip's
+(the calibration set spans 1e-4 to 1e3) and let estimates overflow, which
+JSON cannot carry. A file outside it is refused at load, naming the key."""
+
+MAY_BE_ZERO = frozenset({"input_setup_us"})
+"""Parameters that may be 0: a fixed cost no row needs (SPEC §3 gives the
+per-input setup no figure)."""
+
+
 @dataclass(frozen=True)
 class Basis:
     """What one parameter is proportional to from one target to another: the
@@ -212,8 +223,11 @@ def _parse_fitted(where: str, entry: Any) -> Fitted:
     if unknown:
         raise TargetTableError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
     value = entry["value"]
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value < 0:
-        raise TargetTableError(f"{where}: value must be a finite non-negative number, got {value!r}")
+    name = where.rsplit(".", 1)[-1]
+    low = 0.0 if name in MAY_BE_ZERO else VALUE_RANGE[0]
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or not low <= value <= VALUE_RANGE[1]:
+        legal = f"{'0' if low == 0 else f'{VALUE_RANGE[0]:g}'} to {VALUE_RANGE[1]:g}"
+        raise TargetTableError(f"{where}: value must be a number from {legal} (in the parameter's unit), got {value!r}")
     provenance = entry["provenance"]
     if provenance not in ("fitted", "silicon", "derived"):
         raise TargetTableError(f"{where}: provenance '{provenance}'; expected fitted, silicon or derived")

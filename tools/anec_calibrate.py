@@ -39,7 +39,7 @@ def calibrate(argv: Sequence[str] | None) -> int:
     from anec.cost.fit import mdape, relative_errors
     from anec.cost.refined import NATIVE_ATTENTION, AnchorFit, Fitted, RefinedParams, basis, efficiencies, params_for, prior_weight
     from anec.cost.targets import get_target
-    from anec.tools.calibration import Prepared, RowError, Unsupported, fit_table, fit_tiers, load_csv, samples
+    from anec.tools.calibration import Prepared, RowError, Unsupported, buildable, fit_table, fit_tiers, load_csv, samples
 
     args = parse_args(argv)
     check_outputs([args.timings], [args.output])

@@ -13,7 +13,7 @@
 // Winograd form's in the last fp16 bits, so it is never taken).
 // CHECK: builtin.module attributes {anec.target = "h13", anec.cost_summary = #anec.cost_summary<target = "h13", mode = seed, {{.*}} dispatches = 1>}
 // CHECK: anec.program "p0"
-// CHECK: anec.convolution {{.*}} {anec.winograd = #anec.winograd<f2x2>
+// CHECK: anec.convolution {{.*}} {anec.winograd = #anec.winograd<f4x4>
 // CHECK: anec.yield
 
 // LOOSE: anec.convolution {{.*}} {anec.winograd = #anec.winograd<f2x2>
@@ -22,14 +22,14 @@
 // REPORT-NEXT: function @small (searched, cache key {{[0-9a-f]+}})
 // REPORT-NEXT: legalization (required, not a decision): no change
 // REPORT-NEXT: reference (the start of the search and the gate's outputs): anec-compile's result; against the function as written: outputs are not bit-identical (tolerance 0); max abs diff 0.000244141, cosine 1.000000
-// REPORT-NEXT: decision fusion x tiling (current 389.208 us)
-// REPORT-NEXT: full {{.*}} 389.208 us  current
-// REPORT-NEXT: no-tile {{.*}} 389.208 us  same IR as the current form
-// REPORT-NEXT: one-dispatch-per-op {{.*}} 389.208 us  passed (bit-identical; max abs diff 0, cosine 1.000000), kept out: does not beat the current 389.208 us by min-speedup 1
-// REPORT-NEXT: full, no-fold {{.*}} 391.620 us  rejected: outputs are not bit-identical (tolerance 0); max abs diff 0.00195312, cosine 1.000000
+// REPORT-NEXT: decision fusion x tiling (current 389.206 us)
+// REPORT-NEXT: full {{.*}} 389.206 us  current
+// REPORT-NEXT: no-tile {{.*}} 389.206 us  same IR as the current form
+// REPORT-NEXT: one-dispatch-per-op {{.*}} 389.206 us  passed (bit-identical; max abs diff 0, cosine 1.000000), kept out: does not beat the current 389.206 us by min-speedup 1
+// REPORT-NEXT: full, no-fold {{.*}} 391.617 us  rejected: outputs are not bit-identical (tolerance 0); max abs diff 0.00195312, cosine 1.000000
 // REPORT: full, chimera {{.*}} not evaluated: budget exhausted
 // REPORT: budget exhausted
-// REPORT: whole graph: 784.998 us as written, 389.208 us anec-compile -> 389.208 us tuned (2.02x)
+// REPORT: whole graph: 784.996 us as written, 389.206 us anec-compile -> 389.206 us tuned (2.02x)
 // HIT: function @small (cache hit {{[0-9a-f]+}})
 
 // BUDGET: anec-opt: error: anec-tune: budget must be an integer >= 0, got -1
