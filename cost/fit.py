@@ -278,5 +278,5 @@ def fit_groups(
     else:
         evaluations = 0
     table = np.exp(efficiencies(v))
-    fitted = {g: {p: float(table[k, i]) for i, p in enumerate(PARAMETERS)} for k, g in enumerate(names)}
+    fitted = {g: {p: float(table[k, i]) if p in free else start[g][p] for i, p in enumerate(PARAMETERS)} for k, g in enumerate(names)}
     return GroupFit(fitted, objective(v), evaluations)

@@ -62,7 +62,11 @@ class OpReport:
     bound: str = json_field("what limits it", {"enum": [b.value for b in Bound]})
     flops: int = json_field("floating-point operations")
     bytes: int = json_field("DRAM bytes moved (resident intermediates move none)")
-    intensity: float = json_field("arithmetic intensity: flops / bytes")
+    intensity: float = json_field(
+        "arithmetic intensity: flops / bytes; null where the op moves no DRAM byte (its intensity is unbounded)",
+        {"type": ["number", "null"]},
+        lambda value: value if math.isfinite(value) else None,
+    )
     cycles: int | None = json_field("true execute cycles, or null for an op with no engine cycle form on the target")
     exec_cycles: int | None = json_field("the 16-bit descriptor field: min(cycles, 65535), or null")
     saturated: bool = json_field("whether the descriptor field saturated")

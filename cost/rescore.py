@@ -300,7 +300,8 @@ class ProgramScore:
         self.costs: list[float] = [0.0] * n
         self.charged: list[tuple[SSAValue, ...]] = [()] * n
         self.dram: Counter[SSAValue] = Counter()
-        """How many members read each value charged a DRAM read (only values read)."""
+        """How many members read each run-time value charged a DRAM read (only
+        values read; weights are set up with the program, `cost.analytic.dram_inputs`)."""
         self._place(self.liveness.ops)
         self.latency_us = self._latency()
 
@@ -349,7 +350,8 @@ class ProgramScore:
                     charge = self.streams[i] or liveness.readers[root][0] is op
                 if charge:
                     reads.append(read)
-                    charged.append(root)
+                    if read.role != Role.WEIGHT:
+                        charged.append(root)
             writes = tuple(w for w in work.writes if w.value in self.yielded or self._spilled(w.value))
             scratch = work.scratch_bytes * self.share[0] // self.share[1] > ws
             placement = _Placement(tuple(reads), writes, self.scaled[i], scratch, self.tiles)

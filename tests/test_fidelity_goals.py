@@ -85,32 +85,35 @@ NETWORKS = 0.20
 FAMILY_ROWS = 5
 
 
-@gap("13.3%: the vector rows (elementwise 24%, layer norm 41%) and the M1 Max's move most")
+@gap("13.0%: the vector rows (elementwise, layer norm) and the M1 Max's single source move most")
 def test_leave_one_source_out_overall() -> None:
     value = median_abs(column("loso"))
     assert value <= LOSO_OVERALL, f"leave-one-source-out {value:.1%} > {LOSO_OVERALL:.0%}"
 
 
-@pytest.mark.parametrize("chip", chips({"A14": "23.1%: each network family predicted from the other two and the M1s", "M1": "15.0%"}))
+@pytest.mark.parametrize("chip", chips({
+    "A14": "15.1%: each network family predicted from the other two",
+    "M1": "16.5%",
+    "M1 Max": "19.8%: one source, so this is its leave-one-chip-out, predicted from the M1's rows",
+}))
 def test_leave_one_source_out_on_every_chip(chip: str) -> None:
     value = median_abs(column("loso", chip))
     assert value <= LOSO_CHIP, f"{chip}: leave-one-source-out {value:.1%} > {LOSO_CHIP:.0%}"
 
 
-@pytest.mark.parametrize("chip", chips({"M1": "27.1%: the M1 Max's higher floor and the A14's fused rates, its tier's other rows, over-predict its single convolutions"}))
+@pytest.mark.parametrize("chip", CHIPS)
 def test_leave_one_chip_out_on_every_chip(chip: str) -> None:
     value = median_abs(column("loco", chip))
     assert value <= LOCO_CHIP, f"{chip}: leave-one-chip-out {value:.1%} > {LOCO_CHIP:.0%}"
 
 
-@gap("23.1%: MobileOne S0-S3 measure a larger fixed cost than the fit gives (-40% to -60% when left out)")
 def test_whole_networks_leave_one_family_out() -> None:
     """The A14's networks: a source is a paper's repository, one family each."""
     value = median_abs(column("loso", "A14"))
     assert value <= NETWORKS, f"networks {value:.1%} > {NETWORKS:.0%}"
 
 
-@pytest.mark.parametrize("chip", chips({"M1": "leave-one-chip-out 27.1% against seed 19.2% (the seed is SPEC §3's fit to M1)"}))
+@pytest.mark.parametrize("chip", chips({"M1": "leave-one-chip-out 19.4% against seed 19.2% (the seed is SPEC §3's fit to the M1)"}))
 def test_refined_is_closer_than_seed_on_every_chip(chip: str) -> None:
     for mode in ("refined", "loso", "loco"):
         assert median_abs(column(mode, chip)) < median_abs(column("seed", chip)), (chip, mode)

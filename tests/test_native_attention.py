@@ -82,7 +82,7 @@ def test_the_native_rows_are_one_native_dispatch_each() -> None:
 
 def test_the_term_on_the_four_rows() -> None:
     """In-sample, the stored fit gives the four rows within the errors
-    docs/cost-model.md states (+10%, 0%, -5%, 0%: every row within 11%, the
+    docs/cost-model.md states (0%, -1%, 0%, +15%: every row within 16%, the
     median within 3%), and the native part of each estimate is the round
     trip plus the operand bytes at the fitted rate."""
     params = params_for(get_target("h17s"))
@@ -96,7 +96,7 @@ def test_the_term_on_the_four_rows() -> None:
         assert standalone.latency_us == pytest.approx(estimate, rel=1e-12)
         extra = params.native_attention_us + dispatch.native_bytes / params.native_attention_gbps / 1e3
         assert native_attention_us(1, dispatch.native_bytes, params) == pytest.approx(extra, rel=1e-12)
-    assert max(abs(e) for e in errors) <= 0.11
+    assert max(abs(e) for e in errors) <= 0.16
     assert statistics.median(abs(e) for e in errors) <= 0.03
 
 
