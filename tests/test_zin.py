@@ -12,7 +12,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.parser import Parser
 
 from anec.cost.channel_groups import EXECUTE_FIELD_MAX
 from anec.cost.targets import get_target
@@ -39,7 +38,11 @@ FILECHECK = Path(__file__).parent / "filecheck" / "dialects" / "anec"
 
 
 def parse(text: str) -> ModuleOp:
-    module = Parser(anec_context(), text).parse_module()
+    """Parsed as every tool parses (`anec.tools.ir_io.parse_ir`): a resource
+    blob parsed a second time in the process keeps its handle."""
+    from anec.tools.ir_io import parse_ir
+
+    module, _ = parse_ir(anec_context(), text, "<test_zin>")
     module.verify()
     return module
 
