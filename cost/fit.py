@@ -24,8 +24,8 @@ from __future__ import annotations
 import math
 import statistics
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from anec.cost.refined import PARAMETERS, DispatchTerms, LayerTerms, RefinedParams, layer_us, native_attention_us, result_us

@@ -25,8 +25,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import statistics
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -35,15 +33,15 @@ from pathlib import Path
 from anec.cost.analytic import Mode, estimate_module
 from anec.cost.fit import mdape
 from anec.cost.refined import (
-    NATIVE_ATTENTION,
     PARAMETERS,
+    Basis,
     REFINED_TABLE,
     load_table,
     median_excess_us,
     params_for,
     prior_weight,
 )
-from anec.cost.targets import get_target, load_chips, load_targets
+from anec.cost.targets import get_target, load_targets
 from anec.tools.calibration import (
     EXCESS_NOTE,
     PRIOR_NOTE,
@@ -54,7 +52,6 @@ from anec.tools.calibration import (
     cross_validated,
     excess_us,
     fit_tiers,
-    free_parameters,
     load_jsonl,
     load_networks,
     median_excess,
@@ -62,7 +59,6 @@ from anec.tools.calibration import (
     predicted,
     row_module,
     samples,
-    tier_start,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -200,8 +196,8 @@ def write_table(fit: TierFit, data: Prepared, errors: Mapping[str, float], exces
 
 
 def _basis(name: str, target) -> float:
-    exponents, _ = BASIS[name]
-    return math.prod(getattr(target, k) ** v for k, v in exponents.items())
+    """`target`'s value of `BASIS[name]`, as `cost.refined.Basis` reads it from the table."""
+    return Basis(*BASIS[name]).value(target)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -5,7 +5,6 @@ chosen among its candidates by the SPEC or by the calibration set's rows."""
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Callable
 from pathlib import Path

@@ -20,15 +20,13 @@ from anec.cost.refined import (
     basis,
     latency_us,
     load_refined,
-    load_table,
     params_for,
     parse_refined_table,
     resolve,
-    spec_start,
 )
 from anec.cost.targets import TargetTableError, get_target
 from anec.tools import anec_calibrate, anec_report
-from anec.tools.calibration import Prepared, Row, buildable, Unsupported, fit_table, fit_tiers, free_parameters, load_csv, load_jsonl, on_chip_targets, predicted, row_function, row_module, samples, tier_start
+from anec.tools.calibration import Prepared, Row, buildable, Unsupported, fit_table, fit_tiers, free_parameters, load_csv, load_jsonl, on_chip_targets, predicted, row_function, row_module, samples
 
 ROOT = Path(__file__).resolve().parents[1]
 MEASUREMENTS = ROOT / "data" / "measurements" / "ane_latency.jsonl"

@@ -966,7 +966,7 @@ def samples(rows: Sequence[Row], target: str | None = None, median_excess_us: fl
 PRIOR_NOTE = (
     "the weight of the pull toward SPEC's figures (cost/fit.py), each tier's pull weighted by its share of the rows; "
     "chosen among 0.01, 0.03 and 0.1 by the worst chip's leave-one-chip-out median error (0.01: 24%; 0.03: 28%; "
-    "0.1: far worse on the A14), so that figure is slightly optimistic (docs/cost-model.md, 'Every chip')"
+    "0.1: far worse on the A14; measured before the per-input setup was held at 0), so that figure is slightly optimistic (docs/cost-model.md, 'Every chip')"
 )
 
 
