@@ -48,14 +48,13 @@ from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.utils.str_enum import StrEnum
 
 from anec.dialect.attention import AttentionOp
-from anec.dialect.attributes import WeightFormat
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.movement import ConcatOp, SliceOp
 from anec.dialect.discardable import INT8_COMPUTE_ATTR, winograd_form
 from anec.dialect.normalization import LayerNormOp
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.cost.batch import batch_extent, batch_tiles, tile_share
-from anec.cost.refined import DispatchTerms, LayerTerms, dispatch_us, layer_us, native_attention_us, params_for
+from anec.cost.refined import DECODE_PARAMETER, DispatchTerms, LayerTerms, dispatch_us, layer_us, native_attention_us, params_for
 from anec.cost.targets import Target, get_target
 from anec.cost.work import VIEW_WORK, OpWork, Read, Role, Unit, Write, element_bytes, elements, is_view, op_work, tensor_bytes, weight_scope
 
@@ -371,34 +370,33 @@ def refined_layer(op: Operation, work: OpWork, placement: _Placement, target: Ta
     flops, rate, scale, passes = _refined_compute(op, work, target)
     stored = [r for r in placement.reads if r.role == Role.WEIGHT]
     weights = sum(r.bytes for r in stored) * placement.batch_tiles
-    expansion = sum(_streamed_weight_bytes(op, r) for r in stored) / sum(r.bytes for r in stored) if weights else 1.0
+    decode, expanded = _decoded_weights(op, stored)
+    expansion = expanded / sum(r.bytes for r in stored) if decode else 1.0
     restreamed = sum(r.bytes for r in placement.reads if r.role == Role.ACTIVATION and r.per_pass)
     once = sum(r.bytes for r in placement.reads if r.role == Role.ACTIVATION and not r.per_pass)
     resident = work.unit == Unit.MAC and not restreamed and not once
     once += sum(w.bytes for w in placement.writes) + _scratch_bytes(work, placement)
     tiles = max(1, math.ceil(placement.live_bytes / target.working_set_bytes))
     orders = ((weights, restreamed * passes + once), (weights * tiles, restreamed + once))
-    return LayerTerms(rate, flops, scale, orders, work.unit == Unit.MAC, expansion, resident)
+    return LayerTerms(rate, flops, scale, orders, work.unit == Unit.MAC, decode, expansion, resident)
 
 
-def _streamed_weight_bytes(op: Operation, r: Read) -> int:
-    """Bytes of a weight read as the weight stream carries it (refined mode).
-    int8 and uint8 weights cross DRAM as stored (one byte each) but are
-    dequantized to the multiply's float width before the multiply (SPEC §7:
-    "fewer bytes, same cycles"), and the weight stream carries the
-    dequantized tensor: on M5, where that stream is the limit, a GEMV with
-    int8 weights takes what the fp16 one does (r353 521.5 us against r352
-    522.6; r361 307.1 against r360 314.2; r341 91.9 against r340 91.2).
-    Palettized weights are looked up in the engine (SPEC §5: the palette is
-    one of the multiply's coefficient streams) and sparse weights keep their
-    zero-skipping form (SPEC §5), so they stream as stored; so do int8
-    weights on the double-int8 compute path (`anec.int8_compute`)."""
+def _decoded_weights(op: Operation, stored: Sequence[Read]) -> tuple[str, int]:
+    """(the expansion's parameter, bytes the compressed weight expands to) of
+    a layer's weights (refined mode), or ("", 0) for dense ones. A compressed
+    weight crosses DRAM and the weight stream as stored and is expanded to
+    the multiply's float width on the way in, at its format's rate
+    (`cost.refined.DECODE_PARAMETER`): int8 and uint8 dequantized (SPEC §7:
+    "fewer bytes, same cycles"), palettized looked up, sparse scattered,
+    block-scaled integers dequantized. int8 weights on the double-int8
+    compute path (`anec.int8_compute`) are not expanded."""
     if not isinstance(op, ConvolutionOp | DeconvolutionOp | MatmulOp) or int8_compute(op):
-        return r.bytes
+        return "", 0
+    decode = DECODE_PARAMETER.get(op.weight_format.format, "")
     weights = op.rhs if isinstance(op, MatmulOp) else op.weights
-    if r.value is not weights or op.weight_format.format not in (WeightFormat.INT8, WeightFormat.UINT8):
-        return r.bytes
-    return elements(r.value) * element_bytes(op.results[0])
+    if not decode or not any(r.value is weights for r in stored):
+        return "", 0
+    return decode, elements(weights) * element_bytes(op.results[0])
 
 
 def _refined_terms(op: Operation, work: OpWork, placement: _Placement, target: Target) -> tuple[float, int, float, float]:

@@ -111,7 +111,7 @@ class Batch:
 
         self.samples = tuple(samples)
         self.ids = tuple(s.id for s in self.samples)
-        layer_sample, counts, kinds, flops, scales, mac, expansion, resident = [], [], [], [], [], [], [], []
+        layer_sample, counts, kinds, flops, scales, mac, decode, expansion, resident = [], [], [], [], [], [], [], [], []
         order_layer, weights, activations = [], [], []
         for index, sample in enumerate(self.samples):
             for layer, count in sample.layers:
@@ -122,7 +122,8 @@ class Batch:
                 flops.append(layer.flops)
                 scales.append(layer.rate_scale)
                 mac.append(layer.mac_activations)
-                expansion.append(layer.weight_expansion)
+                decode.append(PARAMETERS.index(layer.decode) if layer.decode else -1)
+                expansion.append(layer.expansion)
                 resident.append(layer.resident)
                 if not layer.orders:
                     raise ValueError(f"{sample.id}: a layer without a loop order")
@@ -137,6 +138,7 @@ class Batch:
         self.scales = np.array(scales, dtype=float)
         self.mac = np.array(mac, dtype=bool)
         self.conv = self.kinds == 0
+        self.decode = np.array(decode, dtype=np.int64)
         self.expansion = np.array(expansion, dtype=float)
         self.resident = np.array(resident, dtype=bool)
         self.fused = self.resident & (self.kinds <= 1)
@@ -173,9 +175,12 @@ class Batch:
             at_order = at[self.order_layer]
             kernels = np.where(self.resident, p["fused_weight_gbps"][at], np.where(self.conv, p["conv_weight_gbps"][at], p["weight_gbps"][at]))[self.order_layer]
             stream = np.where(self.mac, p["mac_activation_gbps"][at], p["vector_gbps"][at])[self.order_layer]
+            decoded = self.decode >= 0
+            decode_rate = np.where(decoded, params[at, np.maximum(self.decode, 0)], 1.0)[self.order_layer] * kernels
             order_memory = np.maximum.reduce(
                 [
-                    self.weights * self.expansion[self.order_layer] / kernels,
+                    self.weights / kernels,
+                    np.where(decoded[self.order_layer], self.weights * self.expansion[self.order_layer] / decode_rate, 0.0),
                     self.activations / stream,
                     (self.weights + self.activations) / p["dram_gbps"][at_order],
                 ]
@@ -208,6 +213,14 @@ LEAST_SQUARES_SCALE = 0.05
 beyond ~5% count about linearly, as in the absolute error minimized after."""
 
 
+DEPENDENCE = 4.0
+"""A group's samples depend on a parameter when dividing or multiplying it
+by this factor, from its start, changes any of their estimates: a term that
+binds within a factor of 4 of SPEC's figure. A parameter none of a group's
+samples depend on only follows the prior, which holds it at its start: the
+group's rows say nothing about it (`GroupFit.depends`)."""
+
+
 POWELL = {"xtol": 1e-3, "ftol": 1e-6, "maxfev": 200_000}
 """Powell's stopping rule: efficiencies settled to 0.1% in log, the objective
 to 1e-6. On the calibration set a tighter rule (1e-4, 1e-8) takes 2.5x as
@@ -222,6 +235,9 @@ class GroupFit:
     efficiencies: Mapping[str, Mapping[str, float]]
     objective: float
     evaluations: int
+    depends: Mapping[str, tuple[str, ...]]
+    """Per group, the free parameters its samples depend on (`DEPENDENCE`);
+    the others moved with the prior alone, which holds them at `start`."""
 
 
 def fit_groups(
@@ -243,12 +259,13 @@ def fit_groups(
     if not len(batch):
         raise ValueError("no rows to fit")
     names = sorted(set(groups))
-    free_index = [PARAMETERS.index(p) for p in free]
     x0 = {g: np.log(np.array([max(start[g][p], SEARCH_FLOOR) for p in PARAMETERS])) for g in names}
-    pulled = {g: [i for i in free_index if start[g][PARAMETERS[i]] > 0] for g in names}
     row_group = np.array([names.index(g) for g in groups])
     share = {g: math.sqrt(float(np.mean(row_group == k))) for k, g in enumerate(names)}
     bases = np.asarray(bases, dtype=float)
+    depends = {g: _dependent(batch, row_group == k, np.exp(x0[g]) * bases[row_group == k], free) for k, g in enumerate(names)}
+    free_index = [PARAMETERS.index(p) for p in free]
+    pulled = {g: [i for i in free_index if start[g][PARAMETERS[i]] > 0] for g in names}
     size = len(free_index)
 
     def efficiencies(v: Any) -> Any:
@@ -279,4 +296,23 @@ def fit_groups(
         evaluations = 0
     table = np.exp(efficiencies(v))
     fitted = {g: {p: float(table[k, i]) if p in free else start[g][p] for i, p in enumerate(PARAMETERS)} for k, g in enumerate(names)}
-    return GroupFit(fitted, objective(v), evaluations)
+    return GroupFit(fitted, objective(v), evaluations, depends)
+
+
+def _dependent(batch: Batch, rows: Any, params: Any, free: Sequence[str]) -> tuple[str, ...]:
+    """The `free` parameters that some of `batch`'s `rows` (with `params`, an
+    array of shape (rows, parameters)) depend on (`DEPENDENCE`)."""
+    import numpy as np
+
+    sub = batch.subset(rows)
+    base = sub.latency_us(params)
+    out = []
+    for name in free:
+        i = PARAMETERS.index(name)
+        for factor in (1 / DEPENDENCE, DEPENDENCE):
+            moved = params.copy()
+            moved[:, i] *= factor
+            if np.any(np.abs(sub.latency_us(moved) / base - 1) > 1e-9):
+                out.append(name)
+                break
+    return tuple(out)

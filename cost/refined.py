@@ -85,6 +85,21 @@ class RefinedParams:
     engine fetches its weights while earlier layers of the program compute,
     so they stream at the steady rate of the weight DMA rather than the
     first-touch rate of a layer dispatched alone (`conv_weight_gbps`)."""
+    int8_decode_ratio: float
+    """The engine's expansion of int8 and uint8 weights (off the double-int8
+    path) to the multiply's float width, in expanded bytes per byte the
+    layer's weight stream moves in the same time: they cross DRAM as stored
+    and are dequantized on the way to the multiply (SPEC §7: "fewer bytes,
+    same cycles")."""
+    palette_decode_ratio: float
+    """The expansion of palettized weights (SPEC §5: indices looked up in the
+    palette on the way to the multiply), as a ratio to the weight stream."""
+    sparse_decode_ratio: float
+    """The expansion of sparse weights (SPEC §5: nonzero values and their
+    mask scattered back to dense rows), as a ratio to the weight stream."""
+    blocked_decode_ratio: float
+    """The expansion of block-scaled integer weights (one scale per block of
+    consecutive elements), as a ratio to the weight stream."""
     mac_activation_gbps: float
     """Activations of multiply-array ops (SPEC §2's broad-shape regime)."""
     vector_gbps: float
@@ -430,15 +445,30 @@ class LayerTerms:
     the cheaper is taken."""
     mac_activations: bool
     """Activations ride the multiply-array regime (else the vector regime)."""
-    weight_expansion: float = 1.0
-    """Bytes the weight stream carries per weight byte read from DRAM: int8
-    weights are dequantized to fp16 on the way in (2), every other format 1."""
+    decode: str = ""
+    """The parameter of the engine's expansion of the layer's compressed
+    weights (`DECODE_PARAMETER`), empty for dense weights."""
+    expansion: float = 1.0
+    """Bytes the weights expand to (at the multiply's float width) per weight
+    byte read from DRAM; 1 for dense weights."""
     resident: bool = False
     """A multiply-array layer that reads no activation from DRAM (inside a
     program, its inputs left on chip by earlier layers): it runs at the
     fused steady-state rate (`fused_tflops`) and its kernels stream at
     `fused_weight_gbps`."""
 
+
+DECODE_PARAMETER = {
+    "int8": "int8_decode_ratio",
+    "uint8": "int8_decode_ratio",
+    "palettized": "palette_decode_ratio",
+    "sparse": "sparse_decode_ratio",
+    "blocked": "blocked_decode_ratio",
+}
+"""Each compressed weight format (`anec.weight_format`) and the parameter of
+its expansion."""
+
+DECODE_PARAMETERS: tuple[str, ...] = tuple(dict.fromkeys(DECODE_PARAMETER.values()))
 
 RATE_PARAMETER = {"conv": "conv_tflops", "matmul": "matmul_tflops", "vector": "vector_gflops", "norm": "norm_gflops"}
 RATE_UNIT = {"conv": 1e12, "matmul": 1e12, "vector": 1e9, "norm": 1e9}
@@ -455,11 +485,13 @@ def compute_us(terms: LayerTerms, params: RefinedParams) -> float:
 def memory_us(weights: int, activations: int, terms: LayerTerms, params: RefinedParams) -> float:
     """Weights and activations on their streams concurrently (separate DMA
     engines, SPEC §1), together no faster than the DRAM ceiling (SPEC §2).
-    DRAM moves the weights as stored; the weight stream carries them as the
-    multiply takes them (`LayerTerms.weight_expansion`)."""
+    DRAM and the weight stream move the weights as stored; compressed weights
+    are expanded on the way to the multiply, concurrently with the stream, at
+    their format's rate (`LayerTerms.decode`), a ratio to the stream's."""
     stream = params.mac_activation_gbps if terms.mac_activations else params.vector_gbps
     kernels = params.fused_weight_gbps if terms.resident else params.conv_weight_gbps if terms.rate == "conv" else params.weight_gbps
-    return max(weights * terms.weight_expansion / kernels, activations / stream, (weights + activations) / params.dram_gbps) / 1e9 * _US_PER_S
+    decoded = weights * terms.expansion / (getattr(params, terms.decode) * kernels) if terms.decode else 0.0
+    return max(weights / kernels, decoded, activations / stream, (weights + activations) / params.dram_gbps) / 1e9 * _US_PER_S
 
 
 def layer_us(terms: LayerTerms, params: RefinedParams) -> tuple[float, float, int, int]:
@@ -545,6 +577,7 @@ def spec_start(target: Target) -> RefinedParams:
         weight_gbps=weight,
         conv_weight_gbps=target.bandwidth_gbps,
         fused_weight_gbps=weight,
+        **{name: 1.0 for name in DECODE_PARAMETERS},
         mac_activation_gbps=stream("broad_shape_rate_gbps", "engine_activation_bandwidth_gbps"),
         vector_gbps=activation,
         dram_gbps=_dram_start(target),

@@ -95,6 +95,10 @@ BASIS = {
     "weight_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock (docs/cost-model.md, 'Every chip')"),
     "conv_weight_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
     "fused_weight_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
+    "int8_decode_ratio": ({}, "a ratio to the weight stream it rides, the same on every target of a tier"),
+    "palette_decode_ratio": ({}, "a ratio to the weight stream it rides, the same on every target of a tier"),
+    "sparse_decode_ratio": ({}, "a ratio to the weight stream it rides, the same on every target of a tier"),
+    "blocked_decode_ratio": ({}, "a ratio to the weight stream it rides, the same on every target of a tier"),
     "mac_activation_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
     "vector_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
     "dram_gbps": ({"cores": 1}, "SPEC §2: bandwidth scales with core count"),
@@ -147,7 +151,7 @@ def chip_evidence(rows: Sequence[Row], data: Prepared, excess: float, prior: flo
     out = []
     for chip in sorted({r.chip for r in rows}):
         mine = [r for r in rows if r.chip == chip]
-        held = data.mask(lambda r: r.chip == chip)
+        held = data.mask(lambda r, chip=chip: r.chip == chip)
         efficiencies = fit_tiers(data, ~held, prior).every_tier()
         chosen = mine[0].target
         for target in sorted({chosen, *(c for r in mine for c in r.candidates)}, key=lambda t: list(load_targets()).index(t)):
@@ -156,6 +160,43 @@ def chip_evidence(rows: Sequence[Row], data: Prepared, excess: float, prior: flo
             errors = predicted(there, [True] * len(moved), efficiencies)
             out.append(Evidence(chip, target, mdape(list(errors.values())), target == chosen))
     return out
+
+
+PROBE_CHIPS = ("M1", "M1 Max", "M4", "M5 Pro")
+"""The chips with operator rows, each calibrated from its rows of the probe kit alone."""
+
+
+@dataclass(frozen=True)
+class ProbeCalibration:
+    """One chip calibrated from its rows that match the probe kit."""
+
+    chip: str
+    matched: dict[str, str]
+    """Probe id -> the chip's row that stood in for it."""
+    errors: dict[str, float]
+    """Each of the chip's other rows' relative error under the calibration."""
+
+
+def probe_calibration(data: Prepared, chip: str, prior: float) -> ProbeCalibration:
+    """`chip` calibrated as a user of `anec-calibrate --probes` would: its
+    rows that match the kit (`anec.tools.probes.closest_rows`) fit its
+    tier's efficiencies, starting from the fit on the other chips' rows (the
+    table as it would stand without the chip), and predict its other rows."""
+    import numpy as np
+
+    from anec.tools.probes import closest_rows, load_kit
+
+    mine = [r for r in data.rows if r.chip == chip]
+    matched = closest_rows(load_kit(), mine)
+    chosen = {r.id for r in matched.values()}
+    held = data.mask(lambda r: r.chip == chip)
+    without = fit_tiers(data, ~held, prior).every_tier()
+    keep = data.mask(lambda r: r.id in chosen)
+    tier = data.tiers[int(np.flatnonzero(held)[0])]
+    calibrated = fit_tiers(data, keep, prior, {tier: without[tier]}).efficiencies[tier]
+    others = held & ~keep
+    errors = predicted(data, others, {**without, tier: calibrated})
+    return ProbeCalibration(chip, {probe: row.id for probe, row in matched.items()}, errors)
 
 
 def write_table(fit: TierFit, data: Prepared, errors: Mapping[str, float], excess: tuple[float, list[str]]) -> str:
@@ -180,8 +221,10 @@ def write_table(fit: TierFit, data: Prepared, errors: Mapping[str, float], exces
         for name in PARAMETERS:
             value = round(every[tier][name] * _basis(name, target), 6)
             known = fit.constrained.get(name, ())
-            if tier in known:
+            if tier in known and name in fit.depends.get(tier, ()):
                 lines.append(f'{name} = {{ value = {value!r}, provenance = "fitted", note = "fitted on the tier\'s rows" }}')
+            elif tier in known:
+                lines.append(f'{name} = {{ value = {value!r}, provenance = "derived", note = "no row of this tier depends on it: held at its start by the prior (cost.refined.spec_start)" }}')
             elif known:
                 lines.append(f'{name} = {{ value = {value!r}, provenance = "derived", note = "no row of this tier constrains it: interpolated in generation between {", ".join(known)}" }}')
             else:
@@ -226,7 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         data = Prepared.of(built, samples(built, median_excess_us=excess))
         errors["refined"] = predicted(data, everything, fit.every_tier())
 
-    errors["loso"] = cross_validated(data, lambda r: r.source, prior_weight(), native_one_out=True)
+    errors["loso"] = cross_validated(data, lambda r: r.source, prior_weight(), own_terms_out=True)
     errors["loco"] = cross_validated(data, lambda r: r.chip, prior_weight())
     errors["seed"] = {}
     for row in built:
@@ -243,15 +286,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             if "estimate_us" in entry and rid in by_id:
                 errors["aneforge"][rid] = (entry["estimate_us"] + excess_us(by_id[rid], excess)) / by_id[rid].measured_us - 1
     evidence = chip_evidence(built, data, excess, prior_weight())
-    text = report(rows, built, skipped, errors, fit, peer_version, (excess, excess_rows), evidence)
+    probe = [probe_calibration(data, chip, prior_weight()) for chip in PROBE_CHIPS]
+    errors["probe"] = {rid: e for calibration in probe for rid, e in calibration.errors.items()}
+    text = report(rows, built, skipped, errors, fit, peer_version, (excess, excess_rows), evidence, probe)
     if args.write_doc:
         DOC.write_text(text)
         ERRORS.parent.mkdir(exist_ok=True)
         stored = {
-            row.id: {"chip": row.chip, "family": row.family, "target": row.target, **{k: round(errors[k][row.id], 6) for k, _ in COLUMNS if row.id in errors[k]}}
+            row.id: {"chip": row.chip, "family": row.family, "target": row.target, **{k: round(errors[k][row.id], 6) for k in (*(k for k, _ in COLUMNS), "probe") if row.id in errors[k]}}
             for row in built
         }
-        ERRORS.write_text(json.dumps({"prior_weight": prior_weight(), "rows": stored}, indent=1, sort_keys=True) + "\n")
+        matched = {c.chip: c.matched for c in probe}
+        ERRORS.write_text(json.dumps({"prior_weight": prior_weight(), "probe_rows": matched, "rows": stored}, indent=1, sort_keys=True) + "\n")
         print(f"wrote {DOC.relative_to(ROOT)}")
     else:
         print(text)
@@ -272,7 +318,7 @@ def within(errors: Sequence[float]) -> float:
     return sum(abs(e) <= WITHIN for e in errors) / len(errors) if errors else float("nan")
 
 
-def report(rows, built, skipped, errors, fit, peer_version, excess, evidence) -> str:
+def report(rows, built, skipped, errors, fit, peer_version, excess, evidence, probe) -> str:
     groups: dict[tuple[str, str], list[str]] = defaultdict(list)
     for row in built:
         groups[(row.chip, row.family)].append(row.id)
@@ -293,7 +339,9 @@ def report(rows, built, skipped, errors, fit, peer_version, excess, evidence) ->
         "- `refined (in-sample)`: the stored fit, on the rows it was fitted on.",
         "- `leave-one-source-out`: each row predicted by a fit without the rows of its source (a file",
         "  of one repository: one harness, one machine); the native attention rows, which one source",
-        "  holds, by the native term fitted on the other native rows. For the A14's networks a source",
+        "  holds, by the native term fitted on the other native rows, and the compressed-weight rows,",
+        "  whose formats only their own source measures, by the fit without a third of them (every",
+        "  third in id order; `anec.tools.calibration.cross_validated`). For the A14's networks a source",
         "  is a paper's repository, so this is leave-one-network-family-out.",
         "- `leave-one-chip-out`: each chip predicted by a fit on the other chips' rows only, through its",
         "  tier's efficiencies as the other chips of the tier fit them (interpolated in generation where",
@@ -344,6 +392,21 @@ def report(rows, built, skipped, errors, fit, peer_version, excess, evidence) ->
     ]
     for e in evidence:
         lines.append(f"| {e.chip} | {e.target} | {e.median:.0%} | {'**resolved**' if e.chosen else ''} |")
+    lines += [
+        "",
+        "## Few-shot calibration",
+        "",
+        "How well `anec-calibrate` calibrates a chip from the probe kit alone (`anec-calibrate --probes`,",
+        "docs/calibration.md): each chip with operator rows is calibrated on its rows that measured the",
+        "kit's workloads, or the closest of their op family where it did not (`anec.tools.probes.closest_rows`),",
+        "starting from the fit on the other chips' rows, and predicts its other rows.",
+        "",
+        "| chip | probes matched | rows predicted | median error | within +-17% |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for c in probe:
+        values = list(c.errors.values())
+        lines.append(f"| {c.chip} | {len(c.matched)} | {len(values)} | {mdape(values):.0%} | {within(values):.0%} |")
     lines += [
         "",
         "## Fitted parameters",

@@ -423,11 +423,12 @@ def test_int8_compressed_weights_versus_int8_compute() -> None:
 
 def test_refined_int8_weights_cross_dram_stored_and_stream_dequantized() -> None:
     """SPEC §7: int8 weights are dequantized to fp16 before the multiply. The
-    refined mode moves them through DRAM at one byte each but through the
-    weight stream at fp16 width, so a GEMV on M5 takes about what the fp16
-    one does, as measured (r353 against r352), where the seed, reading
-    stored bytes only, halves it; a palette is looked up in the engine and
-    streams as stored."""
+    refined mode moves them through DRAM and the weight stream at one byte
+    each and expands them to fp16 at `int8_decode_ratio` x the stream's rate,
+    so a GEMV on M5 takes about what the fp16 one does, as measured (r353
+    against r352), where the seed, reading stored bytes only, halves it; a
+    4-bit palette expands four times as many bytes per stored byte, at its
+    own ratio, and its GEMV takes well under the fp16 one's time."""
 
     def gemv(weights: str, fmt: str = "") -> Operation:
         attrs = f" {{weight_format = {fmt}}}" if fmt else ""
@@ -444,10 +445,12 @@ def test_refined_int8_weights_cross_dram_stored_and_stream_dequantized() -> None
     assert refined["int8"].bytes < refined["fp16"].bytes
     params = params_for(get_target("h17s"))
     stored, dequantized, x = 8192 * 4096, 8192 * 4096 * 2, 8192 * 2 + 4096 * 2
-    memory = max(dequantized / params.weight_gbps, x / params.mac_activation_gbps, (stored + x) / params.dram_gbps) / 1e3
+    expansion = dequantized / (params.int8_decode_ratio * params.weight_gbps)
+    memory = max(stored / params.weight_gbps, expansion, x / params.mac_activation_gbps, (stored + x) / params.dram_gbps) / 1e3
     assert refined["int8"].memory_us == pytest.approx(memory, rel=1e-12)
     assert refined["int8"].latency_us >= 0.9 * refined["fp16"].latency_us  # the stream, not DRAM, sets it
-    assert refined["lut"].latency_us < 0.5 * refined["fp16"].latency_us
+    # measured: r362 218 us against r360 314 (0.69); stored as-is it would be ~0.25
+    assert 0.5 < refined["lut"].latency_us / refined["fp16"].latency_us < 0.8
     seed = {name: estimate_op(op, "h17s", Mode.SEED) for name, op in (("fp16", fp16), ("int8", int8))}
     assert seed["int8"].latency_us < seed["fp16"].latency_us  # the seed reads stored bytes only
 
@@ -583,7 +586,7 @@ def test_error_table_refined_builds_workloads_as_the_fit_does() -> None:
     measured = Row("r007", "conv", {"cin": 256, "cout": 256, "h": 28, "w": 28, "k": 3, "pad": 1}, "h13", 507.0)
     fitted = estimate_module(row_module(measured), get_target("h13"), Mode.REFINED).latency_us
     assert conformance.refined == fitted
-    assert round(conformance.refined) == 508 and round(conformance.seed) == 505
+    assert round(conformance.refined) == 507 and round(conformance.seed) == 505
     direct = 2 * 256 * 256 * 9 * 28 * 28
     assert ceiling.refined == pytest.approx(direct / conformance.refined / 1e6)
     assert ceiling.seed == pytest.approx(direct / conformance.seed / 1e6)

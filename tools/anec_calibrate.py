@@ -1,8 +1,16 @@
 """
 `anec-calibrate`: fits a target's refined-model parameters to your own
-measured timings.
+measured timings, and writes the probe kit to measure them with.
 
+    anec-calibrate --probes DIR
     anec-calibrate TIMINGS.csv --target h13 -o my-m1.toml
+
+`--probes DIR` writes the probe kit into DIR (a new folder): the workloads
+whose timings identify every refined parameter (`tools/probes.toml`), each
+as a Core ML `.mlpackage` and as ONNX, `time_probes.py` to time them on a
+Mac, and `probes.csv`, the template the timing script fills in
+(docs/calibration.md). It needs coremltools (`pip install
+'anec-compiler[coreml]'`).
 
 TIMINGS.csv has a header with `op` and `measured_us`, the shape fields of
 each op (the shapes `make fidelity` builds: docs/fidelity.md "Your own
@@ -23,16 +31,58 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
+from pathlib import Path
 
+from anec.tools import progress
 from anec.tools.ir_io import ArgumentParser, UserError, check_outputs, run_tool, write_output
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = ArgumentParser(prog="anec-calibrate", description="Fit a target's refined cost model to measured timings.")
-    parser.add_argument("timings", help="CSV of measured timings (columns: op, shape fields, measured_us)")
-    parser.add_argument("--target", required=True, help="the target (or chip name) the timings were measured on")
-    parser.add_argument("-o", "--output", required=True, help="write the fitted parameter file here")
-    return parser.parse_args(argv)
+    parser.add_argument("timings", nargs="?", help="CSV of measured timings (columns: op, shape fields, measured_us)")
+    parser.add_argument("--target", help="the target (or chip name) the timings were measured on")
+    parser.add_argument("-o", "--output", help="write the fitted parameter file here")
+    parser.add_argument("--probes", metavar="DIR", help="write the probe kit into DIR (a new folder) instead of fitting")
+    progress.add_arguments(parser)
+    args = parser.parse_args(argv)
+    progress.configure(args.verbose, args.quiet)
+    if args.probes is not None:
+        extra = [flag for flag, value in (("TIMINGS.csv", args.timings), ("--target", args.target), ("-o", args.output)) if value is not None]
+        if extra:
+            parser.error(f"--probes writes the kit only; drop {', '.join(extra)}")
+    else:
+        missing = [flag for flag, value in (("TIMINGS.csv", args.timings), ("--target", args.target), ("-o", args.output)) if value is None]
+        if missing:
+            parser.error(f"fitting needs {', '.join(missing)} (or --probes DIR to write the probe kit)")
+    return args
+
+
+def probes(directory: str) -> int:
+    from anec.frontend.coreml import CoreMLImportError
+    from anec.tools.probes import load_kit, write_kit
+
+    target = Path(directory)
+    if target.exists() or target.is_symlink():
+        raise UserError(f"error: cannot write the probe kit into '{directory}': it exists; give a new folder")
+    if not target.parent.is_dir():
+        raise UserError(f"error: cannot write the probe kit into '{directory}': no folder '{target.parent}'")
+    from anec.tools.progress import bar
+
+    kit = load_kit()
+    try:
+        with bar(len(kit), "probes", "model") as meter:
+
+            def step(probe: str) -> None:
+                meter.set_postfix_str(probe)
+                meter.update()
+
+            written = write_kit(target, kit, progress=step)
+    except CoreMLImportError as err:
+        raise UserError(f"error: the probe kit's models are Core ML programs: {err}") from err
+    except OSError as err:
+        raise UserError(f"error: cannot write the probe kit into '{directory}': {err.strerror or err}") from err
+    print(f"anec-calibrate: {len(kit)} probes, {len(written)} files in {directory}; next: python time_probes.py probes.csv -o timings.csv (on the Mac), then anec-calibrate timings.csv --target NAME -o CHIP.toml")
+    return 0
 
 
 def calibrate(argv: Sequence[str] | None) -> int:
@@ -42,6 +92,8 @@ def calibrate(argv: Sequence[str] | None) -> int:
     from anec.tools.calibration import Prepared, RowError, Unsupported, buildable, fit_table, fit_tiers, load_csv, samples
 
     args = parse_args(argv)
+    if args.probes is not None:
+        return probes(args.probes)
     check_outputs([args.timings], [args.output])
     try:
         target = get_target(args.target)

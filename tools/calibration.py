@@ -40,6 +40,7 @@ import re
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -192,7 +193,7 @@ CSV_COLUMNS = {
     "id": "optional row name (default: the line number)",
     "target": "optional: the target the row ran on (default: --target)",
     "execution": "optional: single_dispatch (default) or fused_program",
-    "dtype": "optional: fp16 (default), 'int8 weights', 'int4-LUT weights', 'sparse weights (~68% zeros)'",
+    "dtype": "optional: fp16 (default), or compressed weights of a linear or matmul row: 'int8 weights', 'int4 (group 64)', 'int4-LUT weights', 'sparse weights (~68% zeros)' (anec.tools.weight_rows)",
     "statistic": "optional: min (default, the fastest of repeated calls) or median (compared with the estimate plus [fit] median_excess_us)",
 }
 """The CSV's fixed columns; every other column is a shape field of `params`."""
@@ -394,13 +395,11 @@ class _Graph:
         out = [b, cout, ho, wo]
         return self.op(f"anec.convolution {x}, {weights}{bias_text}{attr_text} : {self.t(x)}, {self.t(weights)} -> {_shape(out)}", out)
 
-    def linear(self, x: str, n: int, weight_format: str = "", bias: bool = False) -> str:
+    def linear(self, x: str, n: int, bias: bool = False) -> str:
         *lead, k = self.types[x]
-        element, fmt = _weight_storage(weight_format)
-        weights = self.weight([k, n], element)
-        attr_text = f" {{weight_format = {fmt}}}" if fmt else ""
+        weights = self.weight([k, n])
         out = [*lead, n]
-        y = self.op(f"anec.matmul {x}, {weights}{attr_text} : {self.t(x)}, {self.t(weights)} -> {_shape(out)}", out)
+        y = self.op(f"anec.matmul {x}, {weights} : {self.t(x)}, {self.t(weights)} -> {_shape(out)}", out)
         return self.binary("add", y, self.weight([n])) if bias else y
 
     def function(self, name: str, results: Sequence[str]) -> str:
@@ -416,25 +415,6 @@ def _broadcast(a: Sequence[int], b: Sequence[int]) -> list[int]:
     a = [1] * (rank - len(a)) + list(a)
     b = [1] * (rank - len(b)) + list(b)
     return [max(x, y) for x, y in zip(a, b)]
-
-
-WEIGHT_STORAGE = {
-    "fp16": ("f16", ""),
-    "int8 weights": ("i8", "#anec.weight_format<int8>"),
-    "int8 weights (ANE8)": ("i8", "#anec.weight_format<int8>"),
-    "int4-LUT weights": ("f16", "#anec.weight_format<palettized, bits = 4>"),
-    "sparse weights (~68% zeros)": ("f16", "#anec.weight_format<sparse, zero_fraction = 0.68>"),
-}
-"""Row dtypes as weight storage (element type, `anec.weight_format`). The
-source's grouped int4 (`int4 (group 64)`) has per-group scales the dialect's
-formats do not express; those rows are not built."""
-
-
-def _weight_storage(dtype: str) -> tuple[str, str]:
-    try:
-        return WEIGHT_STORAGE[dtype or "fp16"]
-    except KeyError:
-        raise Unsupported(f"weight storage '{dtype}' has no exact anec.weight_format (known: {', '.join(WEIGHT_STORAGE)})") from None
 
 
 def _get(row: Row, name: str, default: Any = None) -> Any:
@@ -507,10 +487,16 @@ def _conv(g: _Graph, row: Row) -> list[str]:
     return [y]
 
 
-def _linear(g: _Graph, row: Row) -> list[str]:
+def _linear_shape(row: Row) -> tuple[list[int], int, int]:
+    """(leading extents, k, n) of a linear row: x[*lead, k] @ W[k, n]."""
     batch = _batch(row)
     lead = [batch, _int(row, "m")] if batch > 1 else [_int(row, "m")]
-    return [g.linear(g.arg([*lead, _int(row, "k")]), _int(row, "n"), weight_format=row.dtype)]
+    return lead, _int(row, "k"), _int(row, "n")
+
+
+def _linear(g: _Graph, row: Row) -> list[str]:
+    lead, k, n = _linear_shape(row)
+    return [g.linear(g.arg([*lead, k]), n)]
 
 
 def _elementwise(g: _Graph, row: Row) -> list[str]:
@@ -720,18 +706,65 @@ def row_function(row: Row) -> str:
         build = BUILDERS[row.op]
     else:
         raise Unsupported(f"op family '{row.op}' is not built")
-    if row.dtype not in WEIGHT_STORAGE:
-        _weight_storage(row.dtype)
-    if row.dtype != "fp16" and row.op not in ("linear", "matmul"):
-        raise Unsupported(f"weight storage '{row.dtype}' is only built for linear and matmul rows")
+    if compressed(row):
+        return _imported(row)
     g = _Graph()
     results = build(g, row)
     return g.function("row", results)
 
 
+def compressed(row: Row) -> bool:
+    """Whether the row's weights are stored compressed (`dtype` other than fp16)."""
+    return (row.dtype or "fp16") != "fp16"
+
+
+def _compressed_linear(row: Row) -> tuple[list[int], int, int]:
+    """The shape of a row with compressed weights, or `Unsupported` when no
+    front end of anec's expresses its storage (`anec.tools.weight_rows`)."""
+    from anec.tools.weight_rows import STORAGES, storage_kind
+
+    kind = storage_kind(row.dtype)
+    if kind is None:
+        raise Unsupported(f"weight storage '{row.dtype}' has no form anec imports (known: {', '.join(STORAGES)})")
+    if row.op not in ("linear", "matmul"):
+        raise Unsupported(f"weight storage '{row.dtype}' is only built for linear and matmul rows (x @ W, W stored so)")
+    if kind == "coreml":
+        from anec.frontend.coreml import CoreMLImportError
+        from anec.frontend.coreml.load import coremltools
+
+        try:
+            coremltools()
+        except CoreMLImportError as err:
+            raise Unsupported(f"weight storage '{row.dtype}' is built as a Core ML model: {err}") from None
+    return _linear_shape(row)
+
+
+def _imported(row: Row) -> str:
+    """A compressed-weight row's graph, built as an ONNX or Core ML model and
+    imported (`anec.tools.weight_rows`), as text."""
+    lead, k, n = _compressed_linear(row)
+    try:
+        return _imported_text(row.dtype, tuple(lead), k, n)
+    except ValueError as err:
+        raise RowError(f"row {row.id}: {row.dtype} x @ W[{k}, {n}]: {str(err).splitlines()[0]}") from None
+
+
+@cache
+def _imported_text(dtype: str, lead: tuple[int, ...], k: int, n: int) -> str:
+    """`weight_rows.linear_module` as text, built once a process (building a
+    Core ML model of 16M weights takes seconds; a fit builds its rows for
+    several targets)."""
+    from anec.tools.weight_rows import linear_module
+
+    return str(linear_module(dtype, lead, k, n))
+
+
 def compiled(row: Row) -> bool:
-    """Whether the row's graph is compiled before it is estimated."""
-    return bool(row.ir) or row.execution == "fused_program" or row.op in COMPOSITE
+    """Whether the row's graph is compiled before it is estimated: a fused
+    program, a family the dialect spells as several ops, a network, and a
+    compressed-weight layer (its importer's dequantization scale is an op of
+    its own that the device's compiler fuses into the layer)."""
+    return bool(row.ir) or row.execution == "fused_program" or row.op in COMPOSITE or compressed(row)
 
 
 def build_as_fitted(ctx: Any, module: ModuleOp, target: str, *, compiled: bool) -> None:
@@ -778,7 +811,7 @@ def buildable(rows: Iterable[Row]) -> tuple[list[Row], dict[str, str]]:
     built, skipped = [], {}
     for row in rows:
         try:
-            row_function(row)
+            _compressed_linear(row) if compressed(row) and row.execution in EXECUTIONS else row_function(row)
         except Unsupported as why:
             skipped[row.id] = str(why)
         else:
@@ -827,6 +860,10 @@ class Prepared:
     batch: Any
     tiers: tuple[str, ...]
     bases: Any
+    fits: dict = field(default_factory=dict, compare=False, repr=False)
+    """`fit_tiers` results from SPEC's start, by the rows kept and the prior:
+    cross-validation by chip, the chips' evidence and the few-shot
+    calibrations all fit the same subsets."""
 
     @staticmethod
     def of(rows: Sequence[Row], built: Sequence[Any]) -> Prepared:
@@ -853,6 +890,9 @@ class TierFit:
 
     efficiencies: Mapping[str, Mapping[str, float]]
     constrained: Mapping[str, tuple[str, ...]]
+    depends: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Per tier, the parameters its rows depend on (`cost.fit.DEPENDENCE`);
+    its others were held at their start by the prior (said so in the table)."""
 
     def every_tier(self) -> dict[str, dict[str, float]]:
         """Efficiencies of every tier of the table: a constrained parameter of
@@ -877,7 +917,20 @@ def fit_tiers(data: Prepared, keep: Any, prior: float, starts: Mapping[str, Mapp
     the native attention path's two parameters on the native attention rows
     alone, every other parameter held at that fit; the rest on every other
     row, all tiers at once (`cost.fit.fit_groups`), from `starts` (default:
-    `tier_start`, SPEC §2's figures), which the prior pulls toward."""
+    `tier_start`, SPEC §2's figures), which the prior pulls toward. A fit
+    from SPEC's start is kept in `data.fits` and not repeated."""
+    import numpy as np
+
+    key = (np.asarray(keep, dtype=bool).tobytes(), prior)
+    if starts is None and key in data.fits:
+        return data.fits[key]
+    fit = _fit_tiers(data, keep, prior, starts)
+    if starts is None:
+        data.fits[key] = fit
+    return fit
+
+
+def _fit_tiers(data: Prepared, keep: Any, prior: float, starts: Mapping[str, Mapping[str, float]] | None) -> TierFit:
     import numpy as np
 
     from anec.cost.fit import fit_groups
@@ -889,11 +942,13 @@ def fit_tiers(data: Prepared, keep: Any, prior: float, starts: Mapping[str, Mapp
     tiers = np.array(data.tiers)
     fitted: dict[str, dict[str, float]] = {}
     constrained: dict[str, list[str]] = {}
+    depends: dict[str, set[str]] = {}
     if main.any():
         result = fit_groups(data.batch.subset(main), list(tiers[main]), data.bases[main], starts, free_parameters(), prior)
         fitted.update({t: dict(v) for t, v in result.efficiencies.items()})
         for name in free_parameters():
             constrained[name] = sorted(result.efficiencies)
+        depends.update({t: set(names) for t, names in result.depends.items()})
     chosen = np.asarray(keep) & native
     if chosen.any():
         held = {t: fitted.get(t, starts[t]) for t in set(tiers[chosen])}
@@ -902,7 +957,9 @@ def fit_tiers(data: Prepared, keep: Any, prior: float, starts: Mapping[str, Mapp
             fitted[tier] = dict(values)
         for name in NATIVE_ATTENTION:
             constrained[name] = sorted(result.efficiencies)
-    return TierFit(fitted, {k: tuple(v) for k, v in constrained.items()})
+        for tier, names in result.depends.items():
+            depends.setdefault(tier, set()).update(names)
+    return TierFit(fitted, {k: tuple(v) for k, v in constrained.items()}, {k: tuple(sorted(v)) for k, v in depends.items()})
 
 
 def predicted(data: Prepared, keep: Any, efficiencies: Mapping[str, Mapping[str, float]]) -> dict[str, float]:
@@ -921,29 +978,39 @@ def predicted(data: Prepared, keep: Any, efficiencies: Mapping[str, Mapping[str,
     return dict(zip(batch.ids, (float(e) for e in errors)))
 
 
-def cross_validated(data: Prepared, group: Any, prior: float, native_one_out: bool = False) -> dict[str, float]:
+COMPRESSED_FOLDS = 3
+"""The folds the compressed-weight rows are cross-validated in (`cross_validated`)."""
+
+
+def cross_validated(data: Prepared, group: Any, prior: float, own_terms_out: bool = False) -> dict[str, float]:
     """Each row's relative error predicted by a fit without its group's rows
     (`group(row)`: its source, its chip, its network family). With
-    `native_one_out`, a native attention row is instead predicted by the
-    native term fitted on the other native rows, every other parameter at the
-    full fit: one source holds every native row, so leaving it out leaves
-    nothing to fit that term on."""
+    `own_terms_out`, the rows whose terms only their own source constrains
+    are predicted otherwise, since leaving their source out leaves nothing
+    to fit those terms on: a native attention row (one source holds them
+    all) by the fit without that row alone, a compressed-weight row (two
+    sources hold every weight format, each source one chip) by the fit
+    without a third of those rows (`COMPRESSED_FOLDS`, every third row in
+    id order), so that each format keeps rows to fit its expansion on."""
     import numpy as np
 
     keys = [group(r) for r in data.rows]
     native = data.mask(lambda r: r.native)
+    squeezed = data.mask(compressed)
+    special = native | squeezed if own_terms_out else np.zeros(len(data.rows), dtype=bool)
     errors: dict[str, float] = {}
     for key in sorted(set(keys)):
-        held = np.array([k == key for k in keys])
-        if native_one_out:
-            held &= ~native
-            if not held.any():
-                continue
+        held = np.array([k == key for k in keys]) & ~special
+        if not held.any():
+            continue
         errors.update(predicted(data, held, fit_tiers(data, ~held, prior).every_tier()))
-    if native_one_out and native.any():
-        for index in np.flatnonzero(native):
+    if own_terms_out:
+        folds = [np.flatnonzero(native)[i : i + 1] for i in range(int(native.sum()))]
+        order = np.flatnonzero(squeezed)[np.argsort([data.rows[i].id for i in np.flatnonzero(squeezed)])]
+        folds += [order[k::COMPRESSED_FOLDS] for k in range(COMPRESSED_FOLDS) if len(order[k::COMPRESSED_FOLDS])]
+        for fold in folds:
             held = np.zeros(len(data.rows), dtype=bool)
-            held[index] = True
+            held[fold] = True
             errors.update(predicted(data, held, fit_tiers(data, ~held, prior).every_tier()))
     return errors
 

@@ -25,8 +25,9 @@ from anec.dialect.attributes import PALETTE_BITS, WeightFormat, WeightFormatAttr
 from anec.frontend.coreml.load import CoreMLImportError
 from anec.frontend.onnx.quantized import weight_format_doc
 
-OPSET = 20
-"""The ONNX opset the translation writes (20: `Gelu` with its `approximate` attribute)."""
+OPSET = 21
+"""The ONNX opset the translation writes (20: `Gelu` with its `approximate`
+attribute; 21: `DequantizeLinear` of int4 integers with a `block_size`)."""
 
 ONNX_TYPES: dict[str, int] = {
     "fp16": TensorProto.FLOAT16,
@@ -63,6 +64,12 @@ class MilTranslator:
         self.decompressed: dict[str, np.ndarray] = {}
         """The values of compressed constants (`constexpr_*`), by name, and (below) their stored format."""
         self.compressed: dict[str, str] = {}
+        self.quantized: dict[str, tuple[np.ndarray, str, np.ndarray, int]] = {}
+        """Integer weights of `constexpr_affine_dequantize` and
+        `constexpr_blockwise_shift_scale`, by name: (integers, scales, block
+        size along the input axis; 0 for one scale per output channel), which
+        a `linear` over them writes as the `DequantizeLinear` graph ONNX's
+        quantizers write."""
         self.node_names: set[str] = set()
         self.hardswish: dict[str, str] = {}
         """The hardswish patterns found (`thresholded_relu`): its result's name -> the input's ONNX name."""
@@ -384,9 +391,71 @@ def constexpr(t: MilTranslator) -> None:
     t.compressed[name] = tensor.doc_string
 
 
+def integer_constexpr(t: MilTranslator) -> None:
+    """
+    `constexpr_affine_dequantize` (int8 or uint8 with a zero point of 0, one
+    scale per tensor or per output channel: axis 0 of a [D_out, D_in]
+    weight) and `constexpr_blockwise_shift_scale` (iOS 18: int4/uint4/int8
+    integers, scales per block of the input axis, no offset): kept as
+    integers and scales for a `linear` over them (`MilTranslator.quantized`),
+    which writes the `DequantizeLinear` graph the ONNX importer reads as
+    int8 or block-scaled weights (docs/import.md, "Core ML").
+    """
+    affine = t.op.op_type == "constexpr_affine_dequantize"
+    var = t.var("quantized_data" if affine else "data")
+    data, kind = np.asarray(var.val), dtype_name(var)
+    if kind not in ("int4", "uint4", "int8", "uint8"):
+        raise t.error(f"{kind} integers; anec imports int4, uint4, int8 and uint8 weights")
+    scale = np.asarray(t.var("scale").val, dtype=np.float32)
+    offset = t.op.inputs.get("zero_point" if affine else "offset")
+    if offset is not None and np.any(np.asarray(offset.val) != 0):
+        raise t.error("a nonzero zero point or offset; anec imports symmetric integer weights")
+    if data.ndim != 2:
+        raise t.error(f"a rank-{data.ndim} integer weight; anec imports rank-2 linear weights of this form")
+    n, k = data.shape
+    if affine:
+        axis = int(t.const("axis", 0))
+        if scale.size not in (1, n) or (scale.size == n and axis != 0):
+            raise t.error("scales per input channel; anec imports one scale per tensor or per output channel")
+        t.quantized[t.out()] = (data, kind, scale.reshape(-1), 0)
+        return
+    if scale.ndim != 2 or scale.shape[0] != n or k % scale.shape[1]:
+        raise t.error(f"scales of shape {list(scale.shape)} for a [{n}, {k}] weight; anec imports blocks along the input axis")
+    t.quantized[t.out()] = (data, kind, scale, k // scale.shape[1])
+
+
+def quantized_weight(t: MilTranslator, name: str) -> str:
+    """`DequantizeLinear` of the transposed integers of `name`: the [D_in, D_out] weight of a MatMul."""
+    data, kind, scale, block = t.quantized[name]
+    integers = f"{name}_q"
+    signed = kind.startswith("int")
+    values = np.ascontiguousarray(data.T).astype(np.int8 if signed else np.uint8)
+    if kind.endswith("8"):
+        t.initializers[integers] = numpy_helper.from_array(values, integers)
+    else:
+        flat = values.reshape(-1)
+        if flat.size % 2:
+            raise t.error("a 4-bit weight of an odd element count")
+        packed = ((flat[0::2] & 0x0F) | ((flat[1::2] & 0x0F) << 4)).astype(np.uint8)
+        element = onnx.TensorProto.INT4 if signed else onnx.TensorProto.UINT4
+        t.initializers[integers] = helper.make_tensor(integers, element, list(values.shape), packed.tobytes(), raw=True)
+    scales = scale.T.astype(np.float16) if block else scale.astype(np.float16)
+    scale_name = t.array(scales, f"{name}_scale", np.float16, name=f"{name}_scale")
+    attrs = {"axis": 0, "block_size": block} if block else ({"axis": 1} if scale.size > 1 else {})
+    return t.node("DequantizeLinear", [integers, scale_name], **attrs)
+
+
 def linear(t: MilTranslator) -> None:
     """`x @ weight^T + bias`, weight [D_out, D_in] (a weight-stationary matmul); a compressed weight keeps its format."""
     w = t.var("weight")
+    if w.name in t.quantized:
+        y = t.node("MatMul", [t.input("x"), quantized_weight(t, w.name)])
+        bias = t.op.inputs.get("bias")
+        if bias is None or (bias.val is not None and not np.any(bias.val)):
+            t.node("Identity", [y], [t.out()])
+        else:
+            t.node("Add", [y, t.tensor(bias)], [t.out()])
+        return
     if w.val is None and w.name not in t.decompressed:
         raise t.error("weight must be a constant; here it is computed at run time")
     weight = np.asarray(w.val) if w.val is not None else t.decompressed[w.name]
@@ -782,6 +851,8 @@ TRANSLATORS: dict[str, Translator] = {
     "linear": linear,
     "constexpr_lut_to_dense": constexpr,
     "constexpr_sparse_to_dense": constexpr,
+    "constexpr_affine_dequantize": integer_constexpr,
+    "constexpr_blockwise_shift_scale": integer_constexpr,
     "matmul": matmul,
     "einsum": einsum,
     "batch_norm": batch_norm,
