@@ -65,3 +65,12 @@ def test_import_anec_loads_nothing_else() -> None:
     code = "import sys, anec; print(sorted(m for m in sys.modules if m.startswith(('anec', 'xdsl', 'numpy'))))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=os.environ)
     assert done.stdout.strip() == "['anec']"
+
+
+def test_the_tuner_package_leaves_the_api_tune_function_in_place() -> None:
+    """The tuner is `anec.tuner`, not `anec.tune`: importing a subpackage binds
+    it on its parent, which would replace the API's `anec.tune` function."""
+    import anec
+    import anec.tuner.search  # noqa: F401 (the import is the test)
+
+    assert callable(anec.tune) and anec.tune.__module__ == "anec"

@@ -24,7 +24,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from devtools import fuzz_inputs
-from anec.tools import anec_calibrate, anec_import, anec_opt, anec_report, tune_cache
+from anec.tools import anec_calibrate, anec_import, anec_opt, anec_report
+from anec.tuner import store as tune_cache
 from anec.tools.ir_io import TEMP_SUFFIX, UserError, check_outputs, write_outputs
 
 LEAN = settings(max_examples=8, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
