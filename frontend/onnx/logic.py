@@ -36,7 +36,7 @@ from anec.frontend.onnx.elementwise import convert_cast as convert_float_cast
 from anec.frontend.onnx.model import FLOAT_ONNX, FloatType, Node, Value, elem_of
 
 if TYPE_CHECKING:
-    from anec.frontend.onnx.importer import GraphImporter
+    from anec.frontend.onnx.graph import GraphImporter
 
 MASK_OPS = (ew.IsNanOp, ew.EqualOp, ew.LessOp, ew.GreaterOp, ew.SelectOp)
 """anec ops whose results the logic converters make as 0/1 masks."""
