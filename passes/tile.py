@@ -124,14 +124,14 @@ from xdsl.passes import ModulePass
 
 from anec.dialect.attributes import ChannelGroupsAttr
 from anec.dialect.builders import i64_array, with_shape
-from anec.dialect.checks import FLOAT_TYPES, array
+from anec.dialect.checks import FLOAT_TYPES
 from anec.dialect.conv import ConvolutionOp, MatmulOp, WindowOp
 from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, CHIMERA_ATTR, chimera_choice
 from anec.dialect.elementwise import BinaryOp, CastOp, SelectOp, UnaryOp
 from anec.dialect.movement import ConcatOp, ReshapeOp, SliceOp
 from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
 from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
-from anec.dialect.program import ProgramOp, YieldOp
+from anec.dialect.program import ProgramOp
 from anec.cost.analytic import Mode, estimate_op, no_higher
 from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target

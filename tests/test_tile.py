@@ -86,7 +86,7 @@ def tile_by(text: str, axis: SplitAxis, size: int, target: str) -> None:
 
 
 def _dims(op: Operation) -> tuple[int, ...]:
-    return tuple(op.results[0].type.get_shape())  # type: ignore[attr-defined]
+    return tuple(op.results[0].type.get_shape())  # type: ignore[attr-defined]  # a layer's result is a tensor
 
 
 def tile_pass(module: ModuleOp, target: str = "h13", keep_resident: bool = True) -> ModuleOp:

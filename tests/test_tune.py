@@ -9,7 +9,6 @@ decomposition, and the tuned estimate against `anec-compile`'s.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import stat
@@ -67,7 +66,7 @@ def text(module: ModuleOp) -> str:
 
 def tuned(source: str | ModuleOp, **options: object) -> str:
     module = parse(source) if isinstance(source, str) else source
-    tune.AnecTunePass(**options).apply(anec_context(), module)  # type: ignore[arg-type]
+    tune.AnecTunePass(**options).apply(anec_context(), module)  # type: ignore[arg-type]  # the pass's options by name, bad ones on purpose
     module.verify()
     return text(module)
 
@@ -191,7 +190,7 @@ def test_never_above_compile(name: str, target: str, mode: str) -> None:
         # docs/tuning.md, "Baselines": the tuned block against one dispatch per
         # op and against its attention dispatched on its own (SPEC 7's fused
         # attention route), as the table there gives them.
-        per_op = float(re.search(r"\n    one-dispatch-per-op +([0-9.]+) us", tune.LAST_REPORT).group(1))  # type: ignore[union-attr]
+        per_op = float(re.search(r"\n    one-dispatch-per-op +([0-9.]+) us", tune.LAST_REPORT).group(1))  # type: ignore[union-attr]  # the report lists the alternative
         dispatched = attention_dispatched(load_module(ctx, path), target, Mode(mode))
         assert dispatched is not None
         assert (round(per_op / after, 2), round(dispatched / after, 2)) == BLOCK_SPEEDUPS[target, mode]

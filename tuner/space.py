@@ -234,7 +234,7 @@ def written_attention(out: MatmulOp) -> WrittenAttention | None:
         return None
     if any(o.weight_format != DENSE for o in (scores, out)):
         return None
-    replaced = tuple(sorted([*moved, *q_muls, *k_muls, scores, *ops], key=lambda o: o.parent_block().get_operation_index(o)))  # type: ignore[union-attr]
+    replaced = tuple(sorted([*moved, *q_muls, *k_muls, scores, *ops], key=lambda o: o.parent_block().get_operation_index(o)))  # type: ignore[union-attr]  # the pattern's ops sit in one block
     return WrittenAttention(replaced, query, key, out.rhs, mask, scale * q_scale * k_scale)
 
 
@@ -302,7 +302,7 @@ def unwrap(program: ProgramOp) -> list[Operation]:
     ops = list(block.ops)
     for op in ops:
         op.detach()
-        program.parent_block().insert_op_before(op, program)  # type: ignore[union-attr]
+        program.parent_block().insert_op_before(op, program)  # type: ignore[union-attr]  # a program sits in its function's block
     program.detach()
     program.erase()
     return ops

@@ -122,7 +122,7 @@ def convert_logic(g: GraphImporter, node: Node) -> list[Value]:
 def convert_where(g: GraphImporter, node: Node) -> list[Value]:
     cond, on_true, on_false = mask_operands(g, node)
     try:
-        np.broadcast_shapes(*(tuple(v.type.get_shape()) for v in (cond, on_true, on_false)))  # type: ignore[attr-defined]
+        np.broadcast_shapes(*(tuple(v.type.get_shape()) for v in (cond, on_true, on_false)))  # type: ignore[attr-defined]  # run-time operands are tensors
     except ValueError as err:
         raise node.error("condition and branches do not broadcast") from err
     return [g.add(ew.SelectOp(cond, on_true, on_false))]
