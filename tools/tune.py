@@ -9,10 +9,10 @@ passes), caches the outcome on disk and picks the lowest estimate
 deterministically. `docs/tuning.md` states what is searched and how.
 
 This module is the pass: its options, the cache file, the progress bar and
-the report file; the tuner itself is the package `anec.tuner` (the search
-space, the search, the accuracy gate, the cache), which sits below the
-tools because its gate runs the reference interpreter, which no pass may
-import (docs/architecture.md); `anec-compile{tune=true}`
+the report file. The tuner itself is the package `anec.tuner` (the search
+space, the search, the accuracy gate, the cache), a layer above the front
+ends and below the tools: its gate runs the reference interpreter, which no
+pass may import (docs/architecture.md). `anec-compile{tune=true}`
 (`tools/compile_tuned.py`) runs this pass too.
 
 Per function, in this order:
