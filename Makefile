@@ -9,7 +9,7 @@ export PATH := $(abspath $(BIN)):$(PATH)
 
 DEMO ?= examples/resnet_basic_block.mlir
 
-.PHONY: demo test pytest lit fuzz validate tune-check docs bench fidelity lock lock-validate clean
+.PHONY: demo test lint pytest lit fuzz validate tune-check docs bench fidelity lock lock-validate clean
 
 # Every package comes from constraints.txt, the lock of every direct and
 # transitive dependency (`make lock` refreshes it; docs/testing.md). The
@@ -61,10 +61,15 @@ demo: $(STAMP)
 	  && echo "== its screenshot: build/demo-report.png"; \
 	else echo "note: chromium not found; no screenshot of the page (apt-get install chromium)"; fi
 
+# The linter, with pyproject.toml's rule set ([tool.ruff]; docs/testing.md,
+# "Lint"): any finding fails it. `make test` runs it first.
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
 # Both suites, then one line that counts every test they ran. Headless
 # Chromium opens the HTML report in tests/test_html_report.py: installed here
 # where this user may (root with apt-get); the test says why it skips elsewhere.
-test: $(STAMP)
+test: $(STAMP) lint
 	-@command -v chromium >/dev/null || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null \
 	  && apt-get update -qq >/dev/null 2>&1 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null 2>&1; } \
 	  || echo "note: chromium unavailable; the HTML report's browser test will be skipped"

@@ -190,9 +190,9 @@ def remembered_verifier(defined: type[OpT], own: object) -> type[OpT]:
 
         def verify_(op: Operation) -> None:
             checked_definition(op_def, passed, op)
-            custom(op)  # type: ignore[operator]
+            custom(op)  # type: ignore[operator]  # the class's own verify_, an unbound method called on the op
 
-    defined.verify_ = verify_  # type: ignore[method-assign]
+    defined.verify_ = verify_  # type: ignore[method-assign,assignment]  # the checked verifier replaces the class's, by design
     return defined
 
 
@@ -208,7 +208,7 @@ def _defined(cls: type[OpT]) -> type[OpT]:
     text = cls.assembly_format
     if text is None:
         return leading_operands(irdl_op_definition(cls))
-    if cls.print != Operation.print or cls.parse.__func__ != Operation.parse.__func__:  # type: ignore[attr-defined]
+    if cls.print != Operation.print or cls.parse.__func__ != Operation.parse.__func__:  # type: ignore[attr-defined]  # a classmethod's function, to compare overrides
         raise PyRDLOpDefinitionError(
             "Cannot define both an assembly format (with the assembly_format variable) and the print and parse methods."
         )
@@ -241,7 +241,7 @@ def _defined(cls: type[OpT]) -> type[OpT]:
     def print_(op: IRDLOperation, printer: Printer) -> None:
         format_program().print(printer, op)
 
-    defined.parse = classmethod(parse)  # type: ignore[method-assign,assignment]
-    defined.print = print_  # type: ignore[method-assign,assignment]
-    defined.format_program = staticmethod(format_program)  # type: ignore[attr-defined]
+    defined.parse = classmethod(parse)  # type: ignore[method-assign,assignment]  # installs the format's parser, as xDSL's irdl_op_definition does
+    defined.print = print_  # type: ignore[method-assign,assignment]  # installs the format's printer, as xDSL does
+    defined.format_program = staticmethod(format_program)  # type: ignore[attr-defined]  # xDSL reads it off format-defined ops
     return leading_operands(defined)

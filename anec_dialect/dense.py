@@ -465,7 +465,7 @@ def _print_item(item: Any, attr: DenseIntOrFPElementsAttr, printer: Printer) -> 
     if isinstance(item, str):
         printer.print_string(item)
     else:
-        printer.print_int(item, attr.get_element_type())  # type: ignore[arg-type]
+        printer.print_int(item, attr.get_element_type())  # type: ignore[arg-type]  # an int item comes from an integer element type
 
 
 def _print_nested(items: list[Any], shape: tuple[int, ...], attr: DenseIntOrFPElementsAttr, printer: Printer) -> None:

@@ -44,12 +44,12 @@ GEMM_OPS = ("anec.convolution", "anec.deconvolution", "anec.matmul")
 
 
 def _weight_format(op: Operation) -> WeightFormat:
-    return op.weight_format.format  # type: ignore[attr-defined]
+    return op.weight_format.format  # type: ignore[attr-defined]  # only called for the ops the table lists, which have it
 
 
 def _winograd_rule(op: Operation) -> str | None:
-    kernel: tuple[int, ...] = op.kernel()  # type: ignore[attr-defined]
-    strides: tuple[int, ...] = op.stride_values()  # type: ignore[attr-defined]
+    kernel: tuple[int, ...] = op.kernel()  # type: ignore[attr-defined]  # a convolution (the rule's table)
+    strides: tuple[int, ...] = op.stride_values()  # type: ignore[attr-defined]  # a convolution (the rule's table)
     if len(kernel) != 2:
         return "needs a 2-D kernel (SPEC section 5: no depth extent)"
     if strides != (1, 1):

@@ -41,7 +41,6 @@ from anec.dialect.checks import (
     shape,
 )
 from anec.dialect.conv import WindowOp, forward_extents, window_pads
-from anec.dialect.conv import WindowOp
 from anec.dialect.discardable import DiscardableAttributes
 
 

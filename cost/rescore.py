@@ -28,7 +28,6 @@ functions after every replacement of real tilings.
 from __future__ import annotations
 
 import copy
-import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -130,10 +129,10 @@ class ProgramLiveness:
     def batch(self) -> int:
         """`batch_extent` of the members (1 unless `batched`)."""
         found = [b for b in self.batches if b is not _NO_BATCH]
-        if None in found or len({extent for extent, _ in found}) != 1:  # type: ignore[misc]
+        if None in found or len({extent for extent, _ in found}) != 1:  # type: ignore[misc,has-type]  # (extent, anchored) pairs or None (`op_batch`), counted as objects
             return 1
-        common = found[0][0]  # type: ignore[index]
-        return common if common > 1 and any(anchored for _, anchored in found) else 1  # type: ignore[misc]
+        common = found[0][0]  # type: ignore[index]  # a pair: None was ruled out above
+        return common if common > 1 and any(anchored for _, anchored in found) else 1  # type: ignore[misc,has-type]  # pairs, as above
 
     def replaced(self, old: Operation, new: Sequence[Operation]) -> tuple[ProgramLiveness, Change]:
         """The liveness once `old`, at its place in the program, has been
@@ -269,7 +268,7 @@ def _uncharge(dram: Counter[SSAValue], values: Iterable[SSAValue]) -> None:
             del dram[value]
 
 
-def _stretch(values: list, k: int, d: int, fill: object = None) -> list:  # type: ignore[type-arg]
+def _stretch(values: list, k: int, d: int, fill: object = None) -> list:
     """`values` with the entry at `k` replaced by `d + 1` entries `fill`."""
     return values[:k] + [fill] * (d + 1) + values[k + 1 :]
 

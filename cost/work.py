@@ -41,10 +41,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from xdsl.dialects.builtin import FixedBitwidthType, TensorType
 from xdsl.dialects.func import FuncOp, ReturnOp
@@ -547,9 +547,11 @@ class _LoadTimeLevels:
         else:
             sources = [value_source(v) for v in source.op.operands]
             if budget < 1 or not all(self.within(u, budget - 1) for u in sources):
+                _note(self._above, source)
                 self._above[source] = max(self._above.get(source, -1), budget)
                 return False
             level = 1 + max(self._exact[u] or 0 for u in sources)
+        _note(self._exact, source)
         self._exact[source] = level
         return level is not None and level <= budget
 
@@ -850,13 +852,67 @@ asked for every step of every `value_source` walk."""
 K = TypeVar("K")
 V = TypeVar("V")
 
+_ABSENT = object()
+"""The earlier value of a memo entry that was not there."""
+
+_Edit = tuple[dict[Any, Any], Any, Any]
+"""A memo's values, a key, and what the key held before (`_ABSENT`: nothing)."""
+
+_memo_edits: ContextVar[list[_Edit] | None] = ContextVar("anec_memo_edits", default=None)
+
+
+def _note(values: dict[Any, Any], key: Any) -> None:
+    """Records what `values[key]` holds before it changes, in the open `MemoTransaction`."""
+    edits = _memo_edits.get()
+    if edits is not None:
+        edits.append((values, key, values.get(key, _ABSENT)))
+
+
+class MemoTransaction:
+    """
+    The memos that hold IR objects by identity (every `ScopedMemo`, and the
+    weight levels of `weight_scope`) as they change while the IR is edited
+    and maybe put back: from its creation every change to an entry is
+    logged; `rollback()` undoes them all, newest first, so the memos hold
+    exactly what they held when it opened (the IR must be put back exactly
+    too), and `commit()` keeps them (the IR edit stays). One of the two ends
+    it, once. A transaction opened inside another hands its log to the
+    outer one when it commits.
+    """
+
+    def __init__(self) -> None:
+        self._outer = _memo_edits.get()
+        self._edits: list[_Edit] = []
+        self._token: Token[list[_Edit] | None] | None = _memo_edits.set(self._edits)
+
+    def _close(self) -> None:
+        if self._token is None:
+            raise RuntimeError("the memo transaction was already committed or rolled back")
+        _memo_edits.reset(self._token)
+        self._token = None
+
+    def commit(self) -> None:
+        self._close()
+        if self._outer is not None:
+            self._outer.extend(self._edits)
+
+    def rollback(self) -> None:
+        self._close()
+        for values, key, before in reversed(self._edits):
+            if before is _ABSENT:
+                values.pop(key, None)
+            else:
+                values[key] = before
+
 
 class ScopedMemo(Generic[K, V]):
     """
     A memo of `compute(key)` that holds only inside `with memo.scope():`, for
     reusing what does not depend on the target or mode while one module is
     estimated many times. Keys are IR objects (hashed by identity), so the
-    IR must not change inside the scope; outside it nothing is kept.
+    IR must not change inside the scope, but for an edit that `forget`s the
+    ops it changes, inside a `MemoTransaction` that puts the memo back if the
+    edit is undone; outside the scope nothing is kept.
     """
 
     def __init__(self, name: str, compute: Callable[[K], V]):
@@ -874,15 +930,18 @@ class ScopedMemo(Generic[K, V]):
     def forget(self, key: K) -> None:
         """Drops the value of `key` (its IR changed inside the scope)."""
         values = self._values.get()
-        if values is not None:
-            values.pop(key, None)
+        if values is not None and key in values:
+            _note(values, key)
+            del values[key]
 
     def __call__(self, key: K) -> V:
         values = self._values.get()
         if values is None:
             return self._compute(key)
         if key not in values:
-            values[key] = self._compute(key)
+            value = self._compute(key)
+            _note(values, key)
+            values[key] = value
         return values[key]
 
 

@@ -540,7 +540,7 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
 
     try:
         model, feeds = exported(network, exporter)
-    except Exception as err:  # the exporter's failure, not anec's
+    except Exception as err:  # noqa: BLE001 (the exporter's failure, not anec's)
         row.stages.append(Stage("export", "export failed", first_line(f"{type(err).__name__}: {err}")))
         return
     row.stages.append(Stage("export", "pass", f"{len(model.graph.node)} ONNX nodes"))
@@ -549,7 +549,7 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
     try:
         fp32 = convert_onnx(model, keep_fp32=True).module
         imported = convert_onnx(model).module
-    except Exception as err:
+    except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
         _stage_error(row, "import", err)
         return
     row.ops = sum(1 for op in imported.walk() if op.name.startswith("anec.") and op.name != "anec.constant")
@@ -561,7 +561,7 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
         if broken is not None:
             raise ValueError(f"'{broken[0].name}' op {broken[1]}")
         row.stages.append(Stage("verify", "pass"))
-    except Exception as err:
+    except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
         _stage_error(row, "verify", err)
         return
 
@@ -579,7 +579,7 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
             row.stages.append(Stage("fp32", "unchecked", "the reference output is constant: the comparison checks nothing"))
         else:
             row.stages.append(Stage("fp32", "pass" if ok else "mismatch", f"{error:.1e}", error))
-    except Exception as err:
+    except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
         _stage_error(row, "fp32", err)
     del fp32
 
@@ -599,7 +599,7 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
             uncompiled = rel_error(reference, want)
             row.stages.append(Stage("fp16", "pass", f"{uncompiled:.1e}", uncompiled))
         del reference
-    except Exception as err:
+    except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
         _stage_error(row, "fp16", err)
         why_not = "the uncompiled fp16 module did not run"
     budget = fp16_budget(row.depth)
@@ -609,13 +609,13 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
         target = resolve(target_name)
         try:
             written = analyze_all(imported, [target], tuple(Mode(m) for m in MODES))
-        except Exception as err:
+        except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
             _stage_error(row, f"report {target_name}", err)
             written = None
         compiled = imported.clone()
         try:
             AnecCompilePass(target=target_name).apply(ctx, compiled)
-        except Exception as err:
+        except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
             _stage_error(row, f"compile {target_name}", err)
             row.stages.append(Stage(f"fp16 {target_name}", "skipped"))
             continue
@@ -635,7 +635,7 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
                 row.dispatches[target_name] = [written[0].dispatches, report.dispatches]
                 row.stages.append(Stage(f"report {target_name}", "pass"))
                 row.stages.append(never_worse(target_name, written, (report, refined_report)))
-        except Exception as err:
+        except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
             _stage_error(row, f"report {target_name}", err)
         if uncompiled is None or want is None:
             status = "unchecked" if "overflows" in why_not else "skipped"
@@ -645,7 +645,7 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
             error = rel_error(run(compiled, inputs), want)
             ok = error <= uncompiled + budget
             row.stages.append(Stage(f"fp16 {target_name}", "pass" if ok else "mismatch", f"{error:.1e}", error))
-        except Exception as err:
+        except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
             _stage_error(row, f"fp16 {target_name}", err)
 
 
@@ -835,7 +835,7 @@ def page(rows: Sequence[Row], partial: str | None = None) -> str:
         "",
         f"- **fp32 vs ORT**: the interpreter's output of the fp32 import against onnxruntime, max |anec - ort| / max |ort|; must be <= {FP32_TOLERANCE:g}.",
         "- **fp16 uncompiled**: the interpreter's output of the fp16 import against onnxruntime's fp32 output (the truth), same scale-relative error: what fp16 itself costs, reported.",
-        f"- **fp16 T**: the same error of the module compiled for T; must be at most the uncompiled error plus the **budget** gamma_n = n u / (1 - n u), u = 2^-11 (fp16's unit roundoff) and n the uncompiled module's **depth** (its longest chain of anec ops): compiling adds about one rounding per op on a chain (\"Checking fp16\" below). `unchecked`: the uncompiled fp16 output itself overflows (or, in the fp32 column, onnxruntime's output is constant, so agreement checks nothing).",
+        "- **fp16 T**: the same error of the module compiled for T; must be at most the uncompiled error plus the **budget** gamma_n = n u / (1 - n u), u = 2^-11 (fp16's unit roundoff) and n the uncompiled module's **depth** (its longest chain of anec ops): compiling adds about one rounding per op on a chain (\"Checking fp16\" below). `unchecked`: the uncompiled fp16 output itself overflows (or, in the fp32 column, onnxruntime's output is constant, so agreement checks nothing).",
         "- **estimate**: total latency in microseconds as written -> compiled, in seed mode, then in refined mode (compiled in refined mode), and seed-mode dispatches as written -> compiled; `(higher)` marks a compiled estimate above the written one, which fails the row (compiling must never raise the estimate, in either mode).",
         "- **blocked**: a stage stopped with a diagnostic; the row names the op and pass or rule in it, and the diagnostic is listed below the table.",
         "",

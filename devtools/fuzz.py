@@ -51,7 +51,7 @@ class Draws(ABC):
     def integer(self, lo: int, hi: int) -> int:
         """A number in [lo, hi], bounds included."""
 
-    def choice(self, options: Sequence):  # type: ignore[no-untyped-def]
+    def choice(self, options: Sequence):
         return options[self.integer(0, len(options) - 1)]
 
     def chance(self, percent: int) -> bool:
@@ -67,7 +67,7 @@ class RandomDraws(Draws):
 
 
 class HypothesisDraws(Draws):
-    def __init__(self, draw: Callable):  # type: ignore[type-arg]
+    def __init__(self, draw: Callable):
         from hypothesis import strategies as st
 
         self.draw = draw
@@ -98,7 +98,7 @@ def literal(values: object) -> str:
     """A nested list of floats as a dense literal (each float exact: f16 and f32 values are doubles)."""
     if isinstance(values, list):
         return "[" + ", ".join(literal(v) for v in values) + "]"
-    return repr(float(values))  # type: ignore[arg-type]
+    return repr(float(values))  # type: ignore[arg-type]  # a leaf of the nested list is a float
 
 
 def out_extent(size: int, k: int, s: int, d: int, lo: int, hi: int) -> int:
@@ -717,7 +717,7 @@ class Graph:
                     if o not in made and o not in ins:
                         ins.append(o)
             rename = {o: f"{o}_p" for o in ins} | {o: f"{o}_i" for o in made}
-            inner_name = lambda v: rename.get(v, v)  # noqa: E731
+            inner_name = lambda v, rename=rename: rename.get(v, v)  # noqa: E731
             binds = ", ".join(f"{rename[o]} = {o} : {self.ty(shapes[o])}" for o in ins)
             result_types = ", ".join(self.ty(shapes[o]) for o in outs)
             res_names = [f"{o}" for o in outs]
@@ -752,12 +752,12 @@ def graph(d: Draws, max_steps: int = 8, big_percent: int = 5) -> str:
             return text
 
 
-def graphs(max_steps: int = 8, big_percent: int = 5):  # type: ignore[no-untyped-def]
+def graphs(max_steps: int = 8, big_percent: int = 5):
     """The hypothesis strategy of `graph`."""
     from hypothesis import strategies as st
 
     @st.composite
-    def strategy(draw):  # type: ignore[no-untyped-def]
+    def strategy(draw):
         return graph(HypothesisDraws(draw), max_steps, big_percent)
 
     return strategy()
@@ -801,7 +801,7 @@ class Failure:
         return "\n".join(lines) + "\n"
 
 
-def _parse(text: str):  # type: ignore[no-untyped-def]
+def _parse(text: str):
     from anec.tools.ir_io import LocatingParser, anec_context
 
     module = LocatingParser(anec_context(), text, "fuzz.mlir").parse_module()
@@ -809,7 +809,7 @@ def _parse(text: str):  # type: ignore[no-untyped-def]
     return module
 
 
-def _text(module) -> str:  # type: ignore[no-untyped-def]
+def _text(module) -> str:
     from anec.dialect.printer import AnecPrinter
 
     stream = io.StringIO()
@@ -817,7 +817,7 @@ def _text(module) -> str:  # type: ignore[no-untyped-def]
     return stream.getvalue()
 
 
-def _compile(module, target: str) -> str:  # type: ignore[no-untyped-def]
+def _compile(module, target: str) -> str:
     """`anec-opt -p 'anec-compile{target=...}'` in process, on a copy of
     `module`: every pass of `PIPELINE`, the module verified after each
     (AnecCompilePass does with `VERIFY_STAGES_ENV` set, which this sets
@@ -866,7 +866,7 @@ def check(text: str, targets: Sequence[str] = TARGETS) -> Failure | None:
 
     try:
         module = _parse(text)
-    except Exception as err:  # noqa: BLE001: the generator must only make valid IR
+    except Exception as err:  # noqa: BLE001 (the generator must only make valid IR)
         return Failure("parse", None, f"{type(err).__name__}: {err}")
     dtype = "f16" if "xf16>" in text else "f32"
     try:

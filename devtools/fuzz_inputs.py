@@ -210,7 +210,7 @@ def _tune(cache: str | None) -> str:
 def fresh_outcome() -> tuple[str, str, dict[str, Any]]:
     """(the tuned IR, the cache key, the outcome) of `TUNED` on h13, once per process."""
     if "h13" not in _FRESH:
-        from anec.tools import tune_cache
+        from anec.tuner import store as tune_cache
 
         with tempfile.TemporaryDirectory() as folder:
             cache = str(Path(folder) / "c.db")
@@ -255,7 +255,7 @@ def cache_check(text: str) -> str | None:
     is replayed if it still means the same, else reported and searched again)."""
     import sqlite3
 
-    from anec.tools import tune_cache
+    from anec.tuner import store as tune_cache
 
     expected, key, outcome = fresh_outcome()
     with tempfile.TemporaryDirectory() as folder:

@@ -118,7 +118,7 @@ def collect(names: Iterable[str]) -> None:
             try:
                 model, _ = corpus.exported(network, exporter)
                 module = convert_onnx(model).module
-            except Exception as err:  # the row's failure is the corpus table's business
+            except Exception as err:  # noqa: BLE001 (the row's failure is the corpus table's business)
                 print(f"{name} ({exporter}): not collected: {corpus.describe(err)}", file=sys.stderr)
                 continue
             for target in TARGETS:

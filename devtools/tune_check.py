@@ -43,6 +43,7 @@ from xdsl.ir import Operation
 from xdsl.parser import Parser
 
 import anec.tools.tune as tune
+from anec.tuner import gate, search, space
 from anec.cost.analytic import Mode, estimate_module
 from anec.cost.targets import get_target
 from anec.dialect.attention import AttentionOp
@@ -119,18 +120,18 @@ def attention_dispatched(module: ModuleOp, target: str, mode: Mode) -> float | N
     `module` is rewritten.
     """
     ctx = anec_context()
-    func = tune.the_function(module)
-    tune.run_passes(ctx, module, [tune.LEGALIZE], get_target(target), mode)
-    tune.apply_recomposition(func, [True] * len(tune.written_attentions(func)))
-    if not tune.attention_ops(func):
+    func = space.the_function(module)
+    space.run_passes(ctx, module, [space.LEGALIZE], get_target(target), mode)
+    space.apply_recomposition(func, [True] * len(space.written_attentions(func)))
+    if not space.attention_ops(func):
         return None
-    tune.run_passes(ctx, module, tune.pipeline_passes(tune.FULL), get_target(target), mode)
+    space.run_passes(ctx, module, space.pipeline_passes(space.FULL), get_target(target), mode)
     for program in [op for op in func.body.block.ops if isinstance(op, ProgramOp)]:
         if not any(isinstance(op, AttentionOp) for op in program.body.block.ops):
             continue
         label = program.label.data if program.label is not None else ""
         parts: list[list[Operation]] = [[]]
-        for op in tune.unwrap(program):
+        for op in space.unwrap(program):
             if isinstance(op, AttentionOp):
                 parts.append([])
             else:
@@ -152,8 +153,8 @@ def check(
     AnecCompilePass(target=target, mode=mode.value).apply(ctx, compiled)
     written = load()
     before = estimate_module(written, target, mode).latency_us
-    inputs = random_inputs(entry_function(written), seed=tune.INPUT_SEED)
-    deviation = tune.compare(run(compiled, inputs), run(written, inputs), 0.0)
+    inputs = random_inputs(entry_function(written), seed=search.INPUT_SEED)
+    deviation = gate.compare(run(compiled, inputs), run(written, inputs), 0.0)
     report = None if report_dir is None else str(report_dir / f"{name.replace(' ', '_')}.{target}.{mode.value}.txt")
     tune.AnecTunePass(target=target, mode=mode.value, tolerance=tolerance, gate=tune.GATE_WINNERS, budget=budget, report=report).apply(
         ctx, written

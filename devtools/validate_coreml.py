@@ -228,7 +228,7 @@ def validate(name: str, deployment: str = "iOS16") -> Row:
         (got,) = run(result.module, [feed])
         error = float(np.abs(got.astype(np.float64) - want).max() / np.abs(want).max())
         reports = analyze_all(result.module, [get_target("h13"), get_target("h17s")], (Mode.SEED,))
-    except Exception as err:  # a row names what failed
+    except Exception as err:  # noqa: BLE001 (a row names what failed)
         first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
         return Row(name, deployment, None, 0, None, None, 0, f"{type(err).__name__}: {first[:160]}")
     anec_ops = sum(1 for op in result.module.walk() if op.name.startswith("anec.") and op.name != "anec.constant")

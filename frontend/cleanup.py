@@ -75,7 +75,7 @@ def splat_elements(attr: DenseIntOrFPElementsAttr) -> float | None:
     width = len(data) // len(attr)
     if data != data[:width] * len(attr):
         return None
-    return float(next(attr.iter_values()))  # type: ignore[arg-type]
+    return float(next(attr.iter_values()))  # type: ignore[arg-type]  # a float tensor's values (checked by the caller)
 
 
 def dense_attr(value: SSAValue) -> DenseIntOrFPElementsAttr | DenseResourceAttr | PlaceholderAttr | None:

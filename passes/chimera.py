@@ -79,13 +79,13 @@ def _pointwise_shape(op: ConvolutionOp) -> tuple[int, int, int] | None:
         return None
     if any(lo or hi for lo, hi in op.pads()):
         return None
-    dims = op.input.type.get_shape()  # type: ignore[union-attr]
+    dims = op.input.type.get_shape()  # pyright: ignore[reportAttributeAccessIssue]  # a convolution's input is a tensor (its verifier)
     cout, cin = op.weight_channels()
     return dims[0] * math.prod(dims[2:]), cin, cout
 
 
 def _gemm_input(op: Operation) -> SSAValue:
-    return op.lhs if isinstance(op, MatmulOp) else op.input  # type: ignore[attr-defined]
+    return op.lhs if isinstance(op, MatmulOp) else op.input  # type: ignore[attr-defined]  # else a convolution (`gemm_shape` admitted it)
 
 
 def _producer_through_elementwise(value: SSAValue) -> Operation | None:
@@ -114,7 +114,7 @@ def chains(program: ProgramOp) -> list[list[Operation]]:
             continue
         previous = found[-1][-1] if found else None
         if previous is not None and _producer_through_elementwise(_gemm_input(op)) is previous:
-            m, _, n = gemm_shape(previous)  # type: ignore[misc]
+            m, _, n = gemm_shape(previous)  # type: ignore[misc]  # not None: `previous` was admitted by it
             if (m, n) == (shape[0], shape[1]):
                 found[-1].append(op)
                 continue

@@ -124,19 +124,19 @@ from xdsl.passes import ModulePass
 
 from anec.dialect.attributes import ChannelGroupsAttr
 from anec.dialect.builders import i64_array, with_shape
-from anec.dialect.checks import FLOAT_TYPES, array
+from anec.dialect.checks import FLOAT_TYPES
 from anec.dialect.conv import ConvolutionOp, MatmulOp, WindowOp
 from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, CHIMERA_ATTR, chimera_choice
 from anec.dialect.elementwise import BinaryOp, CastOp, SelectOp, UnaryOp
 from anec.dialect.movement import ConcatOp, ReshapeOp, SliceOp
 from anec.dialect.normalization import BatchNormOp, ScaleBiasOp
 from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
-from anec.dialect.program import ProgramOp, YieldOp
+from anec.dialect.program import ProgramOp
 from anec.cost.analytic import Mode, estimate_op, no_higher
 from anec.cost.channel_groups import channel_groups
 from anec.cost.targets import Target, get_target
 from anec.cost.rescore import ProgramLiveness, ProgramScore
-from anec.cost.work import is_weight, op_work, weight_scope
+from anec.cost.work import MemoTransaction, is_weight, op_work, weight_scope
 from anec.cost.zin import LayerCycles, Split, SplitAxis, layer_cycles, layer_shape, task_cycles, unsplit_cycles
 from anec.passes.cost import COST_ATTR
 from anec.passes.diagnostics import enum_option, fail
@@ -425,25 +425,72 @@ class Tiling:
         for op in reversed(self.ops):
             op.erase()
 
-    def install(self) -> None:
-        """Inserts the tiles before the op and detaches it (`commit` or `revert` next)."""
-        block = self.op.parent_block()
+
+
+class TileEdit:
+    """
+    Tiling one layer, as one transaction over the IR and the cost memos that
+    hold IR objects by identity (`cost.work.MemoTransaction`), opened before
+    the tiling is built: `install(tiling)` puts the tiles in the op's place
+    (the op detached, its consumers' work forgotten: their operands changed);
+    `commit()` erases the op (and forgets its work) and keeps the memos;
+    `revert()` puts the op
+    back, erases the tiles, and returns every memo entry to what it held
+    when the edit opened (nothing of the tiles or of the tilings built and
+    discarded on the way is left). One of the two ends it, once; leaving its
+    `with` block without either (nothing to install, or an error) reverts.
+    """
+
+    def __init__(self) -> None:
+        self._memos = MemoTransaction()
+        self._tiling: Tiling | None = None
+        self._open = True
+
+    def __enter__(self) -> TileEdit:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self._open:
+            self.revert()
+
+    def install(self, tiling: Tiling) -> None:
+        if not self._open or self._tiling is not None:
+            raise RuntimeError("a tile edit installs one tiling, before it ends")
+        op = tiling.op
+        block = op.parent_block()
         assert block is not None
-        block.insert_ops_before(self.ops, self.op)
-        self.value.name_hint = self.op.results[0].name_hint
-        self.op.results[0].replace_all_uses_with(self.value)
-        self.op.detach()
+        consumers = [use.operation for use in op.results[0].uses]
+        block.insert_ops_before(tiling.ops, op)
+        tiling.value.name_hint = op.results[0].name_hint
+        op.results[0].replace_all_uses_with(tiling.value)
+        op.detach()
+        self._tiling = tiling
+        for consumer in consumers:
+            op_work.forget(consumer)
+
+    def _close(self) -> None:
+        if not self._open:
+            raise RuntimeError("the tile edit was already committed or reverted")
+        self._open = False
 
     def commit(self) -> None:
-        self.op.erase()
+        self._close()
+        if self._tiling is not None:
+            op_work.forget(self._tiling.op)
+            self._tiling.op.erase()
+        self._memos.commit()
 
     def revert(self) -> None:
-        block = self.ops[0].parent_block()
-        assert block is not None
-        block.insert_op_before(self.op, self.ops[0])
-        self.value.replace_all_uses_with(self.op.results[0])
-        for op in reversed(self.ops):
-            block.erase_op(op)
+        self._close()
+        tiling = self._tiling
+        if tiling is not None:
+            block = tiling.ops[0].parent_block()
+            assert block is not None
+            block.insert_op_before(tiling.op, tiling.ops[0])
+            tiling.value.replace_all_uses_with(tiling.op.results[0])
+            for op in reversed(tiling.ops):
+                block.erase_op(op)
+        self._memos.rollback()
 
 
 def assemble(
@@ -895,37 +942,29 @@ class AnecTilePass(ModulePass):
         # is worked out once per state of the IR: the tiling is built beside
         # it (no value's weight-ness changes), then scored installed, until
         # it is kept or taken out again.
-        with weight_scope():
-            tiling = tile_layer(layer, target)
-            if tiling is None:
-                return
-            program = residency.protecting(layer) if self.keep_resident else None
-            parent = layer.parent_op()
-            shared = residency.liveness.get(program) if program is not None else None
-            before = scorer.before(layer, shared) if scorer is not None and CHIMERA_ATTR not in layer.attributes else None
-        # The consumers' operands change with the tiling and back: their work is recomputed.
-        consumers = [use.operation for use in layer.results[0].uses]
-        tiling.install()
-        forget(consumers)
-        with weight_scope():
-            keep = program is None or not residency.exceeded(program, tiling)
-            if keep and before is not None:
-                assert scorer is not None
-                after = scorer.after(parent, tiling)
-                keep = no_higher(after, before, scorer.summands(parent, tiling))
-                if keep:
-                    scorer.keep(parent, after)
-            elif keep and scorer is not None:
-                scorer.changed(parent)
-        if keep:
-            if program is not None:
-                residency.keep(program)
-            tiling.commit()
-        else:
-            tiling.revert()
-            forget(consumers)
-
-
-def forget(ops: Sequence[Operation]) -> None:
-    for op in ops:
-        op_work.forget(op)
+        with TileEdit() as edit:
+            with weight_scope():
+                tiling = tile_layer(layer, target)
+                if tiling is None:
+                    return
+                program = residency.protecting(layer) if self.keep_resident else None
+                parent = layer.parent_op()
+                shared = residency.liveness.get(program) if program is not None else None
+                before = scorer.before(layer, shared) if scorer is not None and CHIMERA_ATTR not in layer.attributes else None
+            edit.install(tiling)
+            with weight_scope():
+                keep = program is None or not residency.exceeded(program, tiling)
+                if keep and before is not None:
+                    assert scorer is not None
+                    after = scorer.after(parent, tiling)
+                    keep = no_higher(after, before, scorer.summands(parent, tiling))
+                    if keep:
+                        scorer.keep(parent, after)
+                elif keep and scorer is not None:
+                    scorer.changed(parent)
+            if keep:
+                if program is not None:
+                    residency.keep(program)
+                edit.commit()
+            else:
+                edit.revert()

@@ -25,8 +25,8 @@ def test_the_readme_python_block_runs(monkeypatch: pytest.MonkeyPatch, capsys: p
     exec(compile(code, "README.md", "exec"), scope)
     report = scope["report"]
     assert isinstance(report, anec.Report)
-    assert len(scope["every"].reports) == 28  # type: ignore[attr-defined]
-    assert scope["after"].total_latency_us < report.total_latency_us  # type: ignore[attr-defined]
+    assert len(scope["every"].reports) == 28  # type: ignore[attr-defined]  # the README's names, untyped in exec's scope
+    assert scope["after"].total_latency_us < report.total_latency_us  # type: ignore[attr-defined]  # as above
     printed = capsys.readouterr().out.splitlines()
     assert printed[0] == f"{report.total_latency_us} {report.dispatches}"
 
@@ -65,3 +65,12 @@ def test_import_anec_loads_nothing_else() -> None:
     code = "import sys, anec; print(sorted(m for m in sys.modules if m.startswith(('anec', 'xdsl', 'numpy'))))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, env=os.environ)
     assert done.stdout.strip() == "['anec']"
+
+
+def test_the_tuner_package_leaves_the_api_tune_function_in_place() -> None:
+    """The tuner is `anec.tuner`, not `anec.tune`: importing a subpackage binds
+    it on its parent, which would replace the API's `anec.tune` function."""
+    import anec
+    import anec.tuner.search
+
+    assert callable(anec.tune) and anec.tune.__module__ == "anec"

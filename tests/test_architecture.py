@@ -3,11 +3,11 @@ Imports point one way (docs/architecture.md): every module of the installed
 packages is parsed with `ast`, mapped to its layer, and each `anec.*` import
 it makes (at module level or inside a function) must go down the order
 
-    dialect <- data <- cost <- passes <- frontend <- tools <- api (`anec` itself)
+    dialect <- data <- cost <- passes <- frontend <- tuner <- tools <- api (`anec` itself)
 
 or stay within its own layer. The interpreter sits beside the passes: it
-imports the dialect and data only, and nothing but the tools imports it.
-Nothing but the interpreter imports xDSL's interpreter framework.
+imports the dialect and data only, and nothing but the tuner and the tools
+import it. Nothing but the interpreter imports xDSL's interpreter framework.
 """
 
 from __future__ import annotations
@@ -27,12 +27,13 @@ LAYER_OF_PACKAGE = (  # most specific prefix first
     ("anec.interpreter", "interpreter"),
     ("anec.passes", "passes"),
     ("anec.frontend", "frontend"),
+    ("anec.tuner", "tuner"),
     ("anec.tools", "tools"),
     ("anec", "api"),  # the package itself (api/): the Python API, above the tools
 )
-RANK = {"dialect": 0, "data": 1, "cost": 2, "interpreter": 3, "passes": 3, "frontend": 4, "tools": 5, "api": 6}
+RANK = {"dialect": 0, "data": 1, "cost": 2, "interpreter": 3, "passes": 3, "frontend": 4, "tuner": 5, "tools": 6, "api": 7}
 INTERPRETER_MAY_IMPORT = {"dialect", "data", "interpreter"}
-MAY_IMPORT_INTERPRETER = {"interpreter", "tools", "api"}
+MAY_IMPORT_INTERPRETER = {"interpreter", "tuner", "tools", "api"}
 XDSL_INTERPRETER = ("xdsl.interpreter", "xdsl.interpreters")
 
 
@@ -88,7 +89,7 @@ def violations(module: str, source: str, where: str, is_package: bool = False) -
         if own == "interpreter" and target not in INTERPRETER_MAY_IMPORT:
             found.append(f"{what} (the interpreter imports the dialect and data only)")
         elif target == "interpreter" and own not in MAY_IMPORT_INTERPRETER:
-            found.append(f"{what} (only the tools import the interpreter)")
+            found.append(f"{what} (only the tuner and the tools import the interpreter)")
         elif RANK[target] >= RANK[own] and target != "interpreter":
             found.append(f"{what} ({own} -> {target} points up)")
     return found
@@ -96,7 +97,7 @@ def violations(module: str, source: str, where: str, is_package: bool = False) -
 
 def test_every_installed_module_has_a_layer() -> None:
     modules = installed_modules()
-    assert {layer(m) for m in modules} >= {"dialect", "data", "cost", "interpreter", "passes", "tools"}
+    assert {layer(m) for m in modules} >= {"dialect", "data", "cost", "interpreter", "passes", "frontend", "tuner", "tools"}
     assert [m for m in modules if layer(m) is None] == []
 
 
@@ -114,8 +115,8 @@ def test_imports_point_down() -> None:
     [
         ("anec.dialect.conv", "from anec.cost.analytic import Mode", "dialect -> cost points up"),
         ("anec.cost.targets", "import anec.cost.work", "data -> cost points up"),
-        ("anec.passes.fold", "def f():\n    from anec.interpreter import run", "only the tools import the interpreter"),
-        ("anec.frontend.onnx.importer", "from anec import interpreter", "only the tools import the interpreter"),
+        ("anec.passes.fold", "def f():\n    from anec.interpreter import run", "only the tuner and the tools import the interpreter"),
+        ("anec.frontend.onnx.importer", "from anec import interpreter", "only the tuner and the tools import the interpreter"),
         ("anec.interpreter", "from anec.cost.analytic import Mode", "the interpreter imports the dialect and data only"),
         ("anec.interpreter", "from anec.passes.fold import constant_value", "the interpreter imports the dialect and data only"),
         ("anec.passes.legalize", "from xdsl.interpreters.builtin import BuiltinFunctions", "xDSL's interpreter framework"),
@@ -123,6 +124,9 @@ def test_imports_point_down() -> None:
         ("anec.passes.tile", "from anec.frontend.linalg import convert", "passes -> frontend points up"),
         ("anec.cost.zin", "from ..passes import fuse", "cost -> passes points up"),
         ("anec.tools.anec_report", "def f():\n    from anec import estimate", "tools -> api points up"),
+        ("anec.tuner.search", "from anec.tools.progress import bar", "tuner -> tools points up"),
+        ("anec.frontend.onnx.importer", "from anec.tuner.space import the_function", "frontend -> tuner points up"),
+        ("anec.passes.tile", "from anec.tuner import gate", "passes -> tuner points up"),
     ],
 )
 def test_a_wrong_way_import_is_caught(module: str, source: str, why: str) -> None:
@@ -137,5 +141,7 @@ def test_downward_imports_pass() -> None:
     )
     assert violations("anec.frontend.onnx.importer", source, "probe.py") == []
     assert violations("anec.tools.anec_run", source + "from anec import interpreter\n", "probe.py") == []
+    assert violations("anec.tuner.gate", source + "from anec.interpreter import run\n", "probe.py") == []
+    assert violations("anec.tools.tune", "from anec.tuner.search import search\n", "probe.py") == []
     interpreter = "from anec.dialect import conv\nfrom anec.cost.targets import Target\n"
     assert violations("anec.interpreter", interpreter, "probe.py") == []

@@ -93,7 +93,7 @@ def conv_1x1(cout: int = 64, **record: int | str) -> ConvolutionOp:
     )
     (conv,) = layers(module)
     if record:
-        conv.attributes[CHANNEL_GROUPS_ATTR] = ChannelGroupsAttr(**record)  # type: ignore[arg-type]
+        conv.attributes[CHANNEL_GROUPS_ATTR] = ChannelGroupsAttr(**record)  # type: ignore[arg-type]  # the record's fields, by name
     return conv
 
 

@@ -272,8 +272,8 @@ def random_problem(rng: random.Random, mode: TilingMode) -> tuple[GemmChain, tup
     if rng.random() < 0.5:
         shapes = [tuple(rng.randint(1, 12) for _ in range(3))]
     else:
-        m, k, n, l = (rng.randint(1, 8 if (mode, depth) == (TilingMode.EXACT, 1) else 6) for _ in range(4))
-        shapes = [(m, k, n), (m, n, l)]
+        m, k, n, p = (rng.randint(1, 8 if (mode, depth) == (TilingMode.EXACT, 1) else 6) for _ in range(4))
+        shapes = [(m, k, n), (m, n, p)]
     chain = gemm_chain(shapes, [rng.randint(1, 8) for _ in range(2 * len(shapes) + 1)])
     smallest = max(sum(chain.tensor(name).width for name in op) for op in chain.ops)
     levels = tuple(
@@ -388,7 +388,7 @@ def test_bad_problems_are_rejected(build, message: str):
 
 
 def test_bandwidth_accepts_decimal_text_exactly():
-    assert MemoryLevel("l1", 8, "12.5").bandwidth == Fraction(25, 2)  # type: ignore[arg-type]
+    assert MemoryLevel("l1", 8, "12.5").bandwidth == Fraction(25, 2)  # pyright: ignore[reportArgumentType]  # decimal text, on purpose: what the parser accepts
 
 
 # --- the solution string ------------------------------------------------------------------------------------

@@ -52,7 +52,7 @@ def test_recorded_tiles_are_the_solvers_optimum(tmp_path: Path) -> None:
     (chain,) = chains(program)
     solution = solve_matmul_chain([(128, 768, 3072), (128, 3072, 768)], get_target("h13").working_set_bytes, 2)
     tiles = solution.tiling.levels[0].tiles
-    recorded = [op.attributes[CHIMERA_ATTR].tile for op in chain]  # type: ignore[attr-defined]
+    recorded = [op.attributes[CHIMERA_ATTR].tile for op in chain]  # type: ignore[attr-defined]  # a ChimeraAttr
     assert recorded == [(tiles[0], tiles[1], tiles[2]), (tiles[0], tiles[2], tiles[3])]
     assert solution.levels[0].mu <= get_target("h13").working_set_bytes
 
@@ -76,13 +76,13 @@ def test_three_fully_connected_layers_are_one_chain(tmp_path: Path) -> None:
     (chain,) = chains(program)
     shapes = [gemm_shape(op) for op in chain]
     assert shapes == [(1, 256, 1024), (1, 1024, 1024), (1, 1024, 128)]
-    solution = solve_matmul_chain(shapes, get_target("h13").working_set_bytes, 2)  # type: ignore[arg-type]
+    solution = solve_matmul_chain(shapes, get_target("h13").working_set_bytes, 2)  # type: ignore[arg-type]  # no None: asserted above
     level = solution.tiling.levels[0]
     attrs = [op.attributes[CHIMERA_ATTR] for op in chain]
-    assert {attr.order.data for attr in attrs} == {">".join(level.permutation)}  # type: ignore[attr-defined]
+    assert {attr.order.data for attr in attrs} == {">".join(level.permutation)}  # type: ignore[attr-defined]  # ChimeraAttrs
     assert "d4" in level.permutation
     tiles = level.tiles
-    assert [attr.tile for attr in attrs] == [(tiles[0], tiles[i + 1], tiles[i + 2]) for i in range(3)]  # type: ignore[attr-defined]
+    assert [attr.tile for attr in attrs] == [(tiles[0], tiles[i + 1], tiles[i + 2]) for i in range(3)]  # type: ignore[attr-defined]  # ChimeraAttrs
 
 
 def test_a_refused_choice_is_located(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:

@@ -160,9 +160,9 @@ def run_body(block: Block, args: Sequence[Any], index: dict[int, Any], env: dict
         if name == "arith.constant":
             out = evaluate_constant(op)
         elif name == "arith.cmpf":
-            out = compare(arith.CMPF_COMPARISON_OPERATIONS[op.properties["predicate"].value.data], *operands)  # type: ignore[union-attr]
+            out = compare(arith.CMPF_COMPARISON_OPERATIONS[op.properties["predicate"].value.data], *operands)  # pyright: ignore[reportAttributeAccessIssue]  # a property known by its name
         elif name == "linalg.index":
-            out = index[op.properties["dim"].value.data]  # type: ignore[union-attr]
+            out = index[op.properties["dim"].value.data]  # pyright: ignore[reportAttributeAccessIssue]  # a property known by its name
         elif name in ("arith.index_cast", "arith.sitofp", "arith.extf", "arith.truncf"):
             out = np.asarray(operands[0]).astype(scalar_dtype(result_type) if name != "arith.index_cast" else np.int64)
         else:
@@ -181,12 +181,12 @@ def structured_maps(op: Operation, rank: int) -> list[AffineMap]:
     attr = op.properties.get("indexing_maps") or op.attributes.get("linalg.memoized_indexing_maps")
     if attr is None:
         return [AffineMap.identity(rank)] * len(op.operands)
-    return [m.data for m in attr.data]  # type: ignore[union-attr]
+    return [m.data for m in attr.data]  # pyright: ignore[reportAttributeAccessIssue]  # an ArrayAttr of affine maps
 
 
 def evaluate_structured(op: Operation, env: dict[SSAValue, Any]) -> list[Any]:
     """linalg semantics: for every point of the loop nest, in order, out = body(ins, out)."""
-    n_in = int(op.properties["operandSegmentSizes"].get_values()[0])  # type: ignore[union-attr]
+    n_in = int(op.properties["operandSegmentSizes"].get_values()[0])  # pyright: ignore[reportAttributeAccessIssue]  # a property known by its name
     operands = [env[v] for v in op.operands]
     outputs = [np.array(v, copy=True) for v in operands[n_in:]]
     maps = structured_maps(op, outputs[0].ndim)
@@ -251,10 +251,10 @@ def evaluate_op(op: Operation, env: dict[SSAValue, Any]) -> list[Any]:
         window = tuple(slice(o, o + (n - 1) * s + 1, s) for o, n, s in zip(offsets, sizes, strides))
         return [args[0][window].reshape(shape)]
     if name == "tensor.concat":
-        return [np.concatenate(args, axis=op.properties["dim"].value.data)]  # type: ignore[union-attr]
+        return [np.concatenate(args, axis=op.properties["dim"].value.data)]  # pyright: ignore[reportAttributeAccessIssue]  # a property known by its name
     if name == "linalg.softmax":
         x = args[0].astype(np.float64)
-        axis = op.properties["dimension"].value.data  # type: ignore[union-attr]
+        axis = op.properties["dimension"].value.data  # pyright: ignore[reportAttributeAccessIssue]  # a property known by its name
         e = np.exp(x - x.max(axis=axis, keepdims=True))
         return [(e / e.sum(axis=axis, keepdims=True)).astype(args[0].dtype)]
     return evaluate_structured(op, env)
@@ -264,7 +264,7 @@ def pad_value(op: Operation, env: dict[SSAValue, Any]) -> Any:
     yielded = op.regions[0].blocks[0].last_op
     assert yielded is not None
     value = yielded.operands[0]
-    return env[value] if value in env else evaluate_constant(value.owner)  # type: ignore[arg-type]
+    return env[value] if value in env else evaluate_constant(value.owner)  # type: ignore[arg-type]  # a value not in env is a constant's result
 
 
 def reference(module: ModuleOp, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
@@ -954,8 +954,8 @@ def test_partial_conversion_keeps_and_marks_the_rest() -> None:
         convert(parse(source))
     converted = convert(parse(source), allow_partial=True)
     (generic,) = [op for op in entry_function(converted).body.block.ops if isinstance(op, GenericOp)]
-    assert generic.attributes[UNCONVERTED_ATTR].data == "body not recognized: arith.remf"  # type: ignore[union-attr]
-    assert converted.attributes[UNCONVERTED_ATTR].data == "1 op left unconverted: linalg.generic (1)"  # type: ignore[union-attr]
+    assert generic.attributes[UNCONVERTED_ATTR].data == "body not recognized: arith.remf"  # pyright: ignore[reportAttributeAccessIssue]  # the pass writes a StringAttr
+    assert converted.attributes[UNCONVERTED_ATTR].data == "1 op left unconverted: linalg.generic (1)"  # pyright: ignore[reportAttributeAccessIssue]  # the pass writes a StringAttr
     assert body_ops(converted) == ["arith.constant", "tensor.empty", "linalg.generic", "func.return"]
 
 
@@ -1021,8 +1021,8 @@ def test_cnn_lowers_to_the_expected_ops() -> None:
     assert ops.count("anec.convolution") == 4
     assert "anec.global_avg_pool" in ops and "anec.max_pool" in ops and "anec.avg_pool" in ops
     convs = [op for op in entry_function(converted).body.block.ops if label(op) == "anec.convolution"]
-    assert sum(op.bias is not None for op in convs) == 3  # type: ignore[attr-defined]
-    assert sorted(op.groups.value.data for op in convs) == [1, 1, 2, 8]  # type: ignore[attr-defined]
+    assert sum(op.bias is not None for op in convs) == 3  # pyright: ignore[reportAttributeAccessIssue]  # anec.convolution ops, picked by name
+    assert sorted(op.groups.value.data for op in convs) == [1, 1, 2, 8]  # pyright: ignore[reportAttributeAccessIssue]  # anec.convolution ops, picked by name
 
 
 # What torch-mlir's lowering of ONNX leaves besides float arithmetic (tests/filecheck/transforms/convert-linalg-to-anec-shapes.mlir).

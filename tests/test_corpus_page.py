@@ -10,7 +10,6 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from devtools.corpus import FP16_UNIT_ROUNDOFF, never_worse, Row, Stage, blocker, cases, depth, describe, fp16_budget, load_rows, main, page, row_file

@@ -133,8 +133,8 @@ def test_bad_literal_is_a_parse_error(text: str, message: str) -> None:
         parse_fast(text)
 
 
-def test_bad_literal_in_a_file_is_located(tmp_path: object) -> None:
-    path = tmp_path / "bad.mlir"  # type: ignore[operator]
+def test_bad_literal_in_a_file_is_located(tmp_path: Path) -> None:
+    path = tmp_path / "bad.mlir"
     path.write_text('func.func @f() {\n  %c = anec.constant dense<"0x00"> : tensor<3xf16>\n  func.return\n}\n')
     with pytest.raises(UserError, match=r"bad.mlir:2:27: error: Shape mismatch in dense literal"):
         load_module(anec_context(), str(path))

@@ -78,7 +78,7 @@ def test_a_format_beside_a_custom_parser_is_refused_as_xdsl_refuses_it() -> None
             assembly_format = "attr-dict"
 
             @classmethod
-            def parse(cls, parser):  # type: ignore[no-untyped-def, override]
+            def parse(cls, parser):
                 raise NotImplementedError
 
         with pytest.raises(PyRDLOpDefinitionError) as err:
@@ -127,4 +127,4 @@ def test_leading_operands_are_read_at_their_index_and_bad_segments_still_refused
     with pytest.raises(VerifyException, match="expected 1 value for weights, but got 2"):
         bad.verify()
     with pytest.raises(NotImplementedError):
-        conv.input = conv.weights  # type: ignore[misc]
+        conv.input = conv.weights

@@ -506,7 +506,7 @@ def test_outputs_are_committed_together_or_not_at_all(tmp_path: Path, monkeypatc
         if len(calls) == 2:
             os.close(fd)
             raise OSError(28, "No space left on device")
-        return real_fdopen(fd, *args, **kwargs)  # type: ignore[call-overload]
+        return real_fdopen(fd, *args, **kwargs)  # type: ignore[call-overload]  # passes on whatever os.fdopen was given
 
     monkeypatch.setattr(os, "fdopen", failing_fdopen)
     with pytest.raises(UserError, match=re.escape(f"cannot write '{second}': No space left on device")):

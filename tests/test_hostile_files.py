@@ -24,13 +24,14 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from devtools import fuzz_inputs
-from anec.tools import anec_calibrate, anec_import, anec_opt, anec_report, tune_cache
+from anec.tools import anec_calibrate, anec_import, anec_opt, anec_report
+from anec.tuner import store as tune_cache
 from anec.tools.ir_io import TEMP_SUFFIX, UserError, check_outputs, write_outputs
 
 LEAN = settings(max_examples=8, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 
 
-def run(main, argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:  # type: ignore[no-untyped-def]
+def run(main, argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
     try:
         code = main(argv)
     except SystemExit as exit_:
@@ -230,7 +231,7 @@ def onnx_model(path: Path, *, opset: int = 17, in_shape: tuple[int, ...] = (1, 4
         ({}, ["--shape", "x=1x0"], "--shape 'x=1x0': extent 0 is outside 1 to 2147483647"),
     ],
 )
-def test_bad_onnx_models_and_shapes(model: dict, extra: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[type-arg]
+def test_bad_onnx_models_and_shapes(model: dict, extra: list[str], message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pytest.importorskip("onnx")
     path = onnx_model(tmp_path / "m.onnx", **model)
     code, _, err = run(anec_import.main, [str(path), *extra, "-o", str(tmp_path / "m.mlir")], capsys)

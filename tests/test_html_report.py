@@ -64,6 +64,6 @@ def test_what_a_person_sees_in_chromium(page: tuple[Path, dict]) -> None:
     assert ops_table.count('<tr class="op-row') == len(report["ops"])  # one row per op
     (total,) = re.findall(r'class="total-latency" data-value="([^"]+)"', dom)
     assert float(total) == report["total_latency_us"]
-    assert re.search(r'class="dispatches">(\d+)<', dom).group(1) == str(report["dispatches"])  # type: ignore[union-attr]
+    assert re.search(r'class="dispatches">(\d+)<', dom).group(1) == str(report["dispatches"])  # type: ignore[union-attr]  # a match: the assertion fails with an AttributeError otherwise
     assert 'class="main-svg"' in dom, "plotly drew the roofline"
     assert dom.count('class="point"') >= 1  # the program's point on it

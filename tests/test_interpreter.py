@@ -716,7 +716,10 @@ def recurrent(kind: str, x, h, c, wi, wh, b) -> tuple[np.ndarray, ...]:
 
 def test_recurrent_cells_follow_their_formulas() -> None:
     x, h, c = normal(2, 3), normal(2, 4), normal(2, 4)
-    sig = lambda v: 1 / (1 + np.exp(-v))
+
+    def sig(v: np.ndarray) -> np.ndarray:
+        return 1 / (1 + np.exp(-v))
+
     for kind, gates in (("rnn", 1), ("gru", 3), ("lstm", 4)):
         wi, wh, b = normal(4 * gates, 3), normal(4 * gates, 4), normal(4 * gates)
         gi, gh = x.astype(np.float64) @ wi.T + b, h.astype(np.float64) @ wh.T

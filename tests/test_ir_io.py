@@ -14,7 +14,8 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, FloatAttr, TensorType, f16, f32
+from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, Float16Type, Float32Type, FloatAttr, TensorType, f16, f32
+from xdsl.ir import Attribute
 from xdsl.utils.exceptions import ParseError
 
 from anec.dialect.dense import elements, float_text
@@ -34,9 +35,9 @@ SPECIAL_BITS = {
 largest finite values, infinities, quiet and signalling NaNs with payloads."""
 
 
-def printed(attr: object) -> str:
+def printed(attr: Attribute) -> str:
     stream = io.StringIO()
-    AnecPrinter(stream=stream).print_attribute(attr)  # type: ignore[arg-type]
+    AnecPrinter(stream=stream).print_attribute(attr)
     return stream.getvalue()
 
 
@@ -104,7 +105,7 @@ def test_forms(bits: list[int], name: str, text: str) -> None:
 
 def test_hex_splat_reads_as_bits_not_as_an_integer() -> None:
     """xDSL 0.74 reads `dense<0xFF800000>` as the float 4286578688.0; MLIR, and anec, as -inf."""
-    assert np.isneginf(elements(LocatingParser(anec_context(), "dense<0xFF800000> : tensor<2xf32>", "t").parse_attribute())).all()  # type: ignore[arg-type]
+    assert np.isneginf(elements(LocatingParser(anec_context(), "dense<0xFF800000> : tensor<2xf32>", "t").parse_attribute())).all()  # type: ignore[arg-type]  # the literal parses as dense elements
 
 
 @pytest.mark.parametrize(
@@ -122,8 +123,8 @@ def test_bad_hex_element_is_a_located_parse_error(text: str, message: str) -> No
 
 
 @pytest.mark.parametrize(("value", "element", "text"), [(float("-inf"), f32, "0xFF800000"), (float("nan"), f16, "0x7E00"), (0.5, f32, "5.000000e-01")])
-def test_scalar_float_attributes_print_exactly(value: float, element: object, text: str) -> None:
-    assert printed(FloatAttr(value, element)) == f"{text} : {element}"  # type: ignore[arg-type]
+def test_scalar_float_attributes_print_exactly(value: float, element: Float16Type | Float32Type, text: str) -> None:
+    assert printed(FloatAttr(value, element)) == f"{text} : {element}"
 
 
 def upstream_bits(texts: list[str], name: str, iree_opt: str) -> np.ndarray:

@@ -77,7 +77,7 @@ def max_rel_error(got: Sequence[np.ndarray], want: Sequence[np.ndarray]) -> floa
 def check(model: Any, feeds: dict[str, np.ndarray], *, keep_fp32: bool = True, weights: str = "inline", tol: float = 1e-5) -> Any:
     """Imports `model`, runs both sides on `feeds`, returns the import result."""
     want = reference(model, feeds)
-    result = convert_onnx(model, keep_fp32=keep_fp32, weights=weights)  # type: ignore[arg-type]
+    result = convert_onnx(model, keep_fp32=keep_fp32, weights=weights)  # type: ignore[arg-type]  # a WeightMode name, or a bad one on purpose
     got = run(result.module, [*feeds.values(), *result.weights.values()])
     error = max_rel_error(got, want)
     assert error <= tol, f"max relative error {error:.3g} > {tol:g}"
@@ -810,8 +810,8 @@ def test_import_is_deterministic() -> None:
     )
     model.graph.node[-2].output[0] = "y4"
     for weights in ("inline", "resource", "args", "none"):
-        first = module_text(import_onnx(model, weights=weights))  # type: ignore[arg-type]
-        assert first == module_text(import_onnx(model, weights=weights)), weights  # type: ignore[arg-type]
+        first = module_text(import_onnx(model, weights=weights))
+        assert first == module_text(import_onnx(model, weights=weights)), weights
 
 
 # Shapes: static, overridable, and a dynamic dimension is an error naming the input and the axis.

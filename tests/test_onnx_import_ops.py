@@ -577,7 +577,7 @@ def test_int8_weights_in_every_weight_form(weights: str) -> None:
     inits = {"wq": int8_weight(4, 3, 1, 1), "ws": np.array(0.02, np.float32)}
     nodes = [node("DequantizeLinear", ["wq", "ws"], ["w"]), node("Conv", ["x", "w"], ["y"])]
     model = make_model(nodes, [("x", FLOAT, (1, 3, 4, 4))], ["y"], inits, opset=13)
-    result = convert_onnx(model, keep_fp32=True, weights=weights)  # type: ignore[arg-type]
+    result = convert_onnx(model, keep_fp32=True, weights=weights)  # type: ignore[arg-type]  # a WeightMode name from the parametrization
     conv = next(op for op in result.module.walk() if op.name == "anec.convolution")
     assert str(conv.weights.type) == "tensor<4x3x1x1xi8>"
     if weights == "args":

@@ -185,19 +185,19 @@ def folded(op: str, inputs: dict[str, np.ndarray], opset: int = 17, **attrs: Any
     return fold(node, list(inputs.values()))
 
 
-I = np.arange(12, dtype=np.int64).reshape(3, 4)
+INTS = np.arange(12, dtype=np.int64).reshape(3, 4)
 
 FOLD_CASES = {
     "GatherElements": (dict(data=np.arange(512, dtype=np.int64).reshape(1, 512), idx=np.arange(32, dtype=np.int64).reshape(1, 32)), dict(axis=1), np.arange(32).reshape(1, 32)),
-    "Gather": (dict(data=I, idx=np.array([2, 0])), dict(axis=0), I[[2, 0]]),
-    "Shape": (dict(data=I), {}, np.array([3, 4])),
+    "Gather": (dict(data=INTS, idx=np.array([2, 0])), dict(axis=0), INTS[[2, 0]]),
+    "Shape": (dict(data=INTS), {}, np.array([3, 4])),
     "Range": (dict(start=np.array(2), limit=np.array(11), delta=np.array(3)), {}, np.array([2, 5, 8])),
-    "Equal": (dict(a=I, b=np.array(5)), {}, I == 5),
-    "Where": (dict(c=I > 5, a=I, b=-I), {}, np.where(I > 5, I, -I)),
+    "Equal": (dict(a=INTS, b=np.array(5)), {}, INTS == 5),
+    "Where": (dict(c=INTS > 5, a=INTS, b=-INTS), {}, np.where(INTS > 5, INTS, -INTS)),
     "Expand": (dict(data=np.array([[1], [2]]), shape=np.array([2, 3])), {}, np.array([[1, 1, 1], [2, 2, 2]])),
-    "Unsqueeze": (dict(data=I, axes=np.array([0])), {}, I[None]),
-    "Concat": (dict(a=I, b=I), dict(axis=0), np.concatenate([I, I])),
-    "CumSum": (dict(data=I, axis=np.array(1)), {}, np.cumsum(I, axis=1)),
+    "Unsqueeze": (dict(data=INTS, axes=np.array([0])), {}, INTS[None]),
+    "Concat": (dict(a=INTS, b=INTS), dict(axis=0), np.concatenate([INTS, INTS])),
+    "CumSum": (dict(data=INTS, axis=np.array(1)), {}, np.cumsum(INTS, axis=1)),
     "Trilu": (dict(data=np.ones((3, 3), np.float32)), dict(upper=0), np.tril(np.ones((3, 3)))),
     "Max": (dict(a=np.array([1, 5], np.int16), b=np.array([3, 4], np.int16)), {}, np.array([3, 5])),  # no onnxruntime kernel: the reference evaluator folds it
 }  # fmt: skip
@@ -212,7 +212,7 @@ def test_fold(op: str) -> None:
 
 def test_fold_error_names_both_evaluators() -> None:
     with pytest.raises(OnnxImportError, match=r"cannot evaluate the constant node: onnxruntime: .*; ONNX reference evaluator: "):
-        folded("Reshape", dict(data=I, shape=np.array([5, 5])))
+        folded("Reshape", dict(data=INTS, shape=np.array([5, 5])))
 
 
 def test_bert_position_ids_gather_elements_imports() -> None:

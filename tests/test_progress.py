@@ -65,4 +65,4 @@ def test_anec_opt_logs_the_tuner_decisions_with_verbose() -> None:
     plain = subprocess.run(command, capture_output=True, check=True)
     verbose = subprocess.run([*command, "--verbose"], capture_output=True, check=True)
     assert plain.stderr == b"" and verbose.stdout == plain.stdout
-    assert "anec.tools.tune: INFO: decision " in verbose.stderr.decode()
+    assert "anec.tuner.search: INFO: decision " in verbose.stderr.decode()

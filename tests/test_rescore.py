@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
 from xdsl.parser import Parser
 
 from anec.dialect.program import ProgramOp
@@ -25,7 +24,7 @@ from anec.cost.targets import Target, get_target
 from anec.cost.work import op_work, weight_scope
 from anec.passes.compile import pipeline
 from anec.passes.fuse import peak_live_bytes
-from anec.passes.tile import TILED, forget, tile_layer
+from anec.passes.tile import TILED, TileEdit, tile_layer
 from anec.tools.ir_io import anec_context
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,9 +70,11 @@ def replay(module: ModuleOp, target: Target, mode: Mode, keep_all: bool) -> int:
             program = layer.parent_op()
             if not isinstance(program, ProgramOp):
                 continue
+            edit = TileEdit()
             with weight_scope():
                 tiling = tile_layer(layer, target)
             if tiling is None:
+                edit.revert()
                 continue
             tried += 1
             if program not in scores:
@@ -82,19 +83,16 @@ def replay(module: ModuleOp, target: Target, mode: Mode, keep_all: bool) -> int:
                 assert_score(scores[program], program, target, mode)
                 assert_liveness(lives[program], program)
             score, live = scores[program], lives[program]
-            consumers = [use.operation for use in layer.results[0].uses]
-            tiling.install()
-            forget(consumers)
+            edit.install(tiling)
             after = score.replaced(layer, tiling.ops)
             after_live = live.replaced(layer, tiling.ops)[0]
             assert_score(after, program, target, mode)
             assert_liveness(after_live, program)
             if keep_all or after.latency_us <= score.latency_us:
-                tiling.commit()
+                edit.commit()
                 scores[program], lives[program] = after, after_live
             else:
-                tiling.revert()
-                forget(consumers)
+                edit.revert()
     return tried
 
 
@@ -162,13 +160,11 @@ def test_a_replacement_leaves_the_old_score_as_it_was() -> None:
         assert isinstance(program, ProgramOp)
         score = ProgramScore(program, target, Mode.SEED)
         before = (score.latency_us, list(score.costs), list(score.liveness.live))
-        consumers: list[Operation] = [use.operation for use in layer.results[0].uses]
-        tiling.install()
-        forget(consumers)
+        edit = TileEdit()
+        edit.install(tiling)
         after = score.replaced(layer, tiling.ops)
         assert after.latency_us != score.latency_us
         assert len(after.liveness.ops) == len(score.liveness.ops) + len(tiling.ops) - 1
-        tiling.revert()
-        forget(consumers)
+        edit.revert()
         assert (score.latency_us, score.costs, score.liveness.live) == before
         assert_score(score, program, target, Mode.SEED)

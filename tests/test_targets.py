@@ -98,9 +98,9 @@ def test_provenance_legend_defines_every_kind():
 def test_target_is_frozen():
     target = get_target("h13")
     with pytest.raises(AttributeError):
-        target.cores = 8  # type: ignore[misc]
+        target.cores = 8  # pyright: ignore[reportAttributeAccessIssue]  # the write the test expects to fail
     with pytest.raises(TypeError):
-        target.provenance["cores"] = Provenance("unknown", "x")  # type: ignore[index]
+        target.provenance["cores"] = Provenance("unknown", "x")  # pyright: ignore[reportIndexIssue]  # the write the test expects to fail
 
 
 # --- anchors -----------------------------------------------------------------

@@ -8,6 +8,7 @@ reference result (a tile may sum its products in another order).
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from xdsl.dialects.builtin import ModuleOp
@@ -18,6 +19,7 @@ from anec.interpreter import entry_function, random_inputs, run
 from anec.dialect.movement import SliceOp
 from anec.dialect.program import ProgramOp
 from anec.cost.report import analyze
+from anec.cost import work
 from anec.cost.targets import get_target
 from anec.cost.zin import SplitAxis, layer_cycles, layer_shape
 from anec.passes.channel_group import AnecChannelGroupPass
@@ -27,6 +29,7 @@ from anec.passes.tile import (
     TILED,
     AnecTilePass,
     Grid,
+    TileEdit,
     build,
     channel_grid,
     fits,
@@ -37,6 +40,7 @@ from anec.passes.tile import (
     signature,
     split_extent,
     split_grid,
+    tile_layer,
     tile_parts,
     windows,
 )
@@ -71,8 +75,9 @@ def tile_by(text: str, axis: SplitAxis, size: int, target: str) -> None:
     grid = row_grid(_dims(op), row_axes(op), size) if axis is SplitAxis.ROWS else channel_grid(op, size)
     tiling = build(op, grid, get_target(target))
     assert tiling is not None
-    tiling.install()
-    tiling.commit()
+    with TileEdit() as edit:
+        edit.install(tiling)
+        edit.commit()
     module.verify()
     close(expected, run(module, inputs))
     if get_target(target).width_slice_saturation:
@@ -81,7 +86,7 @@ def tile_by(text: str, axis: SplitAxis, size: int, target: str) -> None:
 
 
 def _dims(op: Operation) -> tuple[int, ...]:
-    return tuple(op.results[0].type.get_shape())  # type: ignore[attr-defined]
+    return tuple(op.results[0].type.get_shape())  # type: ignore[attr-defined]  # a layer's result is a tensor
 
 
 def tile_pass(module: ModuleOp, target: str = "h13", keep_resident: bool = True) -> ModuleOp:
@@ -419,3 +424,75 @@ def test_a_layer_whose_one_row_and_one_channel_tiles_saturate_is_cut_on_both_axe
         np.testing.assert_array_equal(a, b)
     once = str(module)
     assert str(tile_pass(module)) == once, "a second run changed the tiles"
+
+
+def _memos() -> tuple[dict[object, object], dict[object, object], dict[object, object]]:
+    """What the open `op_work` and `weight_scope` memos hold, as copies."""
+    levels = work._load_time_levels.get()  # pyright: ignore[reportPrivateUsage]
+    held = work.op_work._values.get()  # pyright: ignore[reportPrivateUsage]
+    assert levels is not None and held is not None
+    return dict(held), dict(levels._exact), dict(levels._above)  # pyright: ignore[reportPrivateUsage]
+
+
+def _ask_everything(module: ModuleOp) -> None:
+    """Fills the memos: every op's work, every value's weight-ness."""
+    for op in module.walk():
+        if op.name.startswith("anec."):
+            work.op_work(op)
+        for value in op.results:
+            work.is_weight(value)
+
+
+def _edit_module() -> tuple[ModuleOp, Operation]:
+    """A weight-fed layer that must split on H13, read by two consumers."""
+    t = "tensor<1x256x8x8xf16>"
+    module = parse(
+        f"func.func @f(%x: {t}) -> {t} {{\n"
+        "  %w = anec.constant dense<1.0e-02> : tensor<256x256x3x3xf16>\n"
+        "  %y = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} "
+        f": {t}, tensor<256x256x3x3xf16> -> {t}\n"
+        f"  %r = anec.relu %y : {t}\n  %s = anec.add %r, %y : {t}, {t} -> {t}\n  func.return %s : {t}\n}}"
+    )
+    return module, layer(module)
+
+
+def test_a_reverted_tiling_leaves_the_ir_and_the_memos_exactly_as_before() -> None:
+    module, op = _edit_module()
+    with work.op_work.scope(), work.weight_scope():
+        _ask_everything(module)
+        text, ops, memos = str(module), list(module.walk()), _memos()
+        edit = TileEdit()
+        tiling = tile_layer(op, H13)
+        assert tiling is not None and len(tiling.tiles) > 1
+        edit.install(tiling)
+        _ask_everything(module)  # the consumers' work again, the tiles' work and levels
+        assert str(module) != text and _memos() != memos
+        edit.revert()
+        assert str(module) == text
+        assert list(module.walk()) == ops  # the same op objects, in the same order
+        after = _memos()
+        assert after == memos
+        # The consumers' entries are the ones computed before the edit, not recomputed ones.
+        assert all(after[0][key] is value for key, value in memos[0].items())
+        with pytest.raises(RuntimeError, match="already committed or reverted"):
+            edit.commit()
+
+
+def test_a_committed_tiling_keeps_memos_true_to_the_new_ir() -> None:
+    module, op = _edit_module()
+    with work.op_work.scope(), work.weight_scope():
+        _ask_everything(module)
+        with TileEdit() as edit:
+            tiling = tile_layer(op, H13)
+            assert tiling is not None
+            edit.install(tiling)
+            edit.commit()
+        module.verify()
+        held = _memos()[0]
+        assert op not in held, "the erased layer's work is still held"
+        for kept in module.walk():
+            if kept in held:
+                assert held[kept] == work._compute_op_work(kept)  # pyright: ignore[reportPrivateUsage]
+        _ask_everything(module)
+        with pytest.raises(RuntimeError, match="already committed or reverted"):
+            edit.revert()

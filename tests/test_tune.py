@@ -9,7 +9,6 @@ decomposition, and the tuned estimate against `anec-compile`'s.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import stat
@@ -21,14 +20,16 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.exceptions import PassFailedException
 
-import anec.tools.precision as precision
+import anec.passes.precision as precision
 import anec.tools.tune as tune
+from anec.tuner import space
+from anec.tuner.cache import cache_key
 from anec.cost.analytic import Mode, estimate_module
 from anec.dialect.printer import AnecPrinter
 from anec.dialect.program import ProgramOp
 from anec.interpreter import entry_function, random_inputs, run
 from anec.passes.compile import AnecCompilePass
-from anec.tools import tune_cache
+from anec.tuner import store
 from anec.tools.compile_tuned import AnecCompileTunablePass
 from anec.tools.ir_io import LocatingParser, anec_context, load_module
 from devtools.tune_check import attention_dispatched
@@ -65,7 +66,7 @@ def text(module: ModuleOp) -> str:
 
 def tuned(source: str | ModuleOp, **options: object) -> str:
     module = parse(source) if isinstance(source, str) else source
-    tune.AnecTunePass(**options).apply(anec_context(), module)  # type: ignore[arg-type]
+    tune.AnecTunePass(**options).apply(anec_context(), module)  # type: ignore[arg-type]  # the pass's options by name, bad ones on purpose
     module.verify()
     return text(module)
 
@@ -76,7 +77,7 @@ def test_deterministic_and_cached(tmp_path: Path) -> None:
     cache = tmp_path / "tune.json"
     assert tuned(SMALL, target="h13", mode="refined", cache=str(cache)) == first
     assert "searched" in tune.LAST_REPORT
-    assert len(tune_cache.keys(str(cache))) == 1
+    assert len(store.keys(str(cache))) == 1
     searched_report = tune.LAST_REPORT
     stamp = cache.stat().st_mtime_ns
     assert tuned(SMALL, target="h13", mode="refined", cache=str(cache), report=str(tmp_path / "r.txt")) == first
@@ -89,7 +90,7 @@ def test_deterministic_and_cached(tmp_path: Path) -> None:
     tuned(SMALL, target="h13", mode="refined", tolerance=0.01, cache=str(cache))
     tuned(SMALL, target="h13", mode="refined", placement_states=27, cache=str(cache))
     assert "searched" in tune.LAST_REPORT
-    assert len(tune_cache.keys(str(cache))) == 4
+    assert len(store.keys(str(cache))) == 4
 
 
 def test_cache_and_report_files_get_the_usual_mode(tmp_path: Path) -> None:
@@ -146,9 +147,9 @@ def test_attention_decomposition_is_equivalent() -> None:
     module = parse(ATTENTION)
     inputs = random_inputs(entry_function(module), seed=0)  # drawn once: they depend on the uses
     reference = run(module, inputs)
-    tune.decompose_attention(tune.attention_ops(tune.the_function(module))[0])
+    space.decompose_attention(space.attention_ops(space.the_function(module))[0])
     module.verify()
-    names = [op.name for op in tune.the_function(module).body.ops]
+    names = [op.name for op in space.the_function(module).body.ops]
     assert names == ["anec.matmul", "anec.constant", "anec.mul", "anec.add", "anec.softmax", "anec.matmul", "func.return"]
     (got,) = run(module, inputs)
     # fp16 rounding of the scores and probabilities: close, not bit-identical
@@ -189,7 +190,7 @@ def test_never_above_compile(name: str, target: str, mode: str) -> None:
         # docs/tuning.md, "Baselines": the tuned block against one dispatch per
         # op and against its attention dispatched on its own (SPEC 7's fused
         # attention route), as the table there gives them.
-        per_op = float(re.search(r"\n    one-dispatch-per-op +([0-9.]+) us", tune.LAST_REPORT).group(1))  # type: ignore[union-attr]
+        per_op = float(re.search(r"\n    one-dispatch-per-op +([0-9.]+) us", tune.LAST_REPORT).group(1))  # type: ignore[union-attr]  # the report lists the alternative
         dispatched = attention_dispatched(load_module(ctx, path), target, Mode(mode))
         assert dispatched is not None
         assert (round(per_op / after, 2), round(dispatched / after, 2)) == BLOCK_SPEEDUPS[target, mode]
@@ -217,7 +218,7 @@ def test_attention_dispatched_baseline() -> None:
     before it and the program after it."""
     module = load_module(anec_context(), str(ROOT / "examples" / "transformer_encoder_block.mlir"))
     dispatched = attention_dispatched(module, "h13", Mode.SEED)
-    ops = [op for op in tune.the_function(module).body.ops if isinstance(op, ProgramOp) or op.name == "anec.attention"]
+    ops = [op for op in space.the_function(module).body.ops if isinstance(op, ProgramOp) or op.name == "anec.attention"]
     assert [op.name for op in ops] == ["anec.program", "anec.attention", "anec.program"]
     assert not any(o.name == "anec.attention" for p in ops if isinstance(p, ProgramOp) for o in p.body.ops)
     assert dispatched == estimate_module(module, "h13", Mode.SEED).latency_us
@@ -412,12 +413,14 @@ def test_cache_key_reads_parameters_and_model(monkeypatch: pytest.MonkeyPatch) -
 
     h13 = get_target("h13")
     options = {"tolerance": 0.0, "min_speedup": 1.0, "budget": 64}
-    key = tune.cache_key(SMALL, h13, Mode.SEED, options)
-    assert tune.cache_key(SMALL, h13, Mode.SEED, options) == key
-    assert tune.cache_key(SMALL, replace(h13, cores=h13.cores * 2), Mode.SEED, options) != key
-    assert tune.cache_key(SMALL, h13, Mode.REFINED, options) != key
-    monkeypatch.setattr(tune, "model_version", lambda: "another model")
-    assert tune.cache_key(SMALL, h13, Mode.SEED, options) != key
+    key = cache_key(SMALL, h13, Mode.SEED, options)
+    assert cache_key(SMALL, h13, Mode.SEED, options) == key
+    assert cache_key(SMALL, replace(h13, cores=h13.cores * 2), Mode.SEED, options) != key
+    assert cache_key(SMALL, h13, Mode.REFINED, options) != key
+    import anec.tuner.cache
+
+    monkeypatch.setattr(anec.tuner.cache, "model_version", lambda: "another model")
+    assert cache_key(SMALL, h13, Mode.SEED, options) != key
 
 
 WRITTEN_OUT = """
@@ -446,12 +449,12 @@ def test_written_out_attention_recomposed(tmp_path: Path) -> None:
     module = parse(WRITTEN_OUT)
     inputs = random_inputs(entry_function(module), seed=0)
     reference = run(module, inputs)
-    found = tune.written_attentions(tune.the_function(module))
+    found = space.written_attentions(space.the_function(module))
     assert [(len(w.replaced), w.scale) for w in found] == [(5, 0.353515625), (6, 0.25)]
     for written in found:
-        tune.recompose_attention(written)
+        space.recompose_attention(written)
     module.verify()
-    names = [op.name for op in tune.the_function(module).body.ops]
+    names = [op.name for op in space.the_function(module).body.ops]
     assert names == ["anec.attention", "anec.attention", "func.return"]  # the scale constants went with their muls
     for got, want in zip(run(module, inputs), reference):
         # fp16 rounding of the scores and probabilities is gone: close, not bit-identical
@@ -467,7 +470,7 @@ def test_written_out_attention_recomposed(tmp_path: Path) -> None:
     assert "anec.attention" not in tuned(WRITTEN_OUT, target="h13")
     assert tune.LAST_REPORT.count("recomposed") == 2 and tune.LAST_REPORT.count("rejected: outputs are not bit-identical") >= 2
     # A pattern that is not attention (the softmax over another axis) is left alone.
-    assert tune.written_attentions(tune.the_function(parse(WRITTEN_OUT.replace("{axis = 3 : i64}", "{axis = 2 : i64}")))) == []
+    assert space.written_attentions(space.the_function(parse(WRITTEN_OUT.replace("{axis = 3 : i64}", "{axis = 2 : i64}")))) == []
 
 
 TWO_PROGRAMS = """
@@ -491,7 +494,7 @@ func.func @two(%x: tensor<1x16x8x8xf16>) -> tensor<1x16x8x8xf16> {
 
 
 def program_ops(module: ModuleOp) -> list[list[str]]:
-    programs = [op for op in tune.the_function(module).body.ops if op.name == "anec.program"]
+    programs = [op for op in space.the_function(module).body.ops if op.name == "anec.program"]
     return [[o.name for o in p.regions[0].block.ops][:-1] for p in programs]
 
 
@@ -499,7 +502,7 @@ def test_fusion_cut_decision(tmp_path: Path) -> None:
     module = parse(TWO_PROGRAMS)
     inputs = random_inputs(entry_function(module), seed=0)
     (reference,) = run(module, inputs)
-    assert len(tune.adjacent_programs(tune.the_function(module))) == 1
+    assert len(space.adjacent_programs(space.the_function(module))) == 1
     expected = {
         1: [["anec.relu", "anec.sigmoid", "anec.reshape", "anec.tanh", "anec.relu"]],
         2: [["anec.relu"], ["anec.sigmoid", "anec.reshape", "anec.tanh", "anec.relu"]],
@@ -507,7 +510,7 @@ def test_fusion_cut_decision(tmp_path: Path) -> None:
     }
     for move, programs in expected.items():
         moved = parse(TWO_PROGRAMS)
-        tune.move_cut(tune.the_function(moved), 0, move)
+        space.move_cut(space.the_function(moved), 0, move)
         moved.verify()
         assert program_ops(moved) == programs
         (got,) = run(moved, inputs)

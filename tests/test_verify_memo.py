@@ -48,7 +48,7 @@ def _outcomes(text: str, remembered: bool, monkeypatch: pytest.MonkeyPatch) -> l
             try:
                 op.verify(verify_nested_ops=False)
                 results.append(None)
-            except Exception as err:  # VerifyException, or whatever xDSL raises: the same for both
+            except Exception as err:  # noqa: BLE001 (VerifyException, or whatever xDSL raises: the same for both)
                 results.append((type(err), str(err)))
     return results
 

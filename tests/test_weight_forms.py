@@ -99,7 +99,7 @@ def test_importer_forms_agree() -> None:
     model = randomize_fills(onnx.load(str(ZOO / "light_squeezenet.onnx")))
     results = {}
     for weights in ("inline", "resource", "args", "none"):
-        module = convert_onnx(model, keep_fp32=False, weights=weights).module  # type: ignore[arg-type]
+        module = convert_onnx(model, keep_fp32=False, weights=weights).module
         results[weights] = totals(module, "h13")
     assert len(set(results.values())) == 1, results
 

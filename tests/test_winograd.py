@@ -19,11 +19,12 @@ from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import PassFailedException, VerifyException
 
-from anec import interpreter
+from anec.interpreter import conv as interpreter_conv
 from anec.dialect.attributes import WinogradAttr, WinogradForm
 from anec.dialect.conv import ConvolutionOp
 from anec.dialect.discardable import WINOGRAD_ATTR
-from anec.interpreter import entry_function, random_inputs, run, winograd_matrices
+from anec.interpreter import entry_function, random_inputs, run
+from anec.interpreter.conv import winograd_matrices
 from anec.cost.analytic import Mode, estimate_op
 from anec.cost.targets import get_target
 from anec.passes.winograd import AnecWinogradPass, select_form, winograd_rejection
@@ -180,7 +181,7 @@ def winograd_convs(draw: st.DrawFn) -> ModuleOp:
 def test_winograd_matches_direct_convolution(module: ModuleOp, form: str) -> None:
     inputs = random_inputs(entry_function(module), seed=3)
     (direct,) = run(module, inputs)
-    with mock.patch.object(interpreter, "winograd_tiles", wraps=interpreter.winograd_tiles) as tiles:
+    with mock.patch.object(interpreter_conv, "winograd_tiles", wraps=interpreter_conv.winograd_tiles) as tiles:
         (fast,) = run(with_form(module, form), inputs)
     assert tiles.called
     np.testing.assert_allclose(fast, direct, rtol=1e-4, atol=1e-4 * max(1.0, float(np.abs(direct).max())))

@@ -114,3 +114,26 @@ def test_the_depth_bound_holds_in_and_out_of_a_scope(scoped: bool) -> None:
                 assert is_weight(last.results[0]) is weight
         else:
             assert is_weight(last.results[0]) is weight
+
+
+def test_a_memo_transaction_rolls_back_what_it_saw_and_hands_a_committed_inner_log_out() -> None:
+    from anec.cost.work import MemoTransaction, ScopedMemo
+
+    calls: list[str] = []
+    memo: ScopedMemo[str, int] = ScopedMemo("probe", lambda key: calls.append(key) or len(key))
+    with memo.scope():
+        memo("a")
+        outer = MemoTransaction()
+        memo.forget("a")
+        memo("bb")
+        inner = MemoTransaction()
+        memo("ccc")
+        inner.commit()
+        outer.rollback()
+        memo("a")
+        memo("bb")
+        memo("ccc")
+        # "a" came back as it was; "bb" and "ccc" (the inner edit's, handed out) were undone.
+        assert calls == ["a", "bb", "ccc", "bb", "ccc"]
+        with pytest.raises(RuntimeError, match="already committed or rolled back"):
+            outer.commit()

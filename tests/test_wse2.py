@@ -137,7 +137,7 @@ def test_memory_bound_edge():
 @pytest.mark.parametrize("bad", [0, -1, 1.5, True])
 def test_config_rejects_non_positive_integers(bad: object):
     with pytest.raises(ValueError, match="positive integer"):
-        Wse2Config(4, bad, 14, 14)  # type: ignore[arg-type]
+        Wse2Config(4, bad, 14, 14)  # type: ignore[arg-type]  # a bad value, on purpose
 
 
 # --- deriving a configuration from a matmul -----------------------------------------------
@@ -174,4 +174,4 @@ def test_for_matmul_rejects_a_grid_whose_tiles_overflow():
 @pytest.mark.parametrize(("args", "kwargs"), [((0, 8, 8), {}), ((8, 8, 8), {"p": 0}), ((8, 8, 8), {"tiles": (0, 8, 8)})])
 def test_for_matmul_rejects_bad_sizes(args: tuple[int, int, int], kwargs: dict[str, object]):
     with pytest.raises(ValueError, match="positive integer"):
-        summa_for_matmul(*args, **kwargs)  # type: ignore[arg-type]
+        summa_for_matmul(*args, **kwargs)  # type: ignore[arg-type]  # bad sizes, on purpose

@@ -42,7 +42,7 @@ def configure(verbose: int, quiet: bool) -> None:
     if not any(getattr(h, "_anec", False) for h in logger.handlers):
         handler = logging.StreamHandler(sys.stderr)
         handler.setFormatter(logging.Formatter("%(name)s: %(levelname)s: %(message)s"))
-        handler._anec = True  # type: ignore[attr-defined]
+        handler._anec = True  # type: ignore[attr-defined]  # marks our handler, so it is added once
         logger.addHandler(handler)
         logger.propagate = False
 

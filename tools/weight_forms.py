@@ -46,7 +46,7 @@ from anec.dialect.constant import ConstantOp, dense_elements
 from anec.dialect.dense import PlaceholderAttr, elements
 from anec.dialect.discardable import WEIGHT_ARG_ATTR
 from anec.dialect.numeric import resource_blob, value_type
-from anec.frontend.onnx.importer import resource_attr
+from anec.frontend.onnx.graph import resource_attr
 
 
 class WeightForm(StrEnum):

@@ -23,7 +23,7 @@ from onnx import TensorProto, helper, numpy_helper
 
 from anec.dialect.attributes import PALETTE_BITS, WeightFormat, WeightFormatAttr
 from anec.frontend.coreml.load import CoreMLImportError
-from anec.frontend.onnx.quantized import weight_format_doc
+from anec.frontend.onnx.weights import weight_format_doc
 
 OPSET = 21
 """The ONNX opset the translation writes (20: `Gelu` with its `approximate`
@@ -366,7 +366,7 @@ def constexpr(t: MilTranslator) -> None:
     `constexpr_lut_to_dense` (palettized) and `constexpr_sparse_to_dense`
     (sparse): coremltools decompresses the value (`materialized_val_inference`),
     which becomes an initializer whose `doc_string` declares the stored form
-    (`anec.frontend.onnx.quantized.WEIGHT_FORMAT_DOC`): palettized with the
+    (`anec.frontend.onnx.weights.WEIGHT_FORMAT_DOC`): palettized with the
     index width of the palette's entries (one palette per tensor is charged;
     per-group palettes of iOS18 hold more entries than that), sparse with the
     zero fraction of its mask. A Conv or linear layer over it carries the

@@ -153,8 +153,8 @@ def evaluate_generic(op: Operation, known: dict[SSAValue, np.ndarray]) -> list[n
     """The results of a parallel `linalg.generic` whose inputs are all known, or None."""
     inputs, inits = ins_outs(op)
     operands = (*inputs, *inits)
-    iterators = [it.data.value for it in op.properties["iterator_types"].data]  # pyright: ignore
-    maps = [m.data for m in op.properties["indexing_maps"].data]  # pyright: ignore
+    iterators = [it.data.value for it in op.properties["iterator_types"].data]  # pyright: ignore[reportAttributeAccessIssue]  # a linalg property, known by its name
+    maps = [m.data for m in op.properties["indexing_maps"].data]  # pyright: ignore[reportAttributeAccessIssue]  # a linalg property, known by its name
     if any(it != "parallel" for it in iterators) or len(maps) != len(operands):
         return None
     try:
@@ -173,7 +173,7 @@ def evaluate_generic(op: Operation, known: dict[SSAValue, np.ndarray]) -> list[n
         if op_label(inner) == "linalg.yield":
             break
         if op_label(inner) == "linalg.index":
-            k = inner.properties["dim"].value.data  # pyright: ignore
+            k = inner.properties["dim"].value.data  # pyright: ignore[reportAttributeAccessIssue]  # a linalg property, known by its name
             env[inner.results[0]] = np.arange(extents[k]).reshape([-1 if j == k else 1 for j in range(len(extents))])
             continue
         if op_label(inner) == "cf.assert":  # a bounds check on known values: it holds at every point, or the model always fails
@@ -282,11 +282,11 @@ def evaluate_tensor_op(op: Operation, args: Sequence[np.ndarray]) -> np.ndarray 
     if name == "tensor.extract":
         return np.asarray(args[0][tuple(int(i) for i in args[1:])])
     if name == "tensor.from_elements" and static:
-        return np.asarray([np.asarray(a).item() for a in args]).reshape(ty.get_shape())  # pyright: ignore
+        return np.asarray([np.asarray(a).item() for a in args]).reshape(ty.get_shape())  # pyright: ignore[reportAttributeAccessIssue]  # a static tensor type (checked above)
     if name == "tensor.concat" and static:
-        return np.concatenate(args, axis=op.properties["dim"].value.data)  # pyright: ignore
+        return np.concatenate(args, axis=op.properties["dim"].value.data)  # pyright: ignore[reportAttributeAccessIssue]  # a linalg property, known by its name
     if name == "linalg.fill" and static:
-        return normalize(np.broadcast_to(args[0], ty.get_shape()), ty)  # pyright: ignore
+        return normalize(np.broadcast_to(args[0], ty.get_shape()), ty)  # pyright: ignore[reportAttributeAccessIssue]  # a static tensor type (checked above)
     return None
 
 
@@ -307,10 +307,10 @@ def refine_types(op: Operation) -> None:
     elif name == "tensor.concat" and is_dynamic(op.results[0].type):
         types = [v.type for v in op.operands]
         if all(isinstance(t, TensorType) and not is_dynamic(t) for t in types):
-            axis = op.properties["dim"].value.data  # pyright: ignore
-            shape = list(types[0].get_shape())  # pyright: ignore
-            shape[axis] = sum(t.get_shape()[axis] for t in types)  # pyright: ignore
-            op.results[0]._type = TensorType(types[0].element_type, shape)  # pyright: ignore
+            axis = op.properties["dim"].value.data  # pyright: ignore[reportAttributeAccessIssue]  # a linalg property, known by its name
+            shape = list(types[0].get_shape())  # pyright: ignore[reportAttributeAccessIssue]  # tensor types (checked above)
+            shape[axis] = sum(t.get_shape()[axis] for t in types)  # pyright: ignore[reportAttributeAccessIssue]  # tensor types (checked above)
+            op.results[0]._type = TensorType(types[0].element_type, shape)  # pyright: ignore[reportAttributeAccessIssue]  # tensor types (checked above)
 
 
 def is_dynamic(ty: Attribute) -> bool:

@@ -31,15 +31,21 @@ docs/import.md for the op table and every policy in short.
   attribute value the dialect cannot express.
 
 The package: `model` reads a model (files and external data, opsets, static
-shapes, nodes, folding known nodes), `importer` walks its graph and makes the
-constants and weights, `converters` holds the table of per-op converters
-(op type -> a small function in `elementwise`, `nn`, `shape`, `topk`,
-`recurrent`, `quantized`, `einsum`, `attention` or `control`), `coverage`
-finds every op without one before conversion starts, and the
-shared `anec.frontend.cleanup` fuses what exporters write out (Gelu).
+shapes, nodes, folding known nodes), `weights` finds the weights the graph
+declares (int8 behind DequantizeLinear, compressed formats), `graph` walks
+the graph (`GraphImporter`) and makes the constants and weights,
+`converters` holds the table of per-op converters (op type -> a small
+function in `elementwise`, `nn`, `shape`, `topk`, `recurrent`, `quantized`,
+`einsum`, `attention` or `control`, each building through the
+`GraphImporter` it is given), `coverage` finds every op without one before
+conversion starts, `importer` is the entry (`convert_onnx`: a graph
+importer with the table), and the shared `anec.frontend.cleanup` fuses what
+exporters write out (Gelu). The imports among them point one way, with no
+circle (`tests/test_frontend_imports.py`).
 """
 
-from anec.frontend.onnx.importer import WEIGHT_MODES, ImportResult, WeightMode, convert_onnx, import_onnx
+from anec.frontend.onnx.graph import WEIGHT_MODES, ImportResult, WeightMode
+from anec.frontend.onnx.importer import convert_onnx, import_onnx
 from anec.frontend.onnx.model import OnnxImportError
 
 __all__ = ["WEIGHT_MODES", "ImportResult", "OnnxImportError", "WeightMode", "convert_onnx", "import_onnx"]

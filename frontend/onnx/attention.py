@@ -27,7 +27,7 @@ from anec.dialect import elementwise as ew
 from anec.frontend.onnx.model import Node, Value, dims_of, elem_of, fmt
 
 if TYPE_CHECKING:
-    from anec.frontend.onnx.importer import GraphImporter
+    from anec.frontend.onnx.graph import GraphImporter
 
 
 def heads_first(g: GraphImporter, node: Node, x: SSAValue, heads: int | None, what: str) -> SSAValue:

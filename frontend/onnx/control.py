@@ -23,20 +23,18 @@ from anec.frontend.onnx.coverage import check_coverage
 from anec.frontend.onnx.model import FloatType, Node, OnnxImportError, Value, dims_of, elem_of, initializer_array
 
 if TYPE_CHECKING:
-    from anec.frontend.onnx.importer import GraphImporter
+    from anec.frontend.onnx.graph import GraphImporter
 
 
 def inline(g: GraphImporter, node: Node, graph: onnx.GraphProto, what: str, bound: dict[str, Value]) -> list[Value]:
     """Converts the nodes of subgraph `graph` into the function, its inputs
     bound to `bound`; returns the values of its outputs."""
-    from anec.frontend.onnx.converters import CONVERTERS
-
     try:
         g.values.update(bound)
         for tensor in graph.initializer:
             g.values[tensor.name] = initializer_array(tensor)
         known = [name for name, value in g.values.items() if isinstance(value, np.ndarray)]
-        check_coverage(graph, CONVERTERS, known)
+        check_coverage(graph, g.converters, known)
         for index, proto in enumerate(graph.node):
             inner = Node.of(proto, index, g.opset)
             g.node = inner

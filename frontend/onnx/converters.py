@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
-
-from anec.frontend.onnx.model import Node, Value
+from anec.frontend.onnx.graph import Converter
 from anec.frontend.onnx.elementwise import (
     BINARY_OPS,
     UNARY_OPS,
@@ -67,19 +64,12 @@ from anec.frontend.onnx.shape import (
     convert_transpose,
     convert_unsqueeze,
 )
-
 from anec.frontend.onnx import quantized
 from anec.frontend.onnx.attention import convert_attention
 from anec.frontend.onnx.control import convert_if, convert_loop
 from anec.frontend.onnx.einsum import convert_einsum
 from anec.frontend.onnx.recurrent import convert_recurrent
 from anec.frontend.onnx.topk import convert_top_k
-
-if TYPE_CHECKING:
-    from anec.frontend.onnx.importer import GraphImporter
-
-Converter = Callable[["GraphImporter", Node], Sequence[Value]]
-"""Converts one node with run-time inputs; returns its outputs in order."""
 
 CONVERTERS: dict[str, Converter] = {
     **{name: convert_unary for name in UNARY_OPS},

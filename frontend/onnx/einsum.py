@@ -26,7 +26,7 @@ from anec.dialect import conv, reduction
 from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of
 
 if TYPE_CHECKING:
-    from anec.frontend.onnx.importer import GraphImporter
+    from anec.frontend.onnx.graph import GraphImporter
 
 ELLIPSIS_LABELS = string.digits
 """Labels standing for the axes of `...` (an equation's own labels are letters)."""

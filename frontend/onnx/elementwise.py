@@ -15,7 +15,7 @@ from anec.dialect import elementwise as ew
 from anec.frontend.onnx.model import FLOAT_ONNX, FloatType, Node, Value, dims_of, elem_of
 
 if TYPE_CHECKING:
-    from anec.frontend.onnx.importer import GraphImporter
+    from anec.frontend.onnx.graph import GraphImporter
 
 
 def convert_alias(g: GraphImporter, node: Node) -> list[Value]:

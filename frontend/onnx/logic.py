@@ -36,7 +36,7 @@ from anec.frontend.onnx.elementwise import convert_cast as convert_float_cast
 from anec.frontend.onnx.model import FLOAT_ONNX, FloatType, Node, Value, elem_of
 
 if TYPE_CHECKING:
-    from anec.frontend.onnx.importer import GraphImporter
+    from anec.frontend.onnx.graph import GraphImporter
 
 MASK_OPS = (ew.IsNanOp, ew.EqualOp, ew.LessOp, ew.GreaterOp, ew.SelectOp)
 """anec ops whose results the logic converters make as 0/1 masks."""
@@ -122,7 +122,7 @@ def convert_logic(g: GraphImporter, node: Node) -> list[Value]:
 def convert_where(g: GraphImporter, node: Node) -> list[Value]:
     cond, on_true, on_false = mask_operands(g, node)
     try:
-        np.broadcast_shapes(*(tuple(v.type.get_shape()) for v in (cond, on_true, on_false)))  # type: ignore[attr-defined]
+        np.broadcast_shapes(*(tuple(v.type.get_shape()) for v in (cond, on_true, on_false)))  # type: ignore[attr-defined]  # run-time operands are tensors
     except ValueError as err:
         raise node.error("condition and branches do not broadcast") from err
     return [g.add(ew.SelectOp(cond, on_true, on_false))]

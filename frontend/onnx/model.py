@@ -475,7 +475,7 @@ def fold(node: Node, inputs: Sequence[np.ndarray | None]) -> list[np.ndarray]:
     feeds = {name: value for name, value in zip(node.inputs, inputs) if name and value is not None}
     try:
         return run_onnxruntime(node, feeds)
-    except Exception as runtime_err:
+    except Exception as runtime_err:  # noqa: BLE001 (onnxruntime fails in many types; the reference evaluator is tried next)
         # Imported here: most graphs fold nothing but `ConstantOfShape` fills, and
         # importing the evaluator (which builds its op schemas) is a tenth of a start-up.
         from onnx.reference import ReferenceEvaluator

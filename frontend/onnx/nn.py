@@ -17,7 +17,7 @@ from anec.dialect.builders import WindowOptions, window_options
 from anec.frontend.onnx.model import Node, Value, dims_of, elem_of, fmt, normalize_axis
 
 if TYPE_CHECKING:
-    from anec.frontend.onnx.importer import GraphImporter
+    from anec.frontend.onnx.graph import GraphImporter
 
 
 def window_pads(

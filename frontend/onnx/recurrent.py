@@ -36,7 +36,7 @@ from anec.dialect.recurrent import RecurrentCellOp
 from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt
 
 if TYPE_CHECKING:
-    from anec.frontend.onnx.importer import GraphImporter
+    from anec.frontend.onnx.graph import GraphImporter
 
 KINDS = {"RNN": RecurrentKind.RNN, "GRU": RecurrentKind.GRU, "LSTM": RecurrentKind.LSTM}
 

@@ -18,7 +18,7 @@ from anec.dialect.numeric import resize as anec_resize
 from anec.frontend.onnx.model import Node, Value, dims_of, elem_of, fmt, fold, normalize_axis
 
 if TYPE_CHECKING:
-    from anec.frontend.onnx.importer import GraphImporter
+    from anec.frontend.onnx.graph import GraphImporter
 
 
 def convert_flatten(g: GraphImporter, node: Node) -> list[Value]:

@@ -8,7 +8,7 @@ from anec.dialect import reduction
 from anec.frontend.onnx.model import Node, Value, dims_of, normalize_axis
 
 if TYPE_CHECKING:
-    from anec.frontend.onnx.importer import GraphImporter
+    from anec.frontend.onnx.graph import GraphImporter
 
 
 def convert_top_k(g: GraphImporter, node: Node) -> list[Value]:

@@ -27,7 +27,7 @@ pytest.importorskip("onnx")
 pytest.importorskip("onnxruntime")
 pytest.importorskip("torch")
 
-from devtools.corpus import BY_NAME, ROWS, blocker, cases, row_file, run_case  # noqa: E402
+from devtools.corpus import BY_NAME, ROWS, blocker, cases, row_file, run_case
 
 
 def needs(network: str) -> None:

@@ -95,7 +95,7 @@ def searchable(op: GemmOp) -> str | None:
     if dtype.kind != "f":
         return f"its weights are {dtype}, not float"
     try:
-        elements(source.value)  # type: ignore[arg-type]
+        elements(source.value)  # pyright: ignore[reportArgumentType]  # any constant value is tried: one without elements raises, caught below
     except (AttributeError, ValueError) as err:
         return f"its weights have no readable elements ({err})"
     return None
@@ -104,7 +104,7 @@ def searchable(op: GemmOp) -> str | None:
 def weights_of(op: GemmOp) -> np.ndarray:
     source = weight_value(op).owner
     assert isinstance(source, ConstantOp)
-    return np.asarray(elements(source.value), dtype=np.float64)  # type: ignore[arg-type]
+    return np.asarray(elements(source.value), dtype=np.float64)  # pyright: ignore[reportArgumentType]  # `searchable` checked that the value has elements
 
 
 def channel_axis(op: GemmOp, rank: int) -> int:
@@ -149,7 +149,7 @@ def palette_values(w: np.ndarray, bits: int, dtype: np.dtype) -> np.ndarray:
 
 
 def constant(data: np.ndarray, element: object) -> ConstantOp:
-    return ConstantOp(dense_elements(data, TensorType(element, list(data.shape))))  # type: ignore[arg-type]
+    return ConstantOp(dense_elements(data, TensorType(element, list(data.shape))))  # type: ignore[arg-type]  # `element` is the weight's element type
 
 
 def rewrite(op: GemmOp, choice: str) -> None:
@@ -207,11 +207,11 @@ def replace(
                 if not isinstance(source, ConstantOp):
                     raise NotApplicable("its post-scale is not an anec.constant (the dequantization scale must fold into it)")
                 _, ps_dtype = value_type(source.output.type)
-                merged = (np.asarray(elements(source.value), np.float64) * scale.astype(np.float64)).astype(ps_dtype)  # type: ignore[arg-type]
-                post_scale = constant(merged, source.output.type.element_type)  # type: ignore[attr-defined]
+                merged = (np.asarray(elements(source.value), np.float64) * scale.astype(np.float64)).astype(ps_dtype)  # pyright: ignore[reportArgumentType]  # `searchable` checked that the value has elements
+                post_scale = constant(merged, source.output.type.element_type)
             else:
                 post_scale = constant(scale, element)
-            new_ops.append(post_scale)  # type: ignore[arg-type]
+            new_ops.append(post_scale)
         gemm = op.derived(op.input, weights, op.output.type, bias=op.bias, post_scale=post_scale, properties={"weight_format": fmt})
         new_ops.append(gemm)
         result = gemm
