@@ -9,8 +9,7 @@ passes), caches the outcome on disk and picks the lowest estimate
 deterministically. `docs/tuning.md` states what is searched and how.
 
 It lives in the tools layer because its accuracy gate runs the reference
-interpreter, which no pass may import (docs/architecture.md);
-`anec-compile{tune=true}` (`tools/compile_tuned.py`) runs it too.
+interpreter, which no pass may import (docs/architecture.md).
 
 Per function, in this order:
 
