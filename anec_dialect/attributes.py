@@ -28,6 +28,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from anec.dialect.cost_record import IR_FIELDS, IR_ORDER, CostRecord, Syntax, syntax, values
+from anec.dialect.xdsl_private import resume_from
 
 
 class _AngleEnum:
@@ -507,7 +508,7 @@ def _parse_cost_text(parser: AttrParser) -> list[FloatData | StringAttr | IntAtt
     match = _COST_TEXT.match(text, parser.pos)
     if match is None:
         return None
-    parser._resume_from(match.end())  # pyright: ignore[reportPrivateUsage]
+    resume_from(parser, match.end())
     return [read(text) for read, text in zip(_READERS, match.groups())]
 
 
