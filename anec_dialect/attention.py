@@ -9,6 +9,7 @@ decomposition.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from xdsl.dialects.builtin import Float32Type, FloatAttr, TensorType
 from xdsl.ir import Operation, SSAValue
@@ -84,13 +85,18 @@ class AttentionOp(IRDLOperation):
         attributes: AttributeMap = None,
     ) -> None:
         """The result is [..., Lq, Dv] of the query's element type."""
-        result_type = with_shape(query, (*tensor_dims(query)[:-1], tensor_dims(value)[-1]))
+        result_type = with_shape(query, self.result_shape(tensor_dims(query), tensor_dims(value)))
         super().__init__(
             operands=[query, key, value, optional(mask)],
             result_types=[result_type],
             properties={"scale": f32_attr(scale)},
             attributes=attributes,
         )
+
+    @staticmethod
+    def result_shape(q: Sequence[int], v: Sequence[int]) -> tuple[int, ...]:
+        """[..., Lq, Dv]: the query's shape with the value's last extent; the constructor's inferred result type and the shape the verifier expects."""
+        return (*q[:-1], v[-1])
 
     def scale_value(self) -> float:
         """The score scale: `scale`, or 1 / sqrt(D)."""
@@ -127,7 +133,7 @@ class AttentionOp(IRDLOperation):
                 )
         shape(self, self.output, "result")
         same_element_type(self, [(self.query, "query"), (self.output, "result")])
-        expect_shape(self, self.output, (*batch, q[-2], v[-1]), "result", "[..., Lq, Dv]")
+        expect_shape(self, self.output, self.result_shape(q, v), "result", "[..., Lq, Dv]")
 
 
 ATTENTION_OPS = (AttentionOp,)

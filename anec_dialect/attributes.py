@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
-from typing import ClassVar
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
 
 from xdsl.dialects.builtin import FloatData, IntAttr, NoneAttr, StringAttr
 from xdsl.dialects.utils import EnumAttribute
@@ -26,6 +26,9 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
+
+from anec.dialect.cost_record import IR_FIELDS, IR_ORDER, CostRecord, Syntax, syntax, values
+from anec.dialect.xdsl_private import resume_from
 
 
 class _AngleEnum:
@@ -339,6 +342,18 @@ class ActivationAttr(ParametrizedAttribute):
         return (StringAttr(fn.value), FloatData(values[0]), FloatData(values[1]))
 
 
+_PARAMETER_TYPE: dict[Syntax, Any] = {
+    Syntax.FLOAT: FloatData,
+    Syntax.FLOAT_OR_INF: FloatData,
+    Syntax.WORD: StringAttr,
+    Syntax.COUNT: IntAttr,
+    Syntax.COUNT_OR_NONE: IntAttr | NoneAttr,
+    Syntax.FLAG: IntAttr,
+    Syntax.TEXT: StringAttr,
+}
+"""The parameter of `CostAttr` that holds a field of each kind."""
+
+
 @irdl_attr_definition
 class CostAttr(ParametrizedAttribute):
     """
@@ -359,100 +374,124 @@ class CostAttr(ParametrizedAttribute):
 
     name = "anec.cost"
 
-    latency_us: FloatData
-    bound: StringAttr
-    backend: StringAttr
-    flops: IntAttr
-    bytes: IntAttr
-    intensity: FloatData
-    cycles: IntAttr | NoneAttr
-    exec_cycles: IntAttr | NoneAttr
-    saturated: IntAttr
-    lever: StringAttr
+    # The parameters, one per field of the record (`anec.dialect.cost_record`), in `IR_ORDER`.
+    __annotations__ = {f.name: _PARAMETER_TYPE[syntax(f)] for f in IR_FIELDS}
 
-    FIELDS: ClassVar[tuple[str, ...]] = (
-        "latency_us", "bound", "backend", "flops", "bytes", "intensity", "cycles", "exec_cycles", "saturated", "lever",
-    )
+    def __init__(self, **fields: object):
+        """The attribute of a `CostRecord`'s fields, by name (`of` takes a record)."""
+        if set(fields) != set(IR_ORDER):
+            raise TypeError(f"#anec.cost takes exactly the fields {', '.join(IR_ORDER)}")
+        super().__init__(*(_to_parameter(syntax(f), fields[f.name]) for f in IR_FIELDS))
 
-    def __init__(
-        self,
-        *,
-        latency_us: float,
-        bound: str,
-        backend: str,
-        flops: int,
-        bytes: int,
-        intensity: float,
-        cycles: int | None,
-        exec_cycles: int | None,
-        saturated: bool,
-        lever: str,
-    ):
-        super().__init__(
-            FloatData(round_float(latency_us)),
-            StringAttr(bound),
-            StringAttr(backend),
-            IntAttr(flops),
-            IntAttr(bytes),
-            FloatData(round_float(intensity)),
-            NoneAttr() if cycles is None else IntAttr(cycles),
-            NoneAttr() if exec_cycles is None else IntAttr(exec_cycles),
-            IntAttr(int(saturated)),
-            StringAttr(lever),
-        )
+    @classmethod
+    def of(cls, record: CostRecord) -> CostAttr:
+        """The attribute of a record (a report row is one)."""
+        return cls(**values(record))
+
+    def record(self) -> CostRecord:
+        """The record the attribute holds."""
+        return CostRecord(**{f.name: _from_parameter(syntax(f), getattr(self, f.name)) for f in IR_FIELDS})
 
     def print_parameters(self, printer: Printer) -> None:
         with printer.in_angle_brackets():
-            printer.print_string(
-                f"latency_us = {fmt_float(self.latency_us.data)}, bound = {self.bound.data}, "
-                f"backend = {self.backend.data}, flops = {self.flops.data}, bytes = {self.bytes.data}, "
-                f"intensity = {fmt_float(self.intensity.data)}, cycles = {_fmt_count(self.cycles)}, "
-                f"exec_cycles = {_fmt_count(self.exec_cycles)}, saturated = {'true' if self.saturated.data else 'false'}, "
-                "lever = "
-            )
-            printer.print_string_literal(self.lever.data)
+            for i, f in enumerate(IR_FIELDS):
+                printer.print_string(f"{', ' if i else ''}{f.name} = ")
+                _print_value(printer, syntax(f), getattr(self, f.name))
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[FloatData | StringAttr | IntAttr | NoneAttr]:
         fast = _parse_cost_text(parser)
         if fast is not None:
             return fast
-        values: list[FloatData | StringAttr | IntAttr | NoneAttr] = []
+        parsed: list[FloatData | StringAttr | IntAttr | NoneAttr] = []
         with parser.in_angle_brackets():
-            for i, key in enumerate(cls.FIELDS):
+            for i, f in enumerate(IR_FIELDS):
                 if i:
                     parser.parse_punctuation(",")
-                parser.parse_keyword(key)
+                parser.parse_keyword(f.name)
                 parser.parse_punctuation("=")
-                values.append(_parse_cost_field(parser, key))
-        return values
+                parsed.append(_parse_value(parser, syntax(f)))
+        return parsed
+
+
+def _to_parameter(kind: Syntax, value: Any) -> FloatData | StringAttr | IntAttr | NoneAttr:
+    """A field's value as the attribute keeps it (floats kept to `FLOAT_DIGITS` digits)."""
+    if kind in (Syntax.FLOAT, Syntax.FLOAT_OR_INF):
+        return FloatData(round_float(value))
+    if kind in (Syntax.WORD, Syntax.TEXT):
+        return StringAttr(value)
+    if kind is Syntax.COUNT_OR_NONE and value is None:
+        return NoneAttr()
+    return IntAttr(int(value))
+
+
+def _from_parameter(kind: Syntax, parameter: Any) -> Any:
+    """A field's value from the attribute's parameter (`_to_parameter` backwards)."""
+    if isinstance(parameter, NoneAttr):
+        return None
+    return bool(parameter.data) if kind is Syntax.FLAG else parameter.data
+
+
+def _print_value(printer: Printer, kind: Syntax, parameter: Any) -> None:
+    if kind is Syntax.TEXT:
+        printer.print_string_literal(parameter.data)
+    elif kind in (Syntax.FLOAT, Syntax.FLOAT_OR_INF):
+        printer.print_string(fmt_float(parameter.data))
+    elif kind is Syntax.FLAG:
+        printer.print_string("true" if parameter.data else "false")
+    else:
+        printer.print_string("none" if isinstance(parameter, NoneAttr) else str(parameter.data))
+
+
+def _parse_value(parser: AttrParser, kind: Syntax) -> FloatData | StringAttr | IntAttr | NoneAttr:
+    """One field's value, token by token, with the parser's diagnostics."""
+    if kind is Syntax.FLOAT_OR_INF and parser.parse_optional_keyword("inf") is not None:
+        return FloatData(math.inf)  # work that moves no DRAM bytes (resident in a program)
+    if kind in (Syntax.FLOAT, Syntax.FLOAT_OR_INF):
+        return FloatData(parser.parse_float())
+    if kind is Syntax.WORD:
+        return StringAttr(parser.parse_identifier())
+    if kind is Syntax.TEXT:
+        return StringAttr(parser.parse_str_literal())
+    if kind is Syntax.FLAG:
+        return IntAttr(int(parser.parse_boolean()))
+    if kind is Syntax.COUNT_OR_NONE and parser.parse_optional_keyword("none") is not None:
+        return NoneAttr()
+    return IntAttr(parser.parse_integer(allow_boolean=False, allow_negative=False))
 
 
 _FLOAT_TEXT = r"-?[0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?"
-_IDENT_TEXT = r"[a-zA-Z_][a-zA-Z0-9_$.]*"
 _COUNT_TEXT = r"[0-9]+"
+_TEXT_OF: dict[Syntax, str] = {
+    Syntax.FLOAT: _FLOAT_TEXT,
+    Syntax.FLOAT_OR_INF: _FLOAT_TEXT + "|inf",
+    Syntax.WORD: r"[a-zA-Z_][a-zA-Z0-9_$.]*",
+    Syntax.COUNT: _COUNT_TEXT,
+    Syntax.COUNT_OR_NONE: _COUNT_TEXT + "|none",
+    Syntax.FLAG: "true|false",
+    Syntax.TEXT: r'"[^"\\\n]*"',
+}
+"""Each kind's value as `anec-cost` prints it: one token of the kind `_parse_value` reads."""
+
 _COST_TEXT = re.compile(
-    r"<\s*"
-    + r"\s*,\s*".join(
-        rf"{key}\s*=\s*({value})"
-        for key, value in (
-            ("latency_us", _FLOAT_TEXT),
-            ("bound", _IDENT_TEXT),
-            ("backend", _IDENT_TEXT),
-            ("flops", _COUNT_TEXT),
-            ("bytes", _COUNT_TEXT),
-            ("intensity", _FLOAT_TEXT + "|inf"),
-            ("cycles", _COUNT_TEXT + "|none"),
-            ("exec_cycles", _COUNT_TEXT + "|none"),
-            ("saturated", "true|false"),
-            ("lever", r'"[^"\\\n]*"'),
-        )
-    )
-    + r"\s*>",
+    r"<\s*" + r"\s*,\s*".join(rf"{f.name}\s*=\s*({_TEXT_OF[syntax(f)]})" for f in IR_FIELDS) + r"\s*>",
     re.ASCII,
 )
-"""`#anec.cost<...>` as `anec-cost` prints it (no comments, no escapes in the
-lever): each field is one token of the same kind `_parse_cost_field` reads."""
+"""`#anec.cost<...>` as `anec-cost` prints it (no comments, no escapes in a string)."""
+
+
+_FROM_TEXT: dict[Syntax, Callable[[str], FloatData | StringAttr | IntAttr | NoneAttr]] = {
+    Syntax.FLOAT: lambda text: FloatData(float(text)),
+    Syntax.FLOAT_OR_INF: lambda text: FloatData(math.inf if text == "inf" else float(text)),
+    Syntax.WORD: StringAttr,
+    Syntax.COUNT: lambda text: IntAttr(int(text)),
+    Syntax.COUNT_OR_NONE: lambda text: NoneAttr() if text == "none" else IntAttr(int(text)),
+    Syntax.FLAG: lambda text: IntAttr(int(text == "true")),
+    Syntax.TEXT: lambda text: StringAttr(text[1:-1]),
+}
+"""Each kind's parameter from the text `_COST_TEXT` matched for it."""
+_READERS = tuple(_FROM_TEXT[syntax(f)] for f in IR_FIELDS)
+"""The reader of each group of `_COST_TEXT`, in `IR_ORDER`."""
 
 
 def _parse_cost_text(parser: AttrParser) -> list[FloatData | StringAttr | IntAttr | NoneAttr] | None:
@@ -469,40 +508,8 @@ def _parse_cost_text(parser: AttrParser) -> list[FloatData | StringAttr | IntAtt
     match = _COST_TEXT.match(text, parser.pos)
     if match is None:
         return None
-    latency, bound, backend, flops, nbytes, intensity, cycles, exec_cycles, saturated, lever = match.groups()
-    parser._resume_from(match.end())  # pyright: ignore[reportPrivateUsage]
-    return [
-        FloatData(float(latency)),
-        StringAttr(bound),
-        StringAttr(backend),
-        IntAttr(int(flops)),
-        IntAttr(int(nbytes)),
-        FloatData(math.inf if intensity == "inf" else float(intensity)),
-        NoneAttr() if cycles == "none" else IntAttr(int(cycles)),
-        NoneAttr() if exec_cycles == "none" else IntAttr(int(exec_cycles)),
-        IntAttr(int(saturated == "true")),
-        StringAttr(lever[1:-1]),
-    ]
-
-
-def _fmt_count(value: IntAttr | NoneAttr) -> str:
-    return "none" if isinstance(value, NoneAttr) else str(value.data)
-
-
-def _parse_cost_field(parser: AttrParser, key: str) -> FloatData | StringAttr | IntAttr | NoneAttr:
-    if key == "intensity" and parser.parse_optional_keyword("inf") is not None:
-        return FloatData(math.inf)  # work that moves no DRAM bytes (resident in a program)
-    if key in ("latency_us", "intensity"):
-        return FloatData(parser.parse_float())
-    if key in ("bound", "backend"):
-        return StringAttr(parser.parse_identifier())
-    if key == "lever":
-        return StringAttr(parser.parse_str_literal())
-    if key == "saturated":
-        return IntAttr(int(parser.parse_boolean()))
-    if key in ("cycles", "exec_cycles") and parser.parse_optional_keyword("none") is not None:
-        return NoneAttr()
-    return IntAttr(parser.parse_integer(allow_boolean=False, allow_negative=False))
+    resume_from(parser, match.end())
+    return [read(text) for read, text in zip(_READERS, match.groups())]
 
 
 FLOAT_DIGITS = 6

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from xdsl.dialects.builtin import (
     DenseArrayBase,
@@ -23,6 +23,42 @@ from anec.dialect.limits import MAX_ELEMENTS, MAX_EXTENT
 
 FLOAT_TYPES = (Float16Type, Float32Type)
 """Activation element types of the engine: fp16, and fp32 for reference runs."""
+
+
+Properties = Mapping[str, Attribute | None]
+"""An op's properties by name, as a constructor gathers them (an absent one is
+None) or as the op holds them (`op.properties`; an absent one is missing)."""
+
+
+class ShapeError(ValueError):
+    """Operands and properties that give no result shape; the message says why,
+    in the verifier's words (a constructor raises it as a `ValueError`)."""
+
+
+def inferred(op: Operation, rule: Callable[..., tuple[int, ...]], *args: object) -> tuple[int, ...]:
+    """The result shape `rule` (an op's `result_shape`, which its constructor
+    uses too) gives for `args`; where it gives none, a verifier error."""
+    try:
+        return rule(*args)
+    except ShapeError as err:
+        raise op_error(op, str(err)) from None
+
+
+def ints(properties: Properties, name: str) -> tuple[int, ...] | None:
+    """An array property's values, or None where it is absent."""
+    attr = properties.get(name)
+    return None if attr is None else tuple(int(v) for v in attr.get_values())  # type: ignore[union-attr]
+
+
+def integer(properties: Properties, name: str) -> int:
+    """An integer property's value (the property is required)."""
+    return properties[name].value.data  # type: ignore[union-attr]
+
+
+def flag(properties: Properties, name: str, default: bool) -> bool:
+    """A boolean property's value, or its `default` where it is absent."""
+    attr = properties.get(name)
+    return default if attr is None else bool(attr.value.data)  # type: ignore[union-attr]
 
 
 def op_error(op: Operation, message: str) -> VerifyException:
@@ -160,16 +196,17 @@ def broadcast(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...] | None:
     return tuple(max(x, y) for x, y in zip(pa, pb))
 
 
-def broadcast_shapes(op: Operation, a: Sequence[int], b: Sequence[int], what: str) -> tuple[int, ...]:
-    """Numpy broadcasting, or a verifier error."""
+def broadcast_or_raise(a: Sequence[int], b: Sequence[int], what: str) -> tuple[int, ...]:
+    """Numpy broadcasting, or a `ShapeError` naming the `what` shapes."""
     out = broadcast(a, b)
     if out is None:
-        raise op_error(
-            op,
-            f"{what} shapes {fmt_shape(a)} and {fmt_shape(b)} do not broadcast: "
-            "trailing dimensions must be equal or 1",
-        )
+        raise ShapeError(f"{what} shapes {fmt_shape(a)} and {fmt_shape(b)} do not broadcast: trailing dimensions must be equal or 1")
     return out
+
+
+def broadcast_shapes(op: Operation, a: Sequence[int], b: Sequence[int], what: str) -> tuple[int, ...]:
+    """Numpy broadcasting, or a verifier error."""
+    return inferred(op, broadcast_or_raise, a, b, what)
 
 
 def window_extent(size: int, kernel: int, stride: int, dilation: int, lo: int, hi: int) -> int:

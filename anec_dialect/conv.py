@@ -49,17 +49,20 @@ from anec.dialect.attributes import (
 )
 from anec.dialect.builders import AttributeMap, bool_attr, enum_attr, i64_array, i64_attr, optional, tensor_dims, with_shape
 from anec.dialect.checks import (
+    Properties,
     array,
-    broadcast,
-    broadcast_shapes,
+    broadcast_or_raise,
     element_type,
     expect_length,
     expect_non_negative,
     expect_positive,
     expect_rank,
     expect_shape,
+    flag,
     float_shape,
     fmt_shape,
+    inferred,
+    ints,
     op_error,
     same_padding,
     shape,
@@ -93,6 +96,16 @@ class Window(NamedTuple):
     strides: Sequence[int]
     dilations: Sequence[int]
     pads: Sequence[tuple[int, int]]
+
+
+def window_of(spatial: Sequence[int], kernel: Sequence[int], properties: Properties) -> Window:
+    """The window over `spatial` of `kernel` that the properties `strides`,
+    `dilation_rates`, `explicit_padding` and `padding_style` give (strides and
+    dilations default to 1, padding to none)."""
+    ones = (1,) * len(spatial)
+    strides, dilations = ints(properties, "strides") or ones, ints(properties, "dilation_rates") or ones
+    pads = window_pads(spatial, kernel, strides, dilations, properties.get("explicit_padding"), properties.get("padding_style"))  # type: ignore[arg-type]
+    return Window(spatial, kernel, strides, dilations, pads)
 
 
 def forward_extents(
@@ -195,9 +208,14 @@ class WindowOp(IRDLOperation, ABC):
         if explicit is not None and self.padding_style is not None:
             raise op_error(self, "takes explicit_padding or padding_style, not both")
 
+    @abstractmethod
+    def inferred_shape(self) -> tuple[int, ...]:
+        """The result shape the op's operands and properties give: its class's
+        `result_shape`, the rule its constructor infers the result type by."""
+
     def window_output(self) -> tuple[int, ...]:
-        """Spatial output extents of a forward window."""
-        out = forward_extents(self.spatial_input(), self.kernel(), self.stride_values(), self.dilation_values(), self.pads())
+        """Spatial output extents of a forward window (`inferred_shape`), each at least 1."""
+        out = self.inferred_shape()[2:]
         if any(e < 1 for e in out):
             raise op_error(
                 self,
@@ -270,14 +288,7 @@ class ConvLikeOp(WindowOp, ABC):
             **extra,
         }
         if result_type is None:
-            in_dims, w_dims = tensor_dims(input), tensor_dims(weights)
-            spatial, kernel = in_dims[2:], conv_kernel(w_dims)
-            ones = (1,) * len(spatial)
-            stride_values = array(properties["strides"]) or ones
-            dilation_values = array(properties["dilation_rates"]) or ones
-            pads = window_pads(spatial, kernel, stride_values, dilation_values, properties["explicit_padding"], properties["padding_style"])
-            extents = self.output_extents(Window(spatial, kernel, stride_values, dilation_values, pads), properties)
-            result_type = with_shape(input, (in_dims[0], w_dims[0], *extents))
+            result_type = with_shape(input, self.result_shape(tensor_dims(input), tensor_dims(weights), properties))
         super().__init__(
             operands=[input, weights, optional(bias), optional(post_scale)],
             result_types=[result_type],
@@ -287,8 +298,19 @@ class ConvLikeOp(WindowOp, ABC):
 
     @staticmethod
     @abstractmethod
-    def output_extents(window: Window, properties: Mapping[str, Attribute | None]) -> tuple[int, ...]:
-        """Spatial output extents, for the constructor's inferred result type."""
+    def output_extents(window: Window, properties: Properties) -> tuple[int, ...]:
+        """Spatial output extents of `window` (`result_shape`)."""
+
+    @classmethod
+    def result_shape(cls, in_dims: Sequence[int], w_dims: Sequence[int], properties: Properties) -> tuple[int, ...]:
+        """[N, Cout, *extents] from the input, the weights, the window and the
+        class's `output_extents`: the constructor's inferred result type and
+        the shape the verifier expects."""
+        window = window_of(in_dims[2:], conv_kernel(w_dims), properties)
+        return (in_dims[0], w_dims[0], *cls.output_extents(window, properties))
+
+    def inferred_shape(self) -> tuple[int, ...]:
+        return self.result_shape(shape(self, self.input, "input"), shape(self, self.weights, "weights"), self.properties)
 
     def derived(
         self,
@@ -401,7 +423,7 @@ class ConvolutionOp(ConvLikeOp):
     name = "anec.convolution"
 
     @staticmethod
-    def output_extents(window: Window, properties: Mapping[str, Attribute | None]) -> tuple[int, ...]:
+    def output_extents(window: Window, properties: Properties) -> tuple[int, ...]:
         return forward_extents(*window)
 
     def verify_(self) -> None:
@@ -422,7 +444,7 @@ class ConvolutionOp(ConvLikeOp):
         self.verify_channel_stream(self.bias, "bias", cout)
         self.verify_channel_stream(self.post_scale, "post_scale", cout)
         float_shape(self, self.output, "result")
-        expected = (n, cout, *self.window_output())
+        expected = (n, cout, *self.window_output())  # `result_shape`
         expect_shape(self, self.output, expected, "result", "from input, kernel, strides, dilation and padding")
 
 
@@ -459,16 +481,12 @@ class DeconvolutionOp(ConvLikeOp):
         super().__init__(input, weights, output_padding=i64_array(output_padding), **options)
 
     @staticmethod
-    def output_extents(window: Window, properties: Mapping[str, Attribute | None]) -> tuple[int, ...]:
-        output_padding = properties.get("output_padding")
-        extra = array(output_padding if isinstance(output_padding, DenseArrayBase) else None) or (0,) * len(window.spatial)
-        return deconv_extents(*window, extra)
+    def output_extents(window: Window, properties: Properties) -> tuple[int, ...]:
+        return deconv_extents(*window, ints(properties, "output_padding") or (0,) * len(window.spatial))
 
     def deconv_output(self) -> tuple[int, ...]:
-        extra = array(self.output_padding) or (0,) * len(self.spatial_input())
-        return deconv_extents(
-            self.spatial_input(), self.kernel(), self.stride_values(), self.dilation_values(), self.pads(), extra
-        )
+        """Spatial output extents (`inferred_shape`)."""
+        return self.inferred_shape()[2:]
 
     def verify_(self) -> None:
         n, cout = self.verify_conv_operands()
@@ -548,15 +566,17 @@ class MatmulOp(IRDLOperation):
             "weight_format": weight_format,
         }
         if result_type is None:
-            a, b = tensor_dims(lhs), tensor_dims(rhs)
-            flags = [attr is not None and bool(attr.value.data) for attr in (properties["transpose_lhs"], properties["transpose_rhs"])]
-            m = a[-1] if flags[0] else a[-2]
-            n = b[-2] if flags[1] else b[-1]
-            batch = broadcast(a[:-2], b[:-2])
-            if batch is None:
-                raise ValueError(f"{self.name}: batch shapes {fmt_shape(a[:-2])} and {fmt_shape(b[:-2])} do not broadcast")
-            result_type = with_shape(lhs, (*batch, m, n))
+            result_type = with_shape(lhs, self.result_shape(tensor_dims(lhs), tensor_dims(rhs), properties))
         super().__init__(operands=[lhs, rhs], result_types=[result_type], properties=properties, attributes=attributes)
+
+    @staticmethod
+    def result_shape(a: Sequence[int], b: Sequence[int], properties: Properties) -> tuple[int, ...]:
+        """[*batch, M, N]: the batch axes broadcast (else a `ShapeError`), M and
+        N as the transposes read them; the constructor's inferred result type
+        and the shape the verifier expects."""
+        m = a[-1] if flag(properties, "transpose_lhs", False) else a[-2]
+        n = b[-2] if flag(properties, "transpose_rhs", False) else b[-1]
+        return (*broadcast_or_raise(a[:-2], b[:-2], "batch"), m, n)
 
     def matrix_dims(self) -> tuple[int, int, int]:
         """(M, K, N) of the product."""
@@ -585,8 +605,8 @@ class MatmulOp(IRDLOperation):
         k_rhs = b[-1] if self.transpose_rhs.value.data else b[-2]
         if k != k_rhs:
             raise op_error(self, f"contraction sizes differ: lhs has {k}, rhs has {k_rhs}")
-        batch = broadcast_shapes(self, a[:-2], b[:-2], "batch")
+        expected = inferred(self, self.result_shape, a, b, self.properties)
         float_shape(self, self.output, "result")
-        expect_shape(self, self.output, (*batch, m, n), "result", "broadcast batch x M x N")
+        expect_shape(self, self.output, expected, "result", "broadcast batch x M x N")
 
 CONV_OPS = (ConvolutionOp, DeconvolutionOp, MatmulOp)

@@ -44,10 +44,13 @@ from xdsl.irdl.operations import AttrSizedSegments
 from xdsl.irdl.operations import BeforeVariadicSingleAccessor, VarIRConstruct
 from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError, VerifyException
 
+from anec.dialect.xdsl_private import compile_format
+
 if TYPE_CHECKING:
-    from xdsl.irdl.declarative_assembly_format import FormatProgram
     from xdsl.parser import Parser
     from xdsl.printer import Printer
+
+    from anec.dialect.xdsl_private import FormatProgram
 
 OpT = TypeVar("OpT", bound=IRDLOperation)
 
@@ -227,10 +230,8 @@ def _defined(cls: type[OpT]) -> type[OpT]:
 
     def format_program() -> FormatProgram:
         if not programs:
-            from xdsl.irdl.declarative_assembly_format import FormatProgram
-
             try:
-                programs.append(FormatProgram.from_str(text, op_def))
+                programs.append(compile_format(text, op_def))
             except ParseError as err:
                 raise PyRDLOpDefinitionError("Error during the parsing of the assembly format: ", err.args) from err
         return programs[0]

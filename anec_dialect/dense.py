@@ -38,6 +38,8 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from anec.dialect.xdsl_private import parse_tensor_literal, resume_from
+
 if TYPE_CHECKING:
     import numpy as np
 
@@ -166,7 +168,7 @@ def parse_dense(parser: AttrParser, ty: RankedStructure[Any] | None) -> DenseInt
     if match is None:
         return parse_dense_elements(parser, ty)
     floats = [float(item) for item in match.group(1).split(",")]
-    parser._resume_from(match.end())  # pyright: ignore[reportPrivateUsage]
+    resume_from(parser, match.end())
     parser.parse_punctuation(">", " in dense attribute")
     literal_type = ty
     if literal_type is None:
@@ -176,7 +178,7 @@ def parse_dense(parser: AttrParser, ty: RankedStructure[Any] | None) -> DenseInt
         # A decimal literal is finite: an inf is an overflow, refused below.
         if (data := _finite_float_bytes(floats, literal_type.element_type)) is not None:
             return DenseIntOrFPElementsAttr(literal_type, BytesAttr(data))
-    parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+    resume_from(parser, start)
     return parse_dense_elements(parser, ty)
 
 
@@ -205,7 +207,7 @@ def _parse_hex_at_once(parser: AttrParser, ty: RankedStructure[Any] | None, star
         data = binascii.unhexlify((text if ascii_source is None else ascii_source)[opening.end() : close])
     except (binascii.Error, ValueError):
         return None
-    parser._resume_from(close + 1)  # pyright: ignore[reportPrivateUsage]
+    resume_from(parser, close + 1)
     if parser.parse_optional_punctuation(">") is not None:
         literal_type = ty
         if literal_type is None:
@@ -214,7 +216,7 @@ def _parse_hex_at_once(parser: AttrParser, ty: RankedStructure[Any] | None, star
         size = literal_type.element_type.compile_time_size if isinstance(literal_type.element_type, AnyFloat | IntegerType) else None
         if size and len(data) in (size, size * math.prod(literal_type.get_shape())):
             return DenseIntOrFPElementsAttr(literal_type, BytesAttr(data))
-    parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+    resume_from(parser, start)
     return None
 
 
@@ -234,7 +236,7 @@ def parse_dense_elements(parser: AttrParser, ty: RankedStructure[Any] | None) ->
     if parser.parse_optional_punctuation(">") is None:
         hex_text = parser.parse_optional_str_literal()
         if hex_text is None:
-            literal = parser._parse_tensor_literal()  # pyright: ignore[reportPrivateUsage]
+            literal = parse_tensor_literal(parser)
         parser.parse_punctuation(">", " in dense attribute")
     if ty is None:
         parser.parse_punctuation(":", " in dense attribute")

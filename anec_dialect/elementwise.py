@@ -37,7 +37,7 @@ from xdsl.traits import Pure
 from anec.dialect.definition import op_definition
 from anec.dialect.attributes import ActivationFn
 from anec.dialect.builders import AttributeMap, f32_attr, tensor_dims, with_shape
-from anec.dialect.checks import broadcast, broadcast_shapes, expect_shape, float_shape, fmt_shape, op_error, same_element_type, shape
+from anec.dialect.checks import broadcast_or_raise, expect_shape, float_shape, inferred, op_error, same_element_type, shape
 from anec.dialect.discardable import DiscardableAttributes
 
 
@@ -531,8 +531,13 @@ class CastOp(IRDLOperation):
 
     def __init__(self, input: SSAValue | Operation, element_type: Attribute, *, attributes: AttributeMap = None) -> None:
         """`input` converted to `element_type`, same shape."""
-        result_type = TensorType(element_type, tensor_dims(input))
+        result_type = TensorType(element_type, self.result_shape(tensor_dims(input)))
         super().__init__(operands=[input], result_types=[result_type], attributes=attributes)
+
+    @staticmethod
+    def result_shape(dims: Sequence[int]) -> tuple[int, ...]:
+        """The input's shape: the constructor's inferred result type and the shape the verifier expects."""
+        return tuple(dims)
 
     def verify_(self) -> None:
         ty = self.input.type
@@ -543,7 +548,7 @@ class CastOp(IRDLOperation):
         else:
             dims = float_shape(self, self.input, "input")
         float_shape(self, self.output, "result")
-        expect_shape(self, self.output, dims, "result", "a cast keeps the shape")
+        expect_shape(self, self.output, self.result_shape(dims), "result", "a cast keeps the shape")
 
 
 class BinaryOp(IRDLOperation, ABC):
@@ -570,18 +575,20 @@ class BinaryOp(IRDLOperation, ABC):
     ) -> None:
         """The result type defaults to the broadcast shape with `lhs`'s element type."""
         if result_type is None:
-            a, b = tensor_dims(lhs), tensor_dims(rhs)
-            shape = broadcast(a, b)
-            if shape is None:
-                raise ValueError(f"{self.name}: operand shapes {fmt_shape(a)} and {fmt_shape(b)} do not broadcast")
-            result_type = with_shape(lhs, shape)
+            result_type = with_shape(lhs, self.result_shape(tensor_dims(lhs), tensor_dims(rhs)))
         super().__init__(operands=[lhs, rhs], result_types=[result_type], attributes=attributes)
+
+    @staticmethod
+    def result_shape(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
+        """The operands' broadcast shape (else a `ShapeError`): the
+        constructor's inferred result type and the shape the verifier expects."""
+        return broadcast_or_raise(a, b, "operand")
 
     def verify_(self) -> None:
         a = float_shape(self, self.lhs, "lhs")
         b = float_shape(self, self.rhs, "rhs")
         same_element_type(self, [(self.lhs, "lhs"), (self.rhs, "rhs"), (self.output, "result")])
-        expect_shape(self, self.output, broadcast_shapes(self, a, b, "operand"), "result", "the broadcast operand shape")
+        expect_shape(self, self.output, inferred(self, self.result_shape, a, b), "result", "the broadcast operand shape")
 
 
 @op_definition
@@ -757,12 +764,14 @@ class SelectOp(IRDLOperation):
         attributes: AttributeMap = None,
     ) -> None:
         """The result has the broadcast shape of the three operands and `on_true`'s element type."""
-        shape: tuple[int, ...] | None = tensor_dims(cond)
-        for value in (on_true, on_false):
-            shape = None if shape is None else broadcast(shape, tensor_dims(value))
-        if shape is None:
-            raise ValueError(f"{self.name}: operand shapes do not broadcast")
+        shape = self.result_shape(tensor_dims(cond), tensor_dims(on_true), tensor_dims(on_false))
         super().__init__(operands=[cond, on_true, on_false], result_types=[with_shape(on_true, shape)], attributes=attributes)
+
+    @staticmethod
+    def result_shape(c: Sequence[int], a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
+        """The three operands' broadcast shape (else a `ShapeError`): the
+        constructor's inferred result type and the shape the verifier expects."""
+        return broadcast_or_raise(broadcast_or_raise(c, a, "operand"), b, "operand")
 
     def verify_(self) -> None:
         c = float_shape(self, self.cond, "cond")
@@ -771,8 +780,7 @@ class SelectOp(IRDLOperation):
         same_element_type(
             self, [(self.cond, "cond"), (self.on_true, "on_true"), (self.on_false, "on_false"), (self.output, "result")]
         )
-        shape = broadcast_shapes(self, broadcast_shapes(self, c, a, "operand"), b, "operand")
-        expect_shape(self, self.output, shape, "result", "the broadcast operand shape")
+        expect_shape(self, self.output, inferred(self, self.result_shape, c, a, b), "result", "the broadcast operand shape")
 
 
 ACTIVATION_OPS: dict[ActivationFn, type[UnaryOp]] = {

@@ -45,6 +45,7 @@ from anec.dialect.definition import op_definition
 from anec.dialect.attributes import PadMode, PadModeAttr
 from anec.dialect.builders import AttributeMap, enum_attr, f32_attr, i64_array, i64_attr, tensor_dims, with_shape
 from anec.dialect.checks import (
+    Properties,
     array,
     axis_in_range,
     expect_length,
@@ -55,6 +56,8 @@ from anec.dialect.checks import (
     float_shape,
     fmt_shape,
     int_shape,
+    integer,
+    ints,
     op_error,
     same_element_type,
     shape,
@@ -134,9 +137,13 @@ class TransposeOp(IRDLOperation):
     ) -> None:
         """The result is the input's dims permuted."""
         properties = {"permutation": i64_array(permutation)}
-        dims = tensor_dims(input)
-        result_type = with_shape(input, [dims[int(p)] for p in properties["permutation"].get_values()])
+        result_type = with_shape(input, self.result_shape(tensor_dims(input), properties))
         super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
+
+    @staticmethod
+    def result_shape(dims: Sequence[int], properties: Properties) -> tuple[int, ...]:
+        """The input's dims permuted: the constructor's inferred result type and the shape the verifier expects."""
+        return tuple(dims[p] for p in ints(properties, "permutation") or ())
 
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
@@ -149,7 +156,7 @@ class TransposeOp(IRDLOperation):
             )
         shape(self, self.output, "result")
         same_element_type(self, [(self.input, "input"), (self.output, "result")])
-        expect_shape(self, self.output, tuple(in_dims[p] for p in perm), "result", "input dims permuted")
+        expect_shape(self, self.output, self.result_shape(in_dims, self.properties), "result", "input dims permuted")
 
 
 @op_definition
@@ -181,10 +188,14 @@ class ConcatOp(IRDLOperation):
     ) -> None:
         """The result is the first input's with the inputs' `axis` extents summed."""
         properties = {"axis": i64_attr(axis)}
-        along = properties["axis"].value.data
-        shape = list(tensor_dims(inputs[0]))
-        shape[along] = sum(tensor_dims(v)[along] for v in inputs)
+        shape = self.result_shape([tensor_dims(v) for v in inputs], properties)
         super().__init__(operands=[inputs], result_types=[with_shape(inputs[0], shape)], properties=properties, attributes=attributes)
+
+    @staticmethod
+    def result_shape(dims: Sequence[Sequence[int]], properties: Properties) -> tuple[int, ...]:
+        """The first input's dims with the inputs' `axis` extents summed: the constructor's inferred result type and the shape the verifier expects."""
+        along = integer(properties, "axis")
+        return (*dims[0][:along], sum(d[along] for d in dims), *dims[0][along + 1 :])
 
     def verify_(self) -> None:
         if not self.inputs:
@@ -192,9 +203,10 @@ class ConcatOp(IRDLOperation):
         first = float_shape(self, self.inputs[0], "input 0")
         rank = len(first)
         axis = axis_in_range(self, "axis", self.axis.value.data, rank)
-        total = 0
+        every = []
         for i, value in enumerate(self.inputs):
             dims = shape(self, value, f"input {i}")
+            every.append(dims)
             if len(dims) != rank:
                 raise op_error(self, f"input {i} has rank {len(dims)}; expected rank {rank} like input 0")
             for d, (got, want) in enumerate(zip(dims, first)):
@@ -204,12 +216,10 @@ class ConcatOp(IRDLOperation):
                         f"input {i} has extent {got} on axis {d}; expected {want} like input 0 "
                         f"(only the concat axis {axis} may differ)",
                     )
-            total += dims[axis]
         same_element_type(self, [(v, f"input {i}") for i, v in enumerate(self.inputs)])
         shape(self, self.output, "result")
         same_element_type(self, [(self.inputs[0], "input 0"), (self.output, "result")])
-        expected = (*first[:axis], total, *first[axis + 1 :])
-        expect_shape(self, self.output, expected, "result", "inputs summed along the axis")
+        expect_shape(self, self.output, self.result_shape(every, self.properties), "result", "inputs summed along the axis")
 
 
 @op_definition
@@ -339,10 +349,14 @@ class PadOp(IRDLOperation):
     ) -> None:
         """The result extents are the input's plus begin and end padding."""
         properties = {"pads": i64_array(pads), "mode": enum_attr(PadModeAttr, mode), "value": f32_attr(value)}
-        dims = tensor_dims(input)
-        widths = [int(p) for p in properties["pads"].get_values()]
-        result_type = with_shape(input, [d + widths[i] + widths[len(dims) + i] for i, d in enumerate(dims)])
+        result_type = with_shape(input, self.result_shape(tensor_dims(input), properties))
         super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
+
+    @staticmethod
+    def result_shape(dims: Sequence[int], properties: Properties) -> tuple[int, ...]:
+        """Each extent plus its begin and end padding (`pads` = all begins, then all ends): the constructor's inferred result type and the shape the verifier expects."""
+        pads = ints(properties, "pads") or ()
+        return tuple(d + pads[i] + pads[len(dims) + i] for i, d in enumerate(dims))
 
     def pad_pairs(self) -> tuple[tuple[int, int], ...]:
         """(begin, end) padding per axis."""
@@ -369,7 +383,7 @@ class PadOp(IRDLOperation):
                 )
         shape(self, self.output, "result")
         same_element_type(self, [(self.input, "input"), (self.output, "result")])
-        expected = tuple(d + b + e for d, (b, e) in zip(in_dims, self.pad_pairs()))
+        expected = self.result_shape(in_dims, self.properties)
         expect_shape(self, self.output, expected, "result", "input extents plus begin and end padding")
 
 
@@ -418,11 +432,16 @@ class SpaceToBatchOp(IRDLOperation):
     ) -> None:
         """The result is [N * bh * bw, C, (H + pt + pb) / bh, (W + pl + pr) / bw]."""
         properties = {"block_shape": i64_array(block_shape), "pads": i64_array(pads)}
-        n, c, h, w = tensor_dims(input)
-        bh, bw = (int(b) for b in properties["block_shape"].get_values())
-        pt, pb, pl, pr = array(properties["pads"]) or (0, 0, 0, 0)
-        result_type = with_shape(input, (n * bh * bw, c, (h + pt + pb) // bh, (w + pl + pr) // bw))
+        result_type = with_shape(input, self.result_shape(tensor_dims(input), properties))
         super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
+
+    @staticmethod
+    def result_shape(dims: Sequence[int], properties: Properties) -> tuple[int, ...]:
+        """[N * bh * bw, C, (H + pt + pb) / bh, (W + pl + pr) / bw]: the constructor's inferred result type and the shape the verifier expects."""
+        n, c, h, w = dims
+        bh, bw = ints(properties, "block_shape") or ()
+        pt, pb, pl, pr = ints(properties, "pads") or (0, 0, 0, 0)
+        return (n * bh * bw, c, (h + pt + pb) // bh, (w + pl + pr) // bw)
 
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
@@ -440,7 +459,7 @@ class SpaceToBatchOp(IRDLOperation):
                 )
         shape(self, self.output, "result")
         same_element_type(self, [(self.input, "input"), (self.output, "result")])
-        expected = (n * block[0] * block[1], c, padded[0] // block[0], padded[1] // block[1])
+        expected = self.result_shape(in_dims, self.properties)
         expect_shape(self, self.output, expected, "result", "[N * bh * bw, C, (H + pt + pb) / bh, (W + pl + pr) / bw]")
 
 
@@ -482,11 +501,16 @@ class BatchToSpaceOp(IRDLOperation):
     ) -> None:
         """The result is [N / (bh * bw), C, H * bh - ct - cb, W * bw - cl - cr]."""
         properties = {"block_shape": i64_array(block_shape), "crops": i64_array(crops)}
-        n, c, h, w = tensor_dims(input)
-        bh, bw = (int(b) for b in properties["block_shape"].get_values())
-        ct, cb, cl, cr = array(properties["crops"]) or (0, 0, 0, 0)
-        result_type = with_shape(input, (n // (bh * bw), c, h * bh - ct - cb, w * bw - cl - cr))
+        result_type = with_shape(input, self.result_shape(tensor_dims(input), properties))
         super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
+
+    @staticmethod
+    def result_shape(dims: Sequence[int], properties: Properties) -> tuple[int, ...]:
+        """[N / (bh * bw), C, H * bh - ct - cb, W * bw - cl - cr]: the constructor's inferred result type and the shape the verifier expects."""
+        n, c, h, w = dims
+        bh, bw = ints(properties, "block_shape") or ()
+        ct, cb, cl, cr = ints(properties, "crops") or (0, 0, 0, 0)
+        return (n // (bh * bw), c, h * bh - ct - cb, w * bw - cl - cr)
 
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
@@ -500,8 +524,8 @@ class BatchToSpaceOp(IRDLOperation):
             raise op_error(
                 self, f"input batch {batch} is not divisible by the block size {bh} * {bw}; expected a multiple of {bh * bw}"
             )
-        out_h = h * bh - crops[0] - crops[1]
-        out_w = w * bw - crops[2] - crops[3]
+        expected = self.result_shape(in_dims, self.properties)
+        out_h, out_w = expected[2:]
         if out_h < 1 or out_w < 1:
             raise op_error(
                 self,
@@ -510,7 +534,6 @@ class BatchToSpaceOp(IRDLOperation):
             )
         shape(self, self.output, "result")
         same_element_type(self, [(self.input, "input"), (self.output, "result")])
-        expected = (batch // (bh * bw), c, out_h, out_w)
         expect_shape(self, self.output, expected, "result", "[N / (bh * bw), C, H * bh - ct - cb, W * bw - cl - cr]")
 
 
@@ -558,10 +581,14 @@ class GatherOp(IRDLOperation):
     ) -> None:
         """The result is input.shape[:axis] + indices.shape + input.shape[axis + 1:]."""
         properties = {"axis": i64_attr(axis)}
-        along = properties["axis"].value.data
-        dims = tensor_dims(input)
-        result_type = with_shape(input, (*dims[:along], *tensor_dims(indices), *dims[along + 1 :]))
+        result_type = with_shape(input, self.result_shape(tensor_dims(input), tensor_dims(indices), properties))
         super().__init__(operands=[input, indices], result_types=[result_type], properties=properties, attributes=attributes)
+
+    @staticmethod
+    def result_shape(dims: Sequence[int], index_dims: Sequence[int], properties: Properties) -> tuple[int, ...]:
+        """input.shape[:axis] + indices.shape + input.shape[axis + 1:]: the constructor's inferred result type and the shape the verifier expects."""
+        along = integer(properties, "axis")
+        return (*dims[:along], *index_dims, *dims[along + 1 :])
 
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
@@ -569,7 +596,7 @@ class GatherOp(IRDLOperation):
         idx_dims = int_shape(self, self.indices, "indices")
         shape(self, self.output, "result")
         same_element_type(self, [(self.input, "input"), (self.output, "result")])
-        expected = (*in_dims[:axis], *idx_dims, *in_dims[axis + 1 :])
+        expected = self.result_shape(in_dims, idx_dims, self.properties)
         expect_shape(self, self.output, expected, "result", "input.shape[:axis] + indices.shape + input.shape[axis + 1:]")
 
 

@@ -31,16 +31,17 @@ from anec.dialect.definition import op_definition
 from anec.dialect.attributes import PaddingStyle, PaddingStyleAttr
 from anec.dialect.builders import AttributeMap, bool_attr, enum_attr, i64_array, tensor_dims, with_shape
 from anec.dialect.checks import (
-    array,
+    Properties,
     expect_length,
     expect_positive,
     expect_shape,
     float_shape,
+    ints,
     op_error,
     same_element_type,
     shape,
 )
-from anec.dialect.conv import WindowOp, forward_extents, window_pads
+from anec.dialect.conv import WindowOp, forward_extents, window_of
 from anec.dialect.discardable import DiscardableAttributes
 
 
@@ -91,13 +92,18 @@ class PoolOp(WindowOp, ABC):
             "count_include_pad": bool_attr(count_include_pad),
         }
         if result_type is None:
-            dims = tensor_dims(input)
-            kernel = array(properties["kernel_sizes"]) or ()
-            ones = (1,) * len(kernel)
-            steps, dilations = array(properties["strides"]) or ones, array(properties["dilation_rates"]) or ones
-            pads = window_pads(dims[2:], kernel, steps, dilations, properties["explicit_padding"], properties["padding_style"])
-            result_type = with_shape(input, (*dims[:2], *forward_extents(dims[2:], kernel, steps, dilations, pads)))
+            result_type = with_shape(input, self.result_shape(tensor_dims(input), properties))
         super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
+
+    @staticmethod
+    def result_shape(dims: Sequence[int], properties: Properties) -> tuple[int, ...]:
+        """[N, C, *extents] of the forward window `kernel_sizes` over the
+        input: the constructor's inferred result type and the shape the
+        verifier expects."""
+        return (*dims[:2], *forward_extents(*window_of(dims[2:], ints(properties, "kernel_sizes") or (), properties)))
+
+    def inferred_shape(self) -> tuple[int, ...]:
+        return self.result_shape(shape(self, self.input, "input"), self.properties)
 
     def spatial_input(self) -> tuple[int, ...]:
         return shape(self, self.input, "input")[2:]
@@ -112,7 +118,7 @@ class PoolOp(WindowOp, ABC):
         expect_positive(self, "kernel_sizes", sizes)
         self.verify_window()
         same_element_type(self, [(self.input, "input"), (self.output, "result")])
-        expected = (n, c, *self.window_output())
+        expected = (n, c, *self.window_output())  # `result_shape`
         expect_shape(self, self.output, expected, "result", "from input, kernel, strides, dilation and padding")
 
 
@@ -162,13 +168,17 @@ class GlobalPoolOp(IRDLOperation, ABC):
 
     def __init__(self, input: SSAValue | Operation, *, attributes: AttributeMap = None) -> None:
         """The result is [N, C, 1, 1] of the input's element type."""
-        result_type = with_shape(input, (*tensor_dims(input)[:2], 1, 1))
-        super().__init__(operands=[input], result_types=[result_type], attributes=attributes)
+        super().__init__(operands=[input], result_types=[with_shape(input, self.result_shape(tensor_dims(input)))], attributes=attributes)
+
+    @staticmethod
+    def result_shape(dims: Sequence[int]) -> tuple[int, ...]:
+        """[N, C, 1, 1]: the constructor's inferred result type and the shape the verifier expects."""
+        return (*dims[:2], 1, 1)
 
     def verify_(self) -> None:
-        n, c, *_ = pool_input(self, self.input)
+        dims = pool_input(self, self.input)
         same_element_type(self, [(self.input, "input"), (self.output, "result")])
-        expect_shape(self, self.output, (n, c, 1, 1), "result", "one value per batch and channel")
+        expect_shape(self, self.output, self.result_shape(dims), "result", "one value per batch and channel")
 
 
 @op_definition

@@ -31,7 +31,8 @@ from io import StringIO
 
 from xdsl.dialects.builtin import AnyFloat, DenseArrayBase, DenseIntOrFPElementsAttr, Float16Type, Float32Type, Float64Type, TensorType
 from xdsl.ir import Attribute
-from xdsl.printer import Printer
+
+from anec.dialect.xdsl_private import PrinterHooks
 
 _REMEMBERED: dict[type[Attribute], bool] = {TensorType: True, DenseArrayBase: True}
 """Whether the printer remembers the text of a class's attributes: builtin
@@ -46,7 +47,7 @@ def _remembered(kind: type[Attribute]) -> bool:
     return known
 
 
-class AnecPrinter(Printer):
+class AnecPrinter(PrinterHooks):
     """xDSL's printer with exact float literals (module docstring)."""
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
@@ -57,8 +58,7 @@ class AnecPrinter(Printer):
         if self.stream is None or "\n" in text:
             super().print_string(text, indent=indent)
             return
-        self._current_column += len(text)
-        self.stream.write(text)
+        self.write_within_line(text)
 
     def print_attribute(self, attribute: Attribute) -> None:
         if _remembered(type(attribute)):
@@ -97,13 +97,13 @@ class AnecPrinter(Printer):
             self._print_attribute(attribute)
             return
         if text is None:
-            stream, column = self.stream, self._current_column
+            stream, column = self.stream, self.column
             self.stream = StringIO()
             try:
                 self._print_attribute(attribute)
                 text = self.stream.getvalue()
             finally:
-                self.stream, self._current_column = stream, column
+                self.stream, self.column = stream, column
             if "\n" in text:
                 self._print_attribute(attribute)
                 return

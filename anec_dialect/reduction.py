@@ -29,11 +29,15 @@ from xdsl.traits import Pure
 from anec.dialect.definition import op_definition
 from anec.dialect.builders import AttributeMap, bool_attr, i64_array, i64_attr, tensor_dims, with_shape
 from anec.dialect.checks import (
+    Properties,
     axes_in_range,
     axis_in_range,
     element_type,
     expect_shape,
+    flag,
     float_shape,
+    integer,
+    ints,
     op_error,
     same_element_type,
 )
@@ -45,11 +49,6 @@ def reduced_shape(dims: Sequence[int], axes: Sequence[int], keep_dims: bool) -> 
     if keep_dims:
         return tuple(1 if i in axes else d for i, d in enumerate(dims))
     return tuple(d for i, d in enumerate(dims) if i not in axes)
-
-
-def keeps(keep_dims: BoolAttr | None) -> bool:
-    """A constructor's `keep_dims`: true unless given false."""
-    return keep_dims is None or bool(keep_dims.value.data)
 
 
 def reduced_why(reduced: str, keep_dims: bool) -> str:
@@ -80,9 +79,13 @@ class ReduceOp(IRDLOperation, ABC):
     ) -> None:
         """The result is the input with `axes` reduced, of the input's element type."""
         properties = {"axes": i64_array(axes), "keep_dims": bool_attr(keep_dims)}
-        reduced = [int(a) for a in properties["axes"].get_values()]
-        result_type = with_shape(input, reduced_shape(tensor_dims(input), reduced, keeps(properties["keep_dims"])))
+        result_type = with_shape(input, self.result_shape(tensor_dims(input), properties))
         super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
+
+    @staticmethod
+    def result_shape(dims: Sequence[int], properties: Properties) -> tuple[int, ...]:
+        """The input with `axes` kept as 1 (`keep_dims`, the default) or removed: the constructor's inferred result type and the shape the verifier expects."""
+        return reduced_shape(dims, ints(properties, "axes") or (), flag(properties, "keep_dims", True))
 
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")
@@ -91,8 +94,8 @@ class ReduceOp(IRDLOperation, ABC):
             raise op_error(self, "axes is empty; expected at least one axis to reduce")
         axes_in_range(self, "axes", axes, len(dims))
         same_element_type(self, [(self.input, "input"), (self.output, "result")])
-        keep = bool(self.keep_dims.value.data)
-        expect_shape(self, self.output, reduced_shape(dims, axes, keep), "result", reduced_why(f"axes {list(axes)}", keep))
+        why = reduced_why(f"axes {list(axes)}", bool(self.keep_dims.value.data))
+        expect_shape(self, self.output, self.result_shape(dims, self.properties), "result", why)
 
 
 @op_definition
@@ -173,17 +176,21 @@ class ArgReduceOp(IRDLOperation, ABC):
     ) -> None:
         """The result holds i32 indices: the input's shape with `axis` reduced."""
         properties = {"axis": i64_attr(axis), "keep_dims": bool_attr(keep_dims)}
-        reduced = (properties["axis"].value.data,)
-        result_type = TensorType(i32, reduced_shape(tensor_dims(input), reduced, keeps(properties["keep_dims"])))
+        result_type = TensorType(i32, self.result_shape(tensor_dims(input), properties))
         super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
+
+    @staticmethod
+    def result_shape(dims: Sequence[int], properties: Properties) -> tuple[int, ...]:
+        """The input with `axis` kept as 1 (`keep_dims`, the default) or removed: the constructor's inferred result type and the shape the verifier expects."""
+        return reduced_shape(dims, (integer(properties, "axis"),), flag(properties, "keep_dims", True))
 
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")
         axis = axis_in_range(self, "axis", self.axis.value.data, len(dims))
         if element_type(self.output) != i32:
             raise op_error(self, f"result has element type {element_type(self.output)}; expected i32 indices")
-        keep = bool(self.keep_dims.value.data)
-        expect_shape(self, self.output, reduced_shape(dims, (axis,), keep), "result", reduced_why(f"axis {axis}", keep))
+        why = reduced_why(f"axis {axis}", bool(self.keep_dims.value.data))
+        expect_shape(self, self.output, self.result_shape(dims, self.properties), "result", why)
 
 
 @op_definition
@@ -254,8 +261,7 @@ class TopKOp(IRDLOperation):
     ) -> None:
         """Values of the input's element type and i32 indices, both the input's shape with `axis` cut to `k`."""
         properties = {"axis": i64_attr(axis), "k": i64_attr(k), "largest": bool_attr(largest)}
-        dims = list(tensor_dims(input))
-        dims[properties["axis"].value.data] = properties["k"].value.data
+        dims = self.result_shape(tensor_dims(input), properties)
         super().__init__(
             operands=[input],
             result_types=[with_shape(input, dims), TensorType(i32, dims)],
@@ -263,13 +269,19 @@ class TopKOp(IRDLOperation):
             attributes=attributes,
         )
 
+    @staticmethod
+    def result_shape(dims: Sequence[int], properties: Properties) -> tuple[int, ...]:
+        """The input's shape with `axis` cut to `k`, for both results: the constructor's inferred result type and the shape the verifier expects."""
+        along = integer(properties, "axis")
+        return (*dims[:along], integer(properties, "k"), *dims[along + 1 :])
+
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")
         axis = axis_in_range(self, "axis", self.axis.value.data, len(dims))
         k = self.k.value.data
         if not 1 <= k <= dims[axis]:
             raise op_error(self, f"k = {k} is outside 1..{dims[axis]} (the extent of axis {axis})")
-        expected = tuple(k if i == axis else d for i, d in enumerate(dims))
+        expected = self.result_shape(dims, self.properties)
         same_element_type(self, [(self.input, "input"), (self.values, "values")])
         expect_shape(self, self.values, expected, "values", f"the input with axis {axis} cut to k")
         if element_type(self.indices) != i32:

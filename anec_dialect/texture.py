@@ -170,15 +170,20 @@ class ResizeAsOp(ResizeLikeOp):
     ) -> None:
         """The result is [N, C, Hr, Wr] of the input's element type."""
         properties = {"mode": enum_attr(SamplingAttr, mode), "align_corners": bool_attr(align_corners)}
-        result_type = with_shape(input, (*tensor_dims(input)[:2], *tensor_dims(reference)[2:]))
+        result_type = with_shape(input, self.result_shape(tensor_dims(input), tensor_dims(reference)))
         super().__init__(operands=[input, reference], result_types=[result_type], properties=properties, attributes=attributes)
 
+    @staticmethod
+    def result_shape(dims: Sequence[int], ref: Sequence[int]) -> tuple[int, ...]:
+        """[N, C, Hr, Wr]: the constructor's inferred result type and the shape the verifier expects."""
+        return (*dims[:2], *ref[2:])
+
     def verify_(self) -> None:
-        n, c, _, _ = image_dims(self, self.input, "input")
+        dims = image_dims(self, self.input, "input")
         ref = shape(self, self.reference, "reference")
         expect_rank(self, ref, (4,), "reference")
         output_image(self, self.input, self.output)
-        expect_shape(self, self.output, (n, c, ref[2], ref[3]), "result", "input batch and channels, reference height and width")
+        expect_shape(self, self.output, self.result_shape(dims, ref), "result", "input batch and channels, reference height and width")
 
 
 @op_definition
@@ -311,19 +316,26 @@ class ResampleOp(IRDLOperation):
     ) -> None:
         """The result is [N, C, Ho, Wo] of the input's element type, Ho and Wo from the coordinates."""
         properties = {"mode": enum_attr(SamplingAttr, mode), "normalized": bool_attr(normalized)}
-        result_type = with_shape(input, (*tensor_dims(input)[:2], *tensor_dims(coordinates)[2:]))
+        result_type = with_shape(input, self.result_shape(tensor_dims(input), tensor_dims(coordinates)))
         super().__init__(operands=[input, coordinates], result_types=[result_type], properties=properties, attributes=attributes)
 
+    @staticmethod
+    def result_shape(dims: Sequence[int], coordinates: Sequence[int]) -> tuple[int, ...]:
+        """[N, C, Ho, Wo], Ho and Wo from the coordinates: the constructor's inferred result type and the shape the verifier expects."""
+        return (*dims[:2], *coordinates[2:])
+
     def verify_(self) -> None:
-        n, c, _, _ = image_dims(self, self.input, "input")
-        coord_n, channels, out_h, out_w = image_dims(self, self.coordinates, "coordinates")
+        dims = image_dims(self, self.input, "input")
+        n = dims[0]
+        coord_dims = image_dims(self, self.coordinates, "coordinates")
+        coord_n, channels = coord_dims[:2]
         if coord_n != n:
             raise op_error(self, f"coordinates have batch {coord_n}; expected {n} like the input")
         if channels not in (1, 2):
             raise op_error(self, f"coordinates have {channels} channels; expected 1 (x) or 2 (x, y)")
         shape(self, self.output, "result")
         same_element_type(self, [(self.input, "input"), (self.output, "result")])
-        expect_shape(self, self.output, (n, c, out_h, out_w), "result", "input batch and channels, coordinate height and width")
+        expect_shape(self, self.output, self.result_shape(dims, coord_dims), "result", "input batch and channels, coordinate height and width")
 
 
 @op_definition

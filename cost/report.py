@@ -25,7 +25,8 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from xdsl.dialects.builtin import FloatAttr, ModuleOp, TensorType
@@ -34,6 +35,7 @@ from xdsl.ir import Operation
 from xdsl.traits import IsTerminator
 
 from anec.dialect.constant import ConstantOp
+from anec.dialect.cost_record import CostRecord
 from anec.dialect.conv import MatmulOp
 from anec.dialect.program import ProgramOp
 from anec.cost.jsonform import SCHEMA_VERSION, VERSION_KEY, Key, dump, json_field, keys_of, ref
@@ -52,26 +54,20 @@ DERIVED_MARKERS = ("peak_tflops", "bandwidth_gbps", "dispatch_floor_us")
 
 
 @dataclass(frozen=True)
-class OpReport:
-    """The cost of one op (or one program) on one target; its fields are the keys of its JSON (docs/reports.md)."""
+class _RowHead:
+    """The keys a report row gives before its cost record: which op it is and where it runs."""
 
     name: str = json_field("the op's SSA name (%c1); inside a program label/%name; repeats get #2, #3")
     op: str = json_field("the op name")
     program: str | None = json_field("the label of the anec.program the op runs in, or null")
-    latency_us: float = json_field("the engine estimate in microseconds: max(compute, memory) + floor (floor 0 inside a program)")
-    bound: str = json_field("what limits it", {"enum": [b.value for b in Bound]})
-    flops: int = json_field("floating-point operations")
-    bytes: int = json_field("DRAM bytes moved (resident intermediates move none)")
-    intensity: float = json_field(
-        "arithmetic intensity: flops / bytes; null where the op moves no DRAM byte (its intensity is unbounded)",
-        {"type": ["number", "null"]},
-        lambda value: value if math.isfinite(value) else None,
-    )
-    cycles: int | None = json_field("true execute cycles, or null for an op with no engine cycle form on the target")
-    exec_cycles: int | None = json_field("the 16-bit descriptor field: min(cycles, 65535), or null")
-    saturated: bool = json_field("whether the descriptor field saturated")
-    backend: str = json_field("where the placement model runs it: engine, gpu or cpu (cost/placement.toml)")
-    lever: str = json_field("SPEC section 7's locate-a-layer advice", {"enum": [v.value for v in Lever]})
+
+
+@dataclass(frozen=True)
+class OpReport(CostRecord, _RowHead):
+    """The cost of one op (or one program) on one target: its name, its cost
+    record (`anec.dialect.cost_record`, the fields of `#anec.cost`) and the
+    reason; its fields, in that order, are the keys of its JSON (docs/reports.md)."""
+
     reason: str = json_field("why the op is off the engine, or which limits of the target it is over (empty for neither)")
     operation: Operation = field(compare=False, repr=False)
     estimate: Estimate = field(compare=False, repr=False)
@@ -81,7 +77,10 @@ class OpReport:
         return dump(OP_KEYS, self)
 
 
-OP_KEYS = keys_of(OpReport)
+_VALUES: dict[str, type[Enum]] = {"bound": Bound, "lever": Lever}
+"""The record's fields whose values one of the cost model's enumerations lists (their JSON Schema)."""
+
+OP_KEYS = tuple(replace(key, schema={"enum": [v.value for v in _VALUES[key.name]]}) if key.name in _VALUES else key for key in keys_of(OpReport))
 
 
 @dataclass(frozen=True)
@@ -190,16 +189,11 @@ def _row(op: Operation, estimate: Estimate, target: Target, backend: str, progra
         name=_name(op),
         op=op.name,
         program=program,
-        latency_us=estimate.latency_us,
-        bound=str(estimate.bound),
-        flops=round(estimate.flops),
-        bytes=estimate.bytes,
-        intensity=estimate.intensity,
+        **_estimated(estimate),
         cycles=cycles,
         exec_cycles=field_value,
         saturated=saturated,
         backend=backend,
-        lever=str(estimate.lever),
         reason=reason(op, backend, target),
         operation=op,
         estimate=estimate,
@@ -212,20 +206,27 @@ def _program_row(op: ProgramOp, label: str, estimate: Estimate, members: list[Op
         name=label,
         op=op.name,
         program=None,
-        latency_us=estimate.latency_us,
-        bound=str(estimate.bound),
-        flops=round(estimate.flops),
-        bytes=estimate.bytes,
-        intensity=estimate.intensity,
+        **_estimated(estimate),
         cycles=sum(m.cycles for m in counted if m.cycles is not None) if counted else None,
         exec_cycles=sum(m.exec_cycles for m in counted if m.exec_cycles is not None) if counted else None,
         saturated=any(m.saturated for m in members),
         backend=ENGINE,
-        lever=str(estimate.lever),
         reason="",
         operation=op,
         estimate=estimate,
     )
+
+
+def _estimated(estimate: Estimate) -> dict[str, Any]:
+    """The fields of the cost record the analytic estimate gives (the rest are the layer cycles and the placement)."""
+    return {
+        "latency_us": estimate.latency_us,
+        "bound": str(estimate.bound),
+        "flops": round(estimate.flops),
+        "bytes": estimate.bytes,
+        "intensity": estimate.intensity,
+        "lever": str(estimate.lever),
+    }
 
 
 def _cycles(op: Operation, target: Target) -> tuple[int | None, int | None, bool]:

@@ -20,7 +20,7 @@ from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.attributes import CostAttr, CostSummaryAttr
 from anec.cost.analytic import Mode
-from anec.cost.report import OpReport, Wse2Row, analyze, analyze_wse2
+from anec.cost.report import Wse2Row, analyze, analyze_wse2
 from anec.cost.targets import TARGET_ATTR, WSE2_TARGET
 from anec.cost.work import CostError, work_scope
 from anec.passes.diagnostics import enum_option
@@ -52,21 +52,6 @@ def is_wse2(module: ModuleOp, option: str | None) -> bool:
     return name is not None and name.lower() == WSE2_TARGET
 
 
-def cost_attr(row: OpReport) -> CostAttr:
-    return CostAttr(
-        latency_us=row.latency_us,
-        bound=row.bound,
-        backend=row.backend,
-        flops=row.flops,
-        bytes=row.bytes,
-        intensity=row.intensity,
-        cycles=row.cycles,
-        exec_cycles=row.exec_cycles,
-        saturated=row.saturated,
-        lever=row.lever,
-    )
-
-
 @dataclass(frozen=True)
 class AnecCostPass(ModulePass):
     """Estimates every op on `target` (default: the module's `anec.target`) in
@@ -90,7 +75,7 @@ class AnecCostPass(ModulePass):
         except CostError as err:
             raise PassFailedException(f"anec-cost: {err}") from err
         for row in report.ops:
-            row.operation.attributes[COST_ATTR] = cost_attr(row)
+            row.operation.attributes[COST_ATTR] = CostAttr.of(row)
         op.attributes[SUMMARY_ATTR] = CostSummaryAttr(
             target=target.name,
             mode=mode.value,

@@ -333,3 +333,30 @@ def test_window_options_leave_out_defaults() -> None:
     assert list(options.items()) == [("strides", (1, 2)), ("dilation_rates", (3, 1)), ("explicit_padding", (0, 1, 0, 0))]
     x = Block(arg_types=[TensorType(f16, [1, 8, 16, 16])]).args[0]
     assert MaxPoolOp(x, kernel_sizes=(3, 3), **options).output.type == TensorType(f16, [1, 8, 11, 7])
+
+
+def _source(op_type: type[Operation], method: str) -> str:
+    """The source of `method` as `op_type` resolves it (its own or a base class's)."""
+    import inspect
+
+    owner = next(c for c in op_type.__mro__ if method in c.__dict__)
+    function = owner.__dict__[method]
+    # `op_definition` wraps an op's own verifier (`custom`) in the generic checks.
+    return inspect.getsource(inspect.getclosurevars(function).nonlocals.get("custom", function))
+
+
+def test_an_inferred_result_shape_has_one_rule_for_constructor_and_verifier() -> None:
+    """Every op whose constructor builds its result type from a shape it
+    works out (`with_shape`, or a `TensorType` of a computed shape) has a
+    `result_shape`, and its constructor and its verifier both go through it."""
+    inferring = [
+        op for op in Anec.operations if "with_shape(" in _source(op, "__init__") or "TensorType(" in _source(op, "__init__")
+    ]
+    assert {op.name for op in inferring} >= {"anec.space_to_batch", "anec.resize_as", "anec.resample", "anec.convolution", "anec.add"}
+    for op in inferring:
+        assert hasattr(op, "result_shape"), f"{op.name} infers its result shape without a `result_shape`"
+        assert "result_shape(" in _source(op, "__init__"), f"{op.name}'s constructor does not use `result_shape`"
+        verifier = _source(op, "verify_")
+        assert any(use in verifier for use in ("result_shape", "window_output()", "deconv_output()")), (
+            f"{op.name}'s verifier does not use `result_shape`"
+        )

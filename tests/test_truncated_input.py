@@ -121,7 +121,7 @@ def test_the_string_expression_accepts_what_xdsls_accepts(body: str) -> None:
     # Small inputs: xDSL's expression is exponential only in the length.
     text = '"' + body
     theirs = MLIRLexer._unescaped_characters_regex.match(text)  # pyright: ignore[reportPrivateUsage]
-    ours = StringSafeLexer._unescaped_characters_regex.match(text)  # pyright: ignore[reportPrivateUsage]
+    ours = StringSafeLexer.string_literal_pattern.match(text)
     assert (theirs and theirs.end()) == (ours and ours.end())
 
 

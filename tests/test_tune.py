@@ -30,7 +30,6 @@ from anec.dialect.program import ProgramOp
 from anec.interpreter import entry_function, random_inputs, run
 from anec.passes.compile import AnecCompilePass
 from anec.tuner import store
-from anec.tools.compile_tuned import AnecCompileTunablePass
 from anec.tools.ir_io import LocatingParser, anec_context, load_module
 from devtools.tune_check import attention_dispatched
 
@@ -390,20 +389,6 @@ func.func @cg(%x: tensor<1x64x8x8xf16>, %w: tensor<2x64x1x1xf16>) -> tensor<1x2x
     block = tune.LAST_REPORT.split("decision channel groups: %c (anec.convolution)")[1]
     assert "ocg 8 (SPEC 5 formula)" in block and "    ocg 1 " in block  # 1 group on 1 core, or 2 on 2
     assert "passed (bit-identical" in block
-
-
-def test_compile_tune_option() -> None:
-    ctx = anec_context()
-    module = parse(SMALL)
-    AnecCompileTunablePass(target="h13", tune=True).apply(ctx, module)
-    assert text(module) == tuned(SMALL, target="h13")
-    with pytest.raises(PassFailedException, match=r"the tuner options \(tolerance\) need tune=true"):
-        AnecCompileTunablePass(target="h13", tolerance=0.1).apply(ctx, parse(SMALL))
-    plain = parse(SMALL)
-    AnecCompileTunablePass(target="h13").apply(ctx, plain)
-    reference = parse(SMALL)
-    AnecCompilePass(target="h13").apply(ctx, reference)
-    assert text(plain) == text(reference)
 
 
 def test_cache_key_reads_parameters_and_model(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -18,7 +18,7 @@ from typing import IO, ClassVar, get_args, get_type_hints
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
-from xdsl.utils.arg_spec import _convert_arg_to_type, parse_pipeline
+from xdsl.utils.arg_spec import parse_pipeline
 from xdsl.utils.exceptions import (
     ArgSpecParseError,
     DiagnosticException,
@@ -31,6 +31,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from anec.dialect import get_all_dialects
 from anec.dialect.printer import AnecPrinter
+from anec.dialect.xdsl_private import convert_option
 from anec.tools.anec_import import is_model, load_input
 from anec.tools.ir_io import (
     ArgumentParser,
@@ -71,7 +72,7 @@ class AnecOptMain(xDSLOptMain):
 
     def setup_pipeline(self) -> None:
         """xDSL's pipeline, except that the module is not verified whole again
-        after a plain `anec-compile` (without `tune`): that pass verifies what
+        after `anec-compile`: that pass verifies what
         each of its stages changed (`passes.compile`) in a module verified
         before it, which is all a whole verification would check."""
         try:
@@ -83,12 +84,7 @@ class AnecOptMain(xDSLOptMain):
             return
 
         def verified_once(previous: ModulePass | None, module: ModuleOp, following: ModulePass | None) -> None:
-            if previous is None or previous.name != "anec-compile" or getattr(previous, "tune", False) or self.args.disable_verify:
-                callback(previous, module, following)
-                return
-            from anec.passes.compile import AnecCompilePass
-
-            if not isinstance(previous, AnecCompilePass):
+            if previous is None or previous.name != "anec-compile" or self.args.disable_verify:
                 callback(previous, module, following)
                 return
             self.args.disable_verify = True
@@ -263,7 +259,7 @@ def describe_pipeline_error(available: dict[str, Callable[[], type[ModulePass]]]
             if option not in options:
                 return f"pass '{spec.name}' has no option '{given}'; its options are: {legal}"
             try:
-                _convert_arg_to_type(value, options[option])
+                convert_option(value, options[option])
             except ValueError:
                 written = ",".join(str(item).lower() if isinstance(item, bool) else str(item) for item in value) or "(nothing)"
                 return f"option '{given}' of pass '{spec.name}' takes {describe_option_type(options[option])}, not '{written}'"

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from anec.cost.analytic import Mode
+from anec.dialect.cost_record import COST_FIELDS, NUMERIC, Syntax, syntax, title
 from anec.cost.report import ModuleReport, Wse2Report, analyze_wse2
 from anec.cost.targets import WSE2_TARGET
 from anec.tools.anec_import import load_input
@@ -44,31 +45,31 @@ def fmt_count(value: int | None) -> str:
     return "-" if value is None else str(value)
 
 
+def _cell(kind: Syntax, value: object) -> str:
+    """A field of the cost record as the table shows it."""
+    if kind in (Syntax.FLOAT, Syntax.FLOAT_OR_INF):
+        return f"{value:.1f}"
+    return fmt_count(value) if kind is Syntax.COUNT_OR_NONE else str(value)  # type: ignore[arg-type]
+
+
 def table(report: ModuleReport) -> str:
-    """The per-op table and totals, aligned for a terminal."""
-    header = ("name", "op", "latency_us", "bound", "flops", "bytes", "FLOP/B", "cycles", "exec", "backend", "lever", "reason")
+    """The per-op table and totals, aligned for a terminal: a column per
+    field of the cost record (`anec.dialect.cost_record`), in its order,
+    between the op's names and the reason; a flag is a `!` after the column before it."""
+    columns = [f for f in COST_FIELDS if syntax(f) is not Syntax.FLAG]
+    header = ("name", "op", *(title(f) for f in columns), "reason")
+    numeric = {i for i, f in enumerate(columns, start=2) if syntax(f) in NUMERIC}
     rows = [header]
     for row in report.ops:
-        name = row.name if row.program is None else f"  {row.name}"
-        exec_field = fmt_count(row.exec_cycles) + ("!" if row.saturated else "")
-        rows.append(
-            (
-                name,
-                row.op.removeprefix("anec."),
-                f"{row.latency_us:.1f}",
-                row.bound,
-                str(row.flops),
-                str(row.bytes),
-                f"{row.intensity:.1f}",
-                fmt_count(row.cycles),
-                exec_field,
-                row.backend,
-                row.lever,
-                row.reason,
-            )
-        )
+        cells = [row.name if row.program is None else f"  {row.name}", row.op.removeprefix("anec.")]
+        for f in COST_FIELDS:
+            value = getattr(row, f.name)
+            if syntax(f) is Syntax.FLAG:
+                cells[-1] += "!" if value else ""
+            else:
+                cells.append(_cell(syntax(f), value))
+        rows.append((*cells, row.reason))
     widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
-    numeric = {2, 4, 5, 6, 7, 8}
     lines = [
         "  ".join(cell.rjust(w) if i in numeric else cell.ljust(w) for i, (cell, w) in enumerate(zip(r, widths))).rstrip()
         for r in rows

@@ -28,22 +28,34 @@ from xdsl.dialects import get_all_dialects as xdsl_dialects
 from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, FileLineColLoc, IntAttr, ModuleOp, RankedStructure, StringAttr, UnknownLoc, i64
 from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import AttrSizedOperandSegments, IRDLOperation
-from xdsl.parser import Parser
-from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
 from xdsl.utils.lexer import Input, Position, Span, Token
-from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRTokenKind
+from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRTokenKind
 
 from anec.dialect import get_all_dialects
 from anec.dialect.builders import i64_array
 from anec.dialect.dominance import first_dominance_error
 from anec.dialect.limits import MAX_NESTING_DEPTH
+from anec.dialect.xdsl_private import (
+    LexerHooks,
+    ParserHooks,
+    attr_dict_keys,
+    current_token,
+    parsing_state,
+    register_ssa_definition,
+    resolve_types,
+    resume_from,
+    set_absent,
+    set_types,
+    use_lexer,
+)
 from anec.passes.diagnostics import op_location
 from anec.tools.op_lines import ENTRY, OP_HEAD, OPERAND, TYPE, LineReader, Slot, line_reader, segment_sizes
 
 if TYPE_CHECKING:
-    from xdsl.irdl.declarative_assembly_format import AttrDictDirective, ParsingState
     from xdsl.universe import Universe
+
+    from anec.dialect.xdsl_private import ParsingState
 
 
 @functools.cache
@@ -139,7 +151,7 @@ _PUNCTUATION_KINDS: dict[str, MLIRTokenKind] = {
 }
 
 
-class StringSafeLexer(MLIRLexer):
+class StringSafeLexer(LexerHooks):
     """
     xDSL's lexer with its string literal read in time linear in its length,
     and a located diagnostic where one does not close. xDSL 0.74 reads a
@@ -164,9 +176,9 @@ class StringSafeLexer(MLIRLexer):
             self.pos = match.end()  # type: ignore[union-attr]  # past the blanks: xDSL's lexer reads what follows
         return super().lex()
 
-    def _lex_prefixed_ident(self, start_pos: Position) -> Token[MLIRTokenKind]:
+    def lex_prefixed_ident(self, start_pos: Position) -> Token[MLIRTokenKind]:
         try:
-            return super()._lex_prefixed_ident(start_pos)
+            return super().lex_prefixed_ident(start_pos)
         except ParseError as err:
             if "{first_char}" not in err.msg:
                 raise
@@ -177,14 +189,14 @@ class StringSafeLexer(MLIRLexer):
                 f"expected an identifier after '{first}' (digits, or a letter or $._- followed by letters, digits or $._-)",
             ) from None
 
-    _unescaped_characters_regex = re.compile(_STRING_BODY + '"')
+    string_literal_pattern = re.compile(_STRING_BODY + '"')
     _open_string = re.compile(_STRING_BODY)
     _cut_off = re.compile(r"(?:\\[0-9A-Fa-f]?)?(?:[\n\v\f]|\Z)")
     """Where a string's body stops: the end of its line or file, perhaps inside an escape."""
 
-    def _lex_string_literal(self, start_pos: Position) -> Token[MLIRTokenKind]:
+    def lex_string_literal(self, start_pos: Position) -> Token[MLIRTokenKind]:
         try:
-            return super()._lex_string_literal(start_pos)  # through `_unescaped_characters_regex`
+            return super().lex_string_literal(start_pos)  # through `string_literal_pattern`
         except ParseError:
             body = self._open_string.match(self.input.content, start_pos)
             if body is None:  # not a string's opening: xDSL's own diagnostic
@@ -206,14 +218,14 @@ class StringSafeLexer(MLIRLexer):
         )
 
 
-class LocatingParser(Parser):
+class LocatingParser(ParserHooks):
     """A parser that gives every op a `FileLineColLoc` and keeps its span."""
 
     def __init__(self, ctx: Context, text: str, name: str, line_offset: int = 0, source: bytes | mmap.mmap | None = None):
         super().__init__(ctx, "", name)
         # xDSL's parser lexes its first token on construction: the text goes
         # to `StringSafeLexer` before any of it is read.
-        self._parser_state = ParserState(StringSafeLexer(Input(text, name)))
+        use_lexer(self, StringSafeLexer(Input(text, name)))
         self.line_offset = line_offset
         # The bytes `text` was decoded from, where each character is one byte
         # (`decode_source`): a large weight's hex digits are decoded straight
@@ -235,9 +247,9 @@ class LocatingParser(Parser):
         self.line_shapes: dict[tuple[object, ...], Any] = {}
         """What each op line `_parse_format_line` read gives besides its operands' names (`_build_from_line`)."""
         self.resource_keys: dict[tuple[str, str], str] = {}
-        """Each resource handle of the file, by its dialect and name, as declared (`_parse_dialect_resource_handle`)."""
+        """Each resource handle of the file, by its dialect and name, as declared (`parse_dialect_resource_handle`)."""
 
-    def _parse_dialect_resource_handle(self, dialect_name: str, interface: Any) -> str:
+    def parse_dialect_resource_handle(self, dialect_name: str, interface: Any) -> str:
         """
         A resource handle, the same key for every use of one name in the
         file. xDSL 0.74 keeps blobs per process and renames a name that a
@@ -285,7 +297,7 @@ class LocatingParser(Parser):
         match = _I64_ARRAY_TEXT.match(text, self.pos) if isinstance(text, str) else None
         array = None if match is None else _i64_array_of(match.group(1))
         if array is not None:
-            self._resume_from(match.end())  # type: ignore[union-attr]
+            resume_from(self, match.end())  # type: ignore[union-attr]
             return array
         return super().parse_optional_attribute()
 
@@ -300,7 +312,7 @@ class LocatingParser(Parser):
             return parse()
         cached = cache.get(match.group())
         if cached is not None:
-            self._resume_from(match.end())
+            resume_from(self, match.end())
             return cached
         parsed = parse()
         if parsed is not None and self.pos >= match.end() and not text[match.end() : self.pos].strip():
@@ -362,7 +374,7 @@ class LocatingParser(Parser):
         error elsewhere.
         """
         text = self.lexer.input.content
-        at_eof = self._current_token.kind == MLIRTokenKind.EOF
+        at_eof = current_token(self).kind == MLIRTokenKind.EOF
         last_line = text.rfind("\n", 0, len(text.rstrip())) + 1
         if isinstance(err, StringLiteralError) or (not at_eof and err.span.start < last_line):
             return None
@@ -379,8 +391,8 @@ class LocatingParser(Parser):
         )
 
     def parse_operation(self) -> Operation:
-        span = dataclasses.replace(self._current_token.span, line_offset=self.line_offset)
-        op = self._parse_format_line(span) if self._current_token.kind == MLIRTokenKind.PERCENT_IDENT else None
+        span = dataclasses.replace(current_token(self).span, line_offset=self.line_offset)
+        op = self._parse_format_line(span) if current_token(self).kind == MLIRTokenKind.PERCENT_IDENT else None
         if op is not None:
             return op
         try:
@@ -422,10 +434,10 @@ class LocatingParser(Parser):
         except Exception:  # the token parse reports it, where and as it does
             op = None
         if op is None or len(op.results) != 1:
-            self._resume_from(span.start)
+            resume_from(self, span.start)
             return None
-        self._register_ssa_definition(result, op.results, Span(span.start, span.start + 1 + len(result), self.lexer.input))
-        self._resume_from(match.end())
+        register_ssa_definition(self, result, op.results, Span(span.start, span.start + 1 + len(result), self.lexer.input))
+        resume_from(self, match.end())
         self.spans[op] = span
         op.location = self.location(span.start)
         return op
@@ -486,17 +498,10 @@ class LocatingParser(Parser):
         any other option), or None where a type or attribute is not read as
         the expression delimits it or the dictionary repeats or reserves a key.
         """
-        from xdsl.irdl.declarative_assembly_format import ParsingState
-
-        state = ParsingState(op_type)
+        state = parsing_state(op_type)
         if not self._read_slots(reader.slots, match, state):
             return None
-        op_def = op_type.get_irdl_definition()
-        program = reader.program
-        state.operands = names  # type: ignore[assignment]  # only their counts are read
-        program.resolve_constraint_variables(state, op_def)
-        operand_types = program.resolve_operand_types(state, op_def)
-        result_types = [t for group in program.resolve_result_types(state, op_def) for t in group]
+        operand_types, result_types = resolve_types(reader.program, state, op_type.get_irdl_definition(), names)
         properties = state.properties
         if reader.segments:
             properties = {**properties, AttrSizedOperandSegments.attribute_name: segment_sizes(tuple(len(group) for group in names))}
@@ -514,7 +519,7 @@ class LocatingParser(Parser):
                 types = [] if group is None else self._types_at(match.start(slot.group), match.end(slot.group))
                 if types is None:
                     return False
-                slot.directive.inner.set_types(state, types)
+                set_types(slot.directive, state, types)
             elif slot.kind == "attr-dict":
                 if not self._read_attr_dict(slot.directive, match.start(slot.group), match.end(slot.group), state):
                     return False
@@ -522,8 +527,7 @@ class LocatingParser(Parser):
                 if not self._read_slots(slot.inner, match, state):
                     return False
             else:
-                for element in slot.directive.then_elements:
-                    element.set_empty(state)
+                set_absent(slot.directive, state)
         return True
 
     def _types_at(self, start: int, end: int) -> list[Attribute] | None:
@@ -538,7 +542,7 @@ class LocatingParser(Parser):
             types.append(found)
         return types
 
-    def _read_attr_dict(self, directive: AttrDictDirective, start: int, end: int, state: ParsingState) -> bool:
+    def _read_attr_dict(self, directive: Any, start: int, end: int, state: ParsingState) -> bool:
         """The entries between `start` and `end` into `state`, as `AttrDictDirective.parse` puts them there; False
         where a value is not read as the expression delimits it or where the token parse reports an error."""
         text: str = self.lexer.input.content  # type: ignore[assignment]
@@ -558,9 +562,10 @@ class LocatingParser(Parser):
                 return False
             attributes[key] = value
             position = entry.end()
-        if not directive.reserved_attr_names.isdisjoint(attributes):
+        reserved, expected_properties = attr_dict_keys(directive)
+        if not reserved.isdisjoint(attributes):
             return False
-        for key in [key for key in attributes if key in directive.expected_properties]:
+        for key in [key for key in attributes if key in expected_properties]:
             state.properties[key] = attributes.pop(key)
         state.attributes |= attributes
         return True
@@ -568,7 +573,7 @@ class LocatingParser(Parser):
     def _read_exactly(self, start: int, end: int, parse: Callable[[], _T | None]) -> _T | None:
         """What `parse` reads from `start` where it reads exactly the text up
         to `end` (then blanks); None where it reads nothing, less, more, or fails."""
-        self._resume_from(start)
+        resume_from(self, start)
         try:
             value = parse()
         except Exception:  # the token parse of the whole op reports it

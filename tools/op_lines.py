@@ -35,6 +35,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from anec.dialect.xdsl_private import directive_kind, format_statements, group_parts, keyword_of, operand_index, punctuation_of
+
 if TYPE_CHECKING:
     from xdsl.ir import Operation
 
@@ -113,7 +115,7 @@ def line_reader(op_type: type[Operation]) -> LineReader | None:
     program = format_program()
     compiler = _Compiler()
     try:
-        body, slots = compiler.sequence(program.stmts)
+        body, slots = compiler.sequence(format_statements(program))
     except _Unsupported:
         return None
     from xdsl.irdl import AttrSizedOperandSegments
@@ -129,7 +131,7 @@ def line_reader(op_type: type[Operation]) -> LineReader | None:
     if op_def.regions or op_def.successors:
         return None
     operand_slots = _operand_slots(slots)
-    if [slot.directive.index for slot in operand_slots] != list(range(len(op_def.operands))):
+    if [operand_index(slot.directive) for slot in operand_slots] != list(range(len(op_def.operands))):
         return None
     return LineReader(re.compile(body + r"(?=\n)", re.ASCII), slots, program, segments, operand_slots)
 
@@ -176,42 +178,38 @@ class _Compiler:
         return "".join(pieces), tuple(slots)
 
     def directive(self, directive: Any) -> tuple[str, Slot | None]:
-        from xdsl.irdl import declarative_assembly_format as f
-
-        kind = type(directive)
-        if kind is f.WhitespaceDirective:
+        kind = directive_kind(directive)
+        if kind == "whitespace":
             return "", None
-        if kind is f.PunctuationDirective:
-            return " ?" + re.escape(directive.punctuation), None
-        if kind is f.KeywordDirective:
-            return " ?" + re.escape(directive.keyword) + _END, None
-        if kind in (f.OperandVariable, f.OptionalOperandVariable):
+        if kind == "punctuation":
+            return " ?" + re.escape(punctuation_of(directive)), None
+        if kind == "keyword":
+            return " ?" + re.escape(keyword_of(directive)) + _END, None
+        if kind in ("operand", "optional-operand"):
             # An optional operand is read where present; absent, the token parse reads the line.
             name = self.group()
             return rf" ?%(?P<{name}>{SSA_NAME}){_END}", Slot("operand", name, directive)
-        if kind is f.VariadicOperandVariable:
+        if kind == "variadic-operand":
             # As `parse_optional_undelimited_comma_separated_list`: a comma after a name continues the list.
             name = self.group()
             return rf"(?: ?(?P<{name}>%{SSA_NAME}{_END}(?: ?, ?%{SSA_NAME}{_END})*+)(?! ?,))?+", Slot("operands", name, directive)
-        if kind is f.TypeDirective:
-            inner = type(directive.inner)
+        if kind == "type":
             name = self.group()
-            if inner in (f.OperandVariable, f.OptionalOperandVariable, f.ResultVariable, f.OptionalResultVariable):
-                return rf" ?(?P<{name}>{_TYPE})", Slot("type", name, directive)
-            if inner in (f.VariadicOperandVariable, f.VariadicResultVariable):
-                return rf"(?: ?(?P<{name}>{_TYPE}(?: ?, ?{_TYPE})*+)(?! ?,))?+", Slot("types", name, directive)
-            raise _Unsupported
-        if kind is f.AttrDictDirective and not directive.with_keyword:
+            return rf" ?(?P<{name}>{_TYPE})", Slot("type", name, directive)
+        if kind == "types":
+            name = self.group()
+            return rf"(?: ?(?P<{name}>{_TYPE}(?: ?, ?{_TYPE})*+)(?! ?,))?+", Slot("types", name, directive)
+        if kind == "attr-dict":
             name = self.group()
             entry = rf"[a-zA-Z_][a-zA-Z0-9_$.]*+ = {VALUE}"
             return rf"(?: ?\{{(?P<{name}>(?:{entry}(?:, {entry})*+)?+)\}})?+", Slot("attr-dict", name, directive)
-        if kind is f.OptionalGroupDirective and not directive.else_elements:
-            first = type(directive.then_first)
-            if first not in (f.PunctuationDirective, f.KeywordDirective):
+        if kind == "optional-group":
+            first, elements = group_parts(directive)
+            if directive_kind(first) not in ("punctuation", "keyword"):
                 raise _Unsupported
-            opening, _ = self.directive(directive.then_first)
+            opening, _ = self.directive(first)
             name = self.group()
-            rest, inner = self.sequence(directive.then_elements)
+            rest, inner = self.sequence(elements)
             # Once its first element is read the group must be read whole, as the token parse commits to it.
             return rf"(?:(?P<{name}>{opening}){rest}|(?!{opening}))", Slot("group", name, directive, inner)
         raise _Unsupported

@@ -12,8 +12,7 @@ This module is the pass: its options, the cache file, the progress bar and
 the report file. The tuner itself is the package `anec.tuner` (the search
 space, the search, the accuracy gate, the cache), a layer above the front
 ends and below the tools: its gate runs the reference interpreter, which no
-pass may import (docs/architecture.md). `anec-compile{tune=true}`
-(`tools/compile_tuned.py`) runs this pass too.
+pass may import (docs/architecture.md).
 
 Per function, in this order:
 

@@ -8,9 +8,9 @@ and passes once anec is installed (docs/architecture.md, "xDSL plugin"):
 
 The passes are those `anec-opt` registers: the passes layer's
 (`anec.passes.get_all_passes`), the front ends' (`anec-frontend-cleanup`,
-`convert-linalg-to-anec`) and the tools' (`anec-tune`, and `anec-compile`
-with its `tune=true` option, which replaces the passes layer's). Every one is
-imported on first use only: reading this module imports no pass.
+`convert-linalg-to-anec`) and the tools' (`anec-tune`). Each name is
+registered once. Every one is imported on first use only: reading this
+module imports no pass.
 """
 
 from __future__ import annotations
@@ -43,24 +43,19 @@ def frontend_passes() -> dict[str, Callable[[], type[ModulePass]]]:
 def tool_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """The tools' passes (those that run the reference interpreter, which no
     pass below the tools may import), by pipeline name, imported on first use:
-    `anec-tune`, and `anec-compile` with its `tune=true` option
-    (`tools/compile_tuned.py`), which replaces the passes layer's."""
+    `anec-tune`."""
 
     def get_tune() -> type[ModulePass]:
         from anec.tools.tune import AnecTunePass
 
         return AnecTunePass
 
-    def get_compile() -> type[ModulePass]:
-        from anec.tools.compile_tuned import AnecCompileTunablePass
-
-        return AnecCompileTunablePass
-
-    return {"anec-tune": get_tune, "anec-compile": get_compile}
+    return {"anec-tune": get_tune}
 
 
 def all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
-    """Every pass anec registers, by pipeline name (the tools' `anec-compile` over the passes layer's)."""
+    """Every pass anec registers, by pipeline name. No two layers register
+    the same name (`tests/test_universe.py`), so the order of the merge decides nothing."""
     return get_all_passes() | frontend_passes() | tool_passes()
 
 

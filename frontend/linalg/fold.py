@@ -44,6 +44,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
+from anec.dialect.xdsl_private import set_result_type
 from anec.frontend.cleanup import op_label
 from anec.frontend.linalg.emitter import access_of, loop_extents
 from anec.frontend.linalg.values import Unsupported, ins_outs, located_error
@@ -303,14 +304,14 @@ def refine_types(op: Operation) -> None:
             return
         for result, init in zip(op.results, inits):
             if result.type != init.type and is_dynamic(result.type) and not is_dynamic(init.type):
-                result._type = init.type  # pyright: ignore[reportPrivateUsage]
+                set_result_type(result, init.type)
     elif name == "tensor.concat" and is_dynamic(op.results[0].type):
         types = [v.type for v in op.operands]
         if all(isinstance(t, TensorType) and not is_dynamic(t) for t in types):
             axis = op.properties["dim"].value.data  # pyright: ignore[reportAttributeAccessIssue]  # a linalg property, known by its name
             shape = list(types[0].get_shape())  # pyright: ignore[reportAttributeAccessIssue]  # tensor types (checked above)
             shape[axis] = sum(t.get_shape()[axis] for t in types)  # pyright: ignore[reportAttributeAccessIssue]  # tensor types (checked above)
-            op.results[0]._type = TensorType(types[0].element_type, shape)  # pyright: ignore[reportAttributeAccessIssue]  # tensor types (checked above)
+            set_result_type(op.results[0], TensorType(types[0].element_type, shape))  # pyright: ignore[reportAttributeAccessIssue]  # tensor types (checked above)
 
 
 def is_dynamic(ty: Attribute) -> bool:

@@ -1,15 +1,14 @@
 // RUN: anec-opt %s -p 'anec-compile{target=h13}' | filecheck %s
 // RUN: anec-opt %s -p 'anec-compile{target=h13 placement-states=9}' | filecheck %s --check-prefix=BOUNDED
-// RUN: anec-opt %s -p 'anec-compile{target=h13 tune=true gate=winners placement-states=9}' | filecheck %s --check-prefix=BOUNDED
+// RUN: anec-opt %s -p 'anec-tune{target=h13 gate=winners placement-states=9}' | filecheck %s --check-prefix=BOUNDED
 // RUN: anec-opt %s -p 'anec-compile{target=h13 placement-states=2}' --parsing-diagnostics | filecheck %s --check-prefix=TOO-FEW
 // RUN: not anec-opt %s -p 'anec-compile{target=h13 placement-states=many}' 2>&1 | filecheck %s --check-prefix=NOT-INT
-// RUN: anec-opt %s -p 'anec-compile{target=h13 tune=true placement-states=0}' --parsing-diagnostics | filecheck %s --check-prefix=TUNE
 // RUN: anec-opt %s -p 'anec-tune{target=h13 placement-states=0}' --parsing-diagnostics | filecheck %s --check-prefix=TUNE
 // RUN: not anec-opt %s -p 'anec-compile{target=h13 placement-states=0}' 2>&1 | filecheck %s --check-prefix=EXIT
 
 // anec-compile hands placement-states to anec-fuse (the state bound of the
-// placement search, docs/placement.md, "State bound"), and with tune=true to
-// every anec-fuse run of the tuner.
+// placement search, docs/placement.md, "State bound"), and so does anec-tune
+// to every anec-fuse run of its search.
 //
 // Four convolutions of one input, each read by a gather, which never runs on
 // the engine (SPEC section 4): the four results are live at once, and each

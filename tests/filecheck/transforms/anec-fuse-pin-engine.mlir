@@ -1,7 +1,7 @@
 // RUN: anec-opt %s -p 'anec-fuse{target=h17s}' | filecheck %s --check-prefix=FREE
 // RUN: anec-opt %s -p 'anec-fuse{target=h17s pin-engine=true}' | filecheck %s --check-prefix=PIN
 // RUN: anec-opt %s -p 'anec-compile{target=h17s pin-engine=true}' | filecheck %s --check-prefix=COMPILE
-// RUN: not anec-opt %s -p 'anec-compile{target=h17s pin-engine=true tune=true}' 2>&1 | filecheck %s --check-prefix=TUNE
+// RUN: not anec-opt %s -p 'anec-tune{target=h17s pin-engine=true}' 2>&1 | filecheck %s --check-prefix=TUNE
 
 // A decode step of a tiny decoder: an embedding gather (never on the engine,
 // SPEC section 4) feeds two small projections. The placement model keeps
@@ -27,7 +27,7 @@
 // COMPILE: anec.engine_pin_ms = 1.417950e-01 : f64
 // COMPILE: anec.program "p0"
 
-// TUNE: pin-engine is not searched by the autotuner; use it with tune=false
+// TUNE: pass 'anec-tune' has no option 'pin-engine'
 
 func.func @decode(%ids: tensor<1x1xi32>, %table: tensor<32x64xf16> {anec.weight}, %w1: tensor<64x64xf16> {anec.weight}, %w2: tensor<64x64xf16> {anec.weight}) -> tensor<1x1x64xf16> {
   %e = anec.gather %table, %ids {axis = 0 : i64} : tensor<32x64xf16>, tensor<1x1xi32> -> tensor<1x1x64xf16>

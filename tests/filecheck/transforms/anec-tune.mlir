@@ -1,4 +1,5 @@
-// RUN: anec-opt %s -p 'anec-compile{target=h13 tune=true}' | filecheck %s
+// RUN: anec-opt %s -p 'anec-tune{target=h13}' | filecheck %s
+// RUN: not anec-opt %s -p 'anec-compile{target=h13 tune=true}' 2>&1 | filecheck %s --check-prefix=NO-TUNE
 // RUN: anec-opt %s -p 'anec-tune{target="%S/Inputs/refined-h13.toml" mode=refined tolerance=0.01 gate=winners}' | filecheck %s --check-prefix=LOOSE
 // RUN: rm -f %t.json %t.txt && anec-opt %s -p 'anec-tune{target="%S/Inputs/refined-h13.toml" mode=refined budget=4 cache="%t.json" report="%t.txt"}' > %t.first.mlir
 // RUN: filecheck %s --check-prefix=REPORT < %t.txt
@@ -6,8 +7,10 @@
 // RUN: filecheck %s --check-prefix=HIT < %t.txt
 // RUN: not anec-opt %s -p 'anec-tune{target=h13 budget=-1}' 2>&1 | filecheck %s --check-prefix=BUDGET
 
-// The tuned module (anec-compile{tune=true} runs anec-tune): the search
-// starts from anec-compile's result, fused into one program with the
+// The autotuner is its own pass: anec-compile has no tune option.
+// NO-TUNE: anec-opt: error: pass 'anec-compile' has no option 'tune'; its options are: target, mode, placement-states, pin-engine
+
+// The tuned module: the search starts from anec-compile's result, fused into one program with the
 // Winograd form anec-winograd takes, and at tolerance 0 keeps its numbers
 // bit for bit (the direct form's interpreter output differs from the
 // Winograd form's in the last fp16 bits, so it is never taken).
