@@ -592,7 +592,7 @@ class GatherOp(IRDLOperation):
 
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
-        axis = axis_in_range(self, "axis", self.axis.value.data, len(in_dims))
+        axis_in_range(self, "axis", self.axis.value.data, len(in_dims))
         idx_dims = int_shape(self, self.indices, "indices")
         shape(self, self.output, "result")
         same_element_type(self, [(self.input, "input"), (self.output, "result")])

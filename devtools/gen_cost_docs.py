@@ -491,7 +491,7 @@ def render_refined() -> str:
     ]
     for p in PARAMETERS:
         lines.append(f"| `{p}` | {basis_text(p)} | " + " | ".join(number(getattr(v, p)) for _, v in rows) + " |")
-    lines.append(f"| int8 rate | - | " + " | ".join(number(int8_rate(t)) for t, _ in rows) + " |")
+    lines.append("| int8 rate | - | " + " | ".join(number(int8_rate(t)) for t, _ in rows) + " |")
     return "\n".join(lines)
 
 

@@ -109,7 +109,7 @@ class AnecOptMain(xDSLOptMain):
         return "stdin" if self.args.input_file in (None, "-") else self.args.input_file
 
     def parse_located(self, io: object, line_offset: int = 0) -> ModuleOp:
-        data = io.read()  # type: ignore[attr-defined]
+        data = io.read()  # type: ignore[attr-defined]  # xDSL's hook types it as object; it is the open input file
         try:
             text = data.decode() if isinstance(data, bytes) else data
         except UnicodeDecodeError as err:
@@ -199,7 +199,7 @@ class AnecOptMain(xDSLOptMain):
         add_progress_arguments(arg_parser, short=False)
         # A bad command line is a one-line error with exit status 1, as in
         # every anec tool (`ir_io.ArgumentParser`), not argparse's usage and 2.
-        arg_parser.error = ArgumentParser.error.__get__(arg_parser)  # type: ignore[method-assign]
+        arg_parser.error = ArgumentParser.error.__get__(arg_parser)  # type: ignore[method-assign]  # one parser's error made the tools' one-line error
         for action in arg_parser._actions:  # pyright: ignore[reportPrivateUsage]
             if action.dest == "verify_diagnostics":
                 action.help = (

@@ -170,9 +170,9 @@ class StringSafeLexer(LexerHooks):
             match = _COMMON_TOKEN.match(content, self.pos)
             name = match.lastgroup  # type: ignore[union-attr]  # the expression matches at least the empty string
             if name is not None:
-                self.pos = match.end()  # type: ignore[union-attr]
-                kind = _PUNCTUATION_KINDS[match.group(name)] if name == "punctuation" else _TOKEN_KINDS[name]  # type: ignore[union-attr]
-                return Token(kind, Span(match.start(name), self.pos, self.input))  # type: ignore[union-attr]
+                self.pos = match.end()  # type: ignore[union-attr]  # the expression matches at least the empty string
+                kind = _PUNCTUATION_KINDS[match.group(name)] if name == "punctuation" else _TOKEN_KINDS[name]  # type: ignore[union-attr]  # the expression matches at least the empty string
+                return Token(kind, Span(match.start(name), self.pos, self.input))  # type: ignore[union-attr]  # the expression matches at least the empty string
             self.pos = match.end()  # type: ignore[union-attr]  # past the blanks: xDSL's lexer reads what follows
         return super().lex()
 
@@ -297,7 +297,7 @@ class LocatingParser(ParserHooks):
         match = _I64_ARRAY_TEXT.match(text, self.pos) if isinstance(text, str) else None
         array = None if match is None else _i64_array_of(match.group(1))
         if array is not None:
-            resume_from(self, match.end())  # type: ignore[union-attr]
+            resume_from(self, match.end())  # type: ignore[union-attr]  # array is not None only where the match is
             return array
         return super().parse_optional_attribute()
 
@@ -431,7 +431,7 @@ class LocatingParser(ParserHooks):
         assert reader is not None and op_type is not None
         try:
             op = self._build_from_line(op_type, reader, match)
-        except Exception:  # the token parse reports it, where and as it does
+        except Exception:  # noqa: BLE001  # the token parse reports it, where and as it does
             op = None
         if op is None or len(op.results) != 1:
             resume_from(self, span.start)
@@ -449,7 +449,7 @@ class LocatingParser(ParserHooks):
         the token parse may read it otherwise. What an op's text gives
         besides its operands' names (a compiled network repeats it on the
         tiles of a layer) is worked out once per parser (`line_shapes`)."""
-        text: str = self.lexer.input.content  # type: ignore[assignment]
+        text: str = self.lexer.input.content  # type: ignore[assignment]  # a parser over text: the lexer's input is str here
         names: list[list[str]] = []
         pieces: list[object] = [op_type]
         position = match.start()
@@ -533,7 +533,7 @@ class LocatingParser(ParserHooks):
     def _types_at(self, start: int, end: int) -> list[Attribute] | None:
         """The types of the comma-separated list between `start` and `end`, each as the parser reads its text."""
         types: list[Attribute] = []
-        for item in TYPE.finditer(self.lexer.input.content, start, end):  # type: ignore[arg-type]
+        for item in TYPE.finditer(self.lexer.input.content, start, end):  # type: ignore[arg-type]  # a parser over text: the lexer's input is str here
             found = self.type_cache.get(item.group())
             if found is None:
                 found = self._read_exactly(item.start(), item.end(), self.parse_optional_type)
@@ -545,7 +545,7 @@ class LocatingParser(ParserHooks):
     def _read_attr_dict(self, directive: Any, start: int, end: int, state: ParsingState) -> bool:
         """The entries between `start` and `end` into `state`, as `AttrDictDirective.parse` puts them there; False
         where a value is not read as the expression delimits it or where the token parse reports an error."""
-        text: str = self.lexer.input.content  # type: ignore[assignment]
+        text: str = self.lexer.input.content  # type: ignore[assignment]  # a parser over text: the lexer's input is str here
         attributes: dict[str, Attribute] = {}
         position = start
         while position < end:
@@ -576,7 +576,7 @@ class LocatingParser(ParserHooks):
         resume_from(self, start)
         try:
             value = parse()
-        except Exception:  # the token parse of the whole op reports it
+        except Exception:  # noqa: BLE001  # the token parse of the whole op reports it
             return None
         if value is None or self.pos < end or self.lexer.input.content[end : self.pos].strip():
             return None
