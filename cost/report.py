@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -343,3 +343,12 @@ def analyze_wse2(module: ModuleOp) -> Wse2Report:
         elif op.name.startswith("anec.") and not isinstance(op, ConstantOp | ProgramOp) and not op.has_trait(IsTerminator):
             unmodelled += 1
     return Wse2Report(tuple(rows), unmodelled)
+
+
+def aligned(rows: Sequence[Sequence[str]], right: Container[int] = ()) -> list[str]:
+    """`rows` of cells as text lines, each column as wide as its widest cell,
+    two spaces apart, the columns in `right` right-aligned (numbers), the
+    others left-aligned; no trailing blanks. Every text table of the tools
+    (anec-report's, anec-calibrate's) is made here."""
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))] if rows else []
+    return ["  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in rows]

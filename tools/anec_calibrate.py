@@ -87,6 +87,7 @@ def probes(directory: str) -> int:
 
 def calibrate(argv: Sequence[str] | None) -> int:
     from anec.cost.fit import mdape, relative_errors
+    from anec.cost.report import aligned
     from anec.cost.refined import NATIVE_ATTENTION, AnchorFit, Fitted, RefinedParams, basis, efficiencies, params_for, prior_weight
     from anec.cost.targets import get_target
     from anec.tools.calibration import Prepared, RowError, Unsupported, buildable, fit_table, fit_tiers, load_csv, samples
@@ -126,12 +127,12 @@ def calibrate(argv: Sequence[str] | None) -> int:
     params = RefinedParams(**{p: fitted[p] * basis(target, p) for p in start.__dataclass_fields__})
     before, after = relative_errors(measured, start), relative_errors(measured, params)
     print(f"anec-calibrate: {len(rows)} timings on {target.name}; median |error| {mdape(before):.1%} -> {mdape(after):.1%}")
-    print(f"{'parameter':<22}{'before':>12}{'after':>12}")
-    for name in start.__dataclass_fields__:
-        print(f"{name:<22}{getattr(start, name):>12.4g}{getattr(params, name):>12.4g}")
-    print(f"{'row':<32}{'measured us':>12}{'estimate us':>12}{'error':>9}")
-    for row, sample, error in zip(rows, measured, after):
-        print(f"{row.id[:32]:<32}{row.measured_us:>12.1f}{sample.latency_us(params):>12.1f}{error:>+9.1%}")
+    table = [("parameter", "before", "after")]
+    table += [(name, f"{getattr(start, name):.4g}", f"{getattr(params, name):.4g}") for name in start.__dataclass_fields__]
+    print("\n".join(aligned(table, (1, 2))))
+    table = [("row", "measured us", "estimate us", "error")]
+    table += [(row.id, f"{row.measured_us:.1f}", f"{sample.latency_us(params):.1f}", f"{error:+.1%}") for row, sample, error in zip(rows, measured, after)]
+    print("\n".join(aligned(table, (1, 2, 3))))
     header = (
         f"# Refined-model parameters of {target.name}, fitted by anec-calibrate on\n"
         f"# {args.timings} ({len(rows)} timings). Use it as --target FILE or target=\"FILE\".\n"

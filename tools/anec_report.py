@@ -30,7 +30,7 @@ from pathlib import Path
 
 from anec.cost.analytic import Mode
 from anec.dialect.cost_record import COST_FIELDS, NUMERIC, Syntax, syntax, title
-from anec.cost.report import ModuleReport, Wse2Report, analyze_wse2
+from anec.cost.report import ModuleReport, Wse2Report, aligned, analyze_wse2
 from anec.cost.targets import WSE2_TARGET
 from anec.tools.anec_import import load_input
 from anec.tools.estimate import ALL, estimate, resolve_targets
@@ -69,11 +69,7 @@ def table(report: ModuleReport) -> str:
             else:
                 cells.append(_cell(syntax(f), value))
         rows.append((*cells, row.reason))
-    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
-    lines = [
-        "  ".join(cell.rjust(w) if i in numeric else cell.ljust(w) for i, (cell, w) in enumerate(zip(r, widths))).rstrip()
-        for r in rows
-    ]
+    lines = aligned(rows, numeric)
     target = report.target
     derived = " (derived anchors)" if report.derived else ""
     lines.insert(0, f"target {target.name} ({target.display_name}, {target.silicon}){derived}, mode {report.mode}")
@@ -104,9 +100,7 @@ def all_targets_table(reports: list[ModuleReport]) -> str:
         )
         for r in reports
     ]
-    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
-    lines = ["  ".join(c.rjust(w) if i in (2, 3) else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in rows]
-    return "\n".join(lines) + "\n"
+    return "\n".join(aligned(rows, (2, 3))) + "\n"
 
 
 def plot_roofline(report: ModuleReport, path: str) -> bytes:
@@ -173,8 +167,7 @@ def wse2_table(report: Wse2Report) -> str:
         )
         for r in report.rows
     ]
-    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
-    lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in rows]
+    lines = aligned(rows, range(1, len(header)))
     lines.insert(0, "target wse2 (Cerebras WSE-2, SUMMA GEMM model, SPEC section 9): anec.matmul only")
     lines.append(f"total: {report.total_cycles} cycles over {len(report.rows)} matmuls; {report.unmodelled} other ops not modelled")
     return "\n".join(lines) + "\n"
