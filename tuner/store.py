@@ -61,6 +61,18 @@ def _connect(path: str) -> sqlite3.Connection:
     return connection
 
 
+def _open(path: str, verb: str) -> sqlite3.Connection:
+    """`_connect`, its failures said as `CacheError`s: a file that is no
+    SQLite database refused as no cache, anything else as what could not be
+    done (`verb`: read, write)."""
+    try:
+        return _connect(path)
+    except sqlite3.DatabaseError as err:
+        raise _refuse(path, str(err)) from None
+    except sqlite3.Error as err:
+        raise CacheError(f"cannot {verb} the cache '{path}': {err}") from None
+
+
 def _check(connection: sqlite3.Connection, path: str) -> None:
     """Raises `CacheError` unless `connection` is an anec-tune cache of `FORMAT`."""
     try:
@@ -87,12 +99,7 @@ def read(path: str, keys: list[str], valid: Callable[[Any], str | None], warn: C
     if not file.is_file():
         raise CacheError(f"'{path}' is not a regular file; the cache is a file")
     found: dict[str, Any] = {}
-    try:
-        connection = _connect(path)
-    except sqlite3.DatabaseError as err:
-        raise _refuse(path, str(err)) from None
-    except sqlite3.Error as err:
-        raise CacheError(f"cannot read the cache '{path}': {err}") from None
+    connection = _open(path, "read")
     try:
         _check(connection, path)
         for key in dict.fromkeys(keys):
@@ -129,12 +136,7 @@ def write(path: str, entries: Mapping[str, Any]) -> None:
         return
     file = Path(path)
     fresh = not file.exists() or (file.is_file() and file.stat().st_size == 0)
-    try:
-        connection = _connect(path)
-    except sqlite3.DatabaseError as err:
-        raise _refuse(path, str(err)) from None
-    except sqlite3.Error as err:
-        raise CacheError(f"cannot write the cache '{path}': {err}") from None
+    connection = _open(path, "write")
     try:
         connection.execute("BEGIN IMMEDIATE")
         try:
