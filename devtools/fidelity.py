@@ -18,7 +18,9 @@ devtools/aneforge_rows.py in the peer environment), cross-validate two ways
 targets by its rows, and with `--write-doc` write docs/fidelity.md.
 Compiled rows are compiled with the table's parameters at the start; a fit
 that moves the compiler's choices is re-run until the table is stable
-(`make fidelity` runs it twice).
+(`make fidelity` runs it twice: `--write-params` alone writes the table and
+stops; `--write-params --write-doc` refits on the rows as that table builds
+them and reports).
 """
 
 from __future__ import annotations
@@ -263,6 +265,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         params_for.cache_clear()
         median_excess_us.cache_clear()
         print(f"wrote {REFINED_TABLE.relative_to(ROOT)}")
+        if not args.write_doc:
+            return 0  # the first of make fidelity's two passes: the table alone
         # Rows are built with the table's parameters (a compiled row's programs, a
         # layer's Winograd form): every figure below is of the rows as the stored
         # table builds them, so the tests recompute them exactly.
