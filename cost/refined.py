@@ -13,25 +13,30 @@ set (`cost/refined.toml`, `make fidelity`):
   softmax, reductions and pooling, and on layer normalization
   (`norm_gflops`);
 * the bandwidth regimes of SPEC §2: the weight stream (`weight_gbps`), the
-  kernel stream of convolutions (`conv_weight_gbps`), the activation streams of multiply-array ops (`mac_activation_gbps`) and of
-  vector and movement ops (`vector_gbps`), all under the DRAM ceiling
-  (`dram_gbps`, a SPEC fact on M1); int8 weights cross DRAM as stored and
-  ride the weight streams dequantized to fp16 (SPEC §7);
+  kernel stream of convolutions (`conv_weight_gbps`) and of resident layers
+  inside programs (`fused_weight_gbps`, beside their rate `fused_tflops`),
+  the activation streams of multiply-array ops (`mac_activation_gbps`) and
+  of vector and movement ops (`vector_gbps`), all under the DRAM ceiling
+  (`dram_gbps`, a SPEC fact on M1);
+* compressed weights (int8, palettized, sparse, block-scaled), which cross
+  DRAM and the weight stream as stored and are expanded on the way to the
+  multiply at a ratio of the stream's rate of their format's own
+  (`*_decode_ratio`);
 * the dispatch floor (`floor_us`) and the fixed per-input transfer setup of
-  SPEC §3 (`input_setup_us`, per tensor a dispatch reads from DRAM);
+  SPEC §3 (`input_setup_us`, per tensor a dispatch reads from DRAM), and the
+  transfer of a dispatch's results (`result_gbps`);
 * the engine's native attention path: an `anec.attention` dispatched on its
   own (not inside a program) is a separate native sub-program behind a host
   round trip, which costs what its dispatch costs plus a fixed round trip
   (`native_attention_us`) and its operands' bytes over the host link
-  (`native_attention_gbps`); fitted on h17s only, every other target derives
-  them by SPEC §2's rules (`[native_attention]` in `cost/refined.toml`).
+  (`native_attention_gbps`).
 
 A layer's work is max(compute, memory) (SPEC §3's roofline); a program pays
 one floor, one setup per tensor it reads, and the sum of its layers' work.
-The anchors H13 (M1) and H17s (M5) are fitted; every other target scales
-from its anchor by SPEC §2's rules, the same rules the seed's derived
-targets follow: rates by peak, bandwidths by bandwidth, floor and setup by
-floor. `LayerTerms` are what the model needs of a layer; they do not depend
+A target's parameters are its tier's efficiencies times its basis (`[basis]`:
+cores, model clock, efficiency at the clock); the tiers with rows are fitted
+at once, the others interpolated in generation (docs/cost-model.md, "Every
+chip"). `LayerTerms` are what the model needs of a layer; they do not depend
 on the parameters, so a fit evaluates the model without rebuilding IR.
 """
 
@@ -124,9 +129,10 @@ class RefinedParams:
 PARAMETERS: tuple[str, ...] = tuple(f.name for f in fields(RefinedParams))
 
 NATIVE_ATTENTION: tuple[str, ...] = ("native_attention_us", "native_attention_gbps")
-"""The native attention path's parameters: fitted on the anchor that has
-native attention rows, derived on the others (`[native_attention]` in
-`cost/refined.toml`), never fitted with the rest."""
+"""The native attention path's parameters: fitted on the native attention
+rows alone, every other parameter held at the fit on the rest
+(`anec.tools.calibration.fit_tiers`); a tier without such rows interpolates
+them."""
 
 BASIS_FIELDS: tuple[str, ...] = ("cores", "model_clock_ghz", "efficiency")
 """The target quantities a parameter may be proportional to, from one target
