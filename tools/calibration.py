@@ -7,7 +7,10 @@ exact shape, the target it ran on, and the measured microseconds. Rows come
 from the calibration set (`data/measurements/ane_latency.jsonl`) or from
 a user's CSV (docs/fidelity.md "Your own timings").
 
-Each row becomes one function:
+Each row becomes one function, built with the dialect's typed op
+constructors (`_Graph`), or, for a compressed-weight layer, built as an ONNX
+or Core ML model and imported (`anec.tools.weight_rows`), or, for a whole
+network, read from its stored module (`data/networks/`):
 
 * `single_dispatch` rows are the op as written: a one-op graph (a
   convolution with the Winograd form `anec-winograd` selects, since the
@@ -26,7 +29,9 @@ Each row becomes one function:
 Rows this module cannot build exactly raise `Unsupported` with the reason
 (e.g. any other `execution: other`: a segmented plan of several dispatches
 whose split the row does not give). Weights are function arguments marked `anec.weight`:
-the estimate treats them exactly as constants (docs/cost-model.md).
+the estimate treats them exactly as constants (docs/cost-model.md). Rows of
+one workload (`workload`) share one graph: a CSV of repeated timings is
+checked, built and estimated once per distinct shape.
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ from pathlib import Path
 from typing import Any
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Block, Operation, SSAValue
 
 from anec.dialect.limits import MAX_ELEMENTS, MAX_EXTENT, MAX_ROW_LAYERS
 
@@ -227,6 +233,7 @@ def load_csv(path: Path | str, target: str) -> list[Row]:
         if missing:
             raise RowError(f"{path}:1: missing column(s) {', '.join(sorted(missing))}; the header needs op and measured_us")
         rows = []
+        checked: set[tuple[str, ...]] = set()
         number = reader.line_num
         for fields in reader:
             number, start = reader.line_num, number + 1
@@ -236,7 +243,7 @@ def load_csv(path: Path | str, target: str) -> list[Row]:
                 raise RowError(f"{path}:{start}: {len(fields)} fields, but the header names {len(header)} columns; a row has at most one field a column")
             cells = {name: cell.strip() for name, cell in zip(header, fields)}
             try:
-                rows.append(_csv_row(path, start, cells, target))
+                rows.append(_csv_row(path, start, cells, target, checked))
             except RowError as err:
                 message = str(err)
                 raise RowError(f"{path}:{start}: {message.split(': ', 1)[1] if message.startswith('row ') else message}") from None
@@ -245,9 +252,10 @@ def load_csv(path: Path | str, target: str) -> list[Row]:
     return rows
 
 
-def _csv_row(path: Path, number: int, cells: Mapping[str, str], target: str) -> Row:
+def _csv_row(path: Path, number: int, cells: Mapping[str, str], target: str, checked: set[tuple[str, ...]]) -> Row:
     """One CSV line as a row, its fields checked as `row_function` reads them
-    (`Unsupported` rows are kept: the caller says what it does with them)."""
+    (`Unsupported` rows are kept: the caller says what it does with them),
+    once per workload (`checked`: the workloads of earlier lines)."""
     params = {k: _cell(v) for k, v in cells.items() if k not in CSV_COLUMNS and k and v}
     try:
         measured = float(cells.get("measured_us", ""))
@@ -271,11 +279,19 @@ def _csv_row(path: Path, number: int, cells: Mapping[str, str], target: str) -> 
         source=str(path),
         statistic=statistic,
     )
+    if workload(row) in checked:
+        return row
     try:
-        row_function(row)
+        _compressed_linear(row) if compressed(row) else _row_source(row)
     except Unsupported:
         pass
+    checked.add(workload(row))
     return row
+
+
+def workload(row: Row) -> tuple[str, ...]:
+    """What a row's graph is made of: rows equal in it have one graph."""
+    return (row.op, row.execution, row.dtype, row.ir, json.dumps(dict(row.params), sort_keys=True))
 
 
 def _cell(text: str) -> Any:
@@ -314,100 +330,116 @@ def chip_ratios(rows: Iterable[Row], slow: str, fast: str) -> dict[str, float]:
 # ---------------------------------------------------------------------------
 
 
-def _shape(dims: Sequence[int], element: str = "f16") -> str:
-    return f"tensor<{'x'.join(str(d) for d in dims)}x{element}>" if dims else f"tensor<{element}>"
-
-
 @dataclass
 class _Graph:
-    """A function under construction, as text."""
+    """A function under construction, built with the dialect's typed op
+    constructors: run-time inputs and weights as block arguments, each op
+    appended to the body."""
 
-    args: list[str] = field(default_factory=list)
-    body: list[str] = field(default_factory=list)
-    types: dict[str, tuple[int, ...]] = field(default_factory=dict)
-    elements: dict[str, str] = field(default_factory=dict)
-    fresh: int = 0
+    block: Block = field(default_factory=Block)
+    weights: list[bool] = field(default_factory=list)
+    count: int = 0
+    """Ops appended so far (their results are named v0, v1, ...)."""
 
-    def arg(self, dims: Sequence[int], element: str = "f16") -> str:
+    def arg(self, dims: Sequence[int], element: str = "f16") -> SSAValue:
         """A run-time input."""
-        return self._argument(dims, element, "")
+        return self._argument(dims, element, False)
 
-    def weight(self, dims: Sequence[int], element: str = "f16") -> str:
+    def weight(self, dims: Sequence[int], element: str = "f16") -> SSAValue:
         """A weight: an argument marked `anec.weight` (the estimate treats it
         exactly as a constant, docs/cost-model.md "Invariances")."""
-        return self._argument(dims, element, " {anec.weight}")
+        return self._argument(dims, element, True)
 
-    def _argument(self, dims: Sequence[int], element: str, attrs: str) -> str:
-        name = f"%a{len(self.args)}"
-        self.args.append(f"{name}: {_shape(dims, element)}{attrs}")
-        self.types[name] = tuple(dims)
-        self.elements[name] = element
-        return name
+    def _argument(self, dims: Sequence[int], element: str, weight: bool) -> SSAValue:
+        from xdsl.dialects.builtin import TensorType, f16, i8
 
-    def op(self, text: str, dims: Sequence[int]) -> str:
-        """Appends `%vN = <text>` whose result has `dims`; returns its name."""
-        name = f"%v{self.fresh}"
-        self.fresh += 1
-        self.body.append(f"  {name} = {text}")
-        self.types[name] = tuple(dims)
-        self.elements[name] = "f16"
-        return name
+        self.weights.append(weight)
+        arg = self.block.insert_arg(TensorType({"f16": f16, "i8": i8}[element], list(dims)), len(self.block.args))
+        arg.name_hint = f"a{len(self.block.args) - 1}"
+        return arg
 
-    def t(self, name: str) -> str:
-        return _shape(self.types[name], self.elements[name])
+    def add(self, op: Operation) -> SSAValue:
+        """Appends `op`; its (first) result, named `vN` in order."""
+        self.block.add_op(op)
+        op.results[0].name_hint = f"v{self.count}"
+        self.count += 1
+        return op.results[0]
 
-    def unary(self, kind: str, x: str) -> str:
-        return self.op(f"anec.{kind} {x} : {self.t(x)}", self.types[x])
+    @staticmethod
+    def dims(value: SSAValue) -> tuple[int, ...]:
+        return tuple(value.type.get_shape())  # type: ignore[attr-defined]  # every value here is a tensor
 
-    def binary(self, kind: str, x: str, y: str) -> str:
-        out = _broadcast(self.types[x], self.types[y])
-        return self.op(f"anec.{kind} {x}, {y} : {self.t(x)}, {self.t(y)} -> {_shape(out)}", out)
+    def unary(self, kind: str, x: SSAValue) -> SSAValue:
+        return self.add(_op_class(kind)(x))
 
-    def reshape(self, x: str, dims: Sequence[int]) -> str:
-        return self.op(f"anec.reshape {x} : {self.t(x)} -> {_shape(dims)}", dims)
+    def binary(self, kind: str, x: SSAValue, y: SSAValue) -> SSAValue:
+        return self.add(_op_class(kind)(x, y))
 
-    def transpose(self, x: str, perm: Sequence[int]) -> str:
-        dims = [self.types[x][p] for p in perm]
-        return self.op(f"anec.transpose {x} {{permutation = array<i64: {', '.join(map(str, perm))}>}} : {self.t(x)} -> {_shape(dims)}", dims)
+    def reshape(self, x: SSAValue, dims: Sequence[int]) -> SSAValue:
+        from anec.dialect.builders import with_shape
+        from anec.dialect.movement import ReshapeOp
 
-    def reduce(self, kind: str, x: str, axes: Sequence[int], keep: bool = True) -> str:
-        dims = [1 if i in axes else d for i, d in enumerate(self.types[x])] if keep else [d for i, d in enumerate(self.types[x]) if i not in axes]
-        keep_text = "" if keep else ", keep_dims = false"
-        return self.op(f"anec.{kind} {x} {{axes = array<i64: {', '.join(map(str, axes))}>{keep_text}}} : {self.t(x)} -> {_shape(dims)}", dims)
+        return self.add(ReshapeOp(x, with_shape(x, dims)))
 
-    def conv(self, x: str, cout: int, k: int, stride: int = 1, pad: int = 0, groups: int = 1, relu: bool = False, bias: bool = False) -> str:
-        b, cin, h, w = self.types[x]
+    def transpose(self, x: SSAValue, perm: Sequence[int]) -> SSAValue:
+        from anec.dialect.movement import TransposeOp
+
+        return self.add(TransposeOp(x, permutation=perm))
+
+    def reduce(self, kind: str, x: SSAValue, axes: Sequence[int], keep: bool = True) -> SSAValue:
+        return self.add(_op_class(kind)(x, axes=axes, keep_dims=None if keep else False))
+
+    def conv(self, x: SSAValue, cout: int, k: int, stride: int = 1, pad: int = 0, groups: int = 1, relu: bool = False, bias: bool = False) -> SSAValue:
+        from anec.dialect.attributes import ActivationAttr
+        from anec.dialect.conv import ConvolutionOp
+
+        _, cin, _, _ = self.dims(x)
         weights = self.weight([cout, cin // groups, k, k])
-        ho, wo = (h + 2 * pad - k) // stride + 1, (w + 2 * pad - k) // stride + 1
-        attrs = []
-        if groups != 1:
-            attrs.append(f"groups = {groups} : i64")
-        if stride != 1:
-            attrs.append(f"strides = array<i64: {stride}, {stride}>")
-        if pad:
-            attrs.append(f"explicit_padding = array<i64: {pad}, {pad}, {pad}, {pad}>")
-        if relu:
-            attrs.append("fused_activation = #anec.activation<relu>")
-        bias_text = ""
-        if bias:
-            bias_text = f" bias({self.weight([cout])} : {_shape([cout])})"
-        attr_text = f" {{{', '.join(attrs)}}}" if attrs else ""
-        out = [b, cout, ho, wo]
-        return self.op(f"anec.convolution {x}, {weights}{bias_text}{attr_text} : {self.t(x)}, {self.t(weights)} -> {_shape(out)}", out)
+        return self.add(
+            ConvolutionOp(
+                x,
+                weights,
+                bias=self.weight([cout]) if bias else None,
+                strides=(stride, stride) if stride != 1 else None,
+                explicit_padding=(pad,) * 4 if pad else None,
+                groups=groups if groups != 1 else None,
+                fused_activation=ActivationAttr("relu") if relu else None,
+            )
+        )
 
-    def linear(self, x: str, n: int, bias: bool = False) -> str:
-        *lead, k = self.types[x]
-        weights = self.weight([k, n])
-        out = [*lead, n]
-        y = self.op(f"anec.matmul {x}, {weights} : {self.t(x)}, {self.t(weights)} -> {_shape(out)}", out)
+    def matmul(self, x: SSAValue, w: SSAValue) -> SSAValue:
+        from anec.dialect.conv import MatmulOp
+
+        return self.add(MatmulOp(x, w))
+
+    def linear(self, x: SSAValue, n: int, bias: bool = False) -> SSAValue:
+        y = self.matmul(x, self.weight([self.dims(x)[-1], n]))
         return self.binary("add", y, self.weight([n])) if bias else y
 
-    def function(self, name: str, results: Sequence[str]) -> str:
-        types = ", ".join(self.t(r) for r in results)
-        lines = [f"func.func @{name}({', '.join(self.args)}) -> ({types}) {{", *self.body]
-        lines.append(f"  func.return {', '.join(results)} : {types}")
-        lines.append("}")
-        return "\n".join(lines) + "\n"
+    def layer_norm(self, x: SSAValue, axes: Sequence[int], affine: bool) -> SSAValue:
+        from anec.dialect.normalization import LayerNormOp
+
+        width = [self.dims(x)[a] for a in axes]
+        scale, bias = (self.weight(width), self.weight(width)) if affine else (None, None)
+        return self.add(LayerNormOp(x, axes=axes, scale=scale, bias=bias))
+
+    def function(self, name: str, results: Sequence[SSAValue]) -> ModuleOp:
+        from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, UnitAttr
+        from xdsl.dialects.func import FuncOp, ReturnOp
+        from xdsl.ir import Region
+
+        self.block.add_op(ReturnOp(*results))
+        marked = [DictionaryAttr({"anec.weight": UnitAttr()} if weight else {}) for weight in self.weights]
+        types = ([a.type for a in self.block.args], [r.type for r in results])
+        return ModuleOp([FuncOp(name, types, Region(self.block), arg_attrs=ArrayAttr(marked))])
+
+
+@cache
+def _op_class(kind: str) -> Any:
+    """The dialect's op class `anec.KIND`."""
+    from anec.dialect.dialect import Anec
+
+    return next(op for op in Anec.operations if op.name == f"anec.{kind}")
 
 
 def _broadcast(a: Sequence[int], b: Sequence[int]) -> list[int]:
@@ -479,7 +511,7 @@ def _batch(row: Row) -> int:
     return 1 if batch is None else _int(row, "batch")
 
 
-def _conv(g: _Graph, row: Row) -> list[str]:
+def _conv(g: _Graph, row: Row) -> list[SSAValue]:
     cin, h, w = _int(row, "cin"), _int(row, "h"), _int(row, "w")
     x = g.arg([_batch(row), cin, h, w])
     fields = _conv_fields(row, cin, h, w)
@@ -494,12 +526,12 @@ def _linear_shape(row: Row) -> tuple[list[int], int, int]:
     return lead, _int(row, "k"), _int(row, "n")
 
 
-def _linear(g: _Graph, row: Row) -> list[str]:
+def _linear(g: _Graph, row: Row) -> list[SSAValue]:
     lead, k, n = _linear_shape(row)
     return [g.linear(g.arg([*lead, k]), n)]
 
 
-def _elementwise(g: _Graph, row: Row) -> list[str]:
+def _elementwise(g: _Graph, row: Row) -> list[SSAValue]:
     kind = row.op[len("elementwise(") : -1]
     if kind not in ("relu", "gelu", "sigmoid", "tanh", "silu", "exp"):
         raise Unsupported(f"elementwise kind '{kind}' is not built (relu, gelu, sigmoid, tanh, silu, exp)")
@@ -513,24 +545,20 @@ def _last_axis(row: Row, rank: int) -> int:
     return axis % rank
 
 
-def _softmax(g: _Graph, row: Row) -> list[str]:
+def _softmax(g: _Graph, row: Row) -> list[SSAValue]:
+    from anec.dialect.normalization import SoftmaxOp
+
     x = g.arg(_dims(row))
-    axis = _last_axis(row, len(g.types[x]))
-    return [g.op(f"anec.softmax {x} {{axis = {axis} : i64}} : {g.t(x)}", g.types[x])]
+    return [g.add(SoftmaxOp(x, axis=_last_axis(row, len(g.dims(x)))))]
 
 
-def _layer_norm(g: _Graph, row: Row) -> list[str]:
+def _layer_norm(g: _Graph, row: Row) -> list[SSAValue]:
     dims = _dims(row)
     x = g.arg(dims)
-    axis = _last_axis(row, len(dims))
-    affine = ""
-    if _bool(row, "affine", True):
-        scale, bias = g.weight([dims[axis]]), g.weight([dims[axis]])
-        affine = f" scale({scale} : {g.t(scale)}) bias({bias} : {g.t(bias)})"
-    return [g.op(f"anec.layer_norm {x}{affine} {{axes = array<i64: {axis}>}} : {g.t(x)}", dims)]
+    return [g.layer_norm(x, [_last_axis(row, len(dims))], _bool(row, "affine", True))]
 
 
-def _rms_norm(g: _Graph, row: Row) -> list[str]:
+def _rms_norm(g: _Graph, row: Row) -> list[SSAValue]:
     """x * rsqrt(mean(x^2) + eps) * gamma, over the last axis."""
     dims = _dims(row)
     x = g.arg(dims)
@@ -540,7 +568,7 @@ def _rms_norm(g: _Graph, row: Row) -> list[str]:
     return [g.binary("mul", y, g.weight([dims[axis]])) if _bool(row, "affine", True) else y]
 
 
-def _l2_norm(g: _Graph, row: Row) -> list[str]:
+def _l2_norm(g: _Graph, row: Row) -> list[SSAValue]:
     """x * rsqrt(sum(x^2) + eps), over the last axis."""
     dims = _dims(row)
     x = g.arg(dims)
@@ -549,46 +577,48 @@ def _l2_norm(g: _Graph, row: Row) -> list[str]:
     return [g.binary("mul", x, r)]
 
 
-def _group_norm_of(g: _Graph, x: str, groups: int) -> str:
+def _group_norm_of(g: _Graph, x: SSAValue, groups: int) -> SSAValue:
     """Layer norm over each group's channels and pixels, then the per-channel affine."""
-    b, c, h, w = g.types[x]
+    from anec.dialect.normalization import ScaleBiasOp
+
+    b, c, h, w = g.dims(x)
     if c % groups:
         raise Unsupported(f"group_norm: {c} channels do not split into {groups} groups")
-    grouped = g.reshape(x, [b, groups, c // groups, h * w])
-    normed = g.op(f"anec.layer_norm {grouped} {{axes = array<i64: 2, 3>}} : {g.t(grouped)}", g.types[grouped])
+    normed = g.layer_norm(g.reshape(x, [b, groups, c // groups, h * w]), [2, 3], affine=False)
     back = g.reshape(normed, [b, c, h, w])
-    scale, bias = g.weight([c]), g.weight([c])
-    return g.op(f"anec.scale_bias {back}, {scale}, {bias} : {g.t(back)}, {g.t(scale)}", [b, c, h, w])
+    return g.add(ScaleBiasOp(back, g.weight([c]), g.weight([c])))
 
 
-def _group_norm(g: _Graph, row: Row) -> list[str]:
+def _group_norm(g: _Graph, row: Row) -> list[SSAValue]:
     dims = _dims(row)
     if len(dims) != 4:
         raise RowError(f"row {row.id}: group_norm needs an NCHW shape, got {dims}")
     return [_group_norm_of(g, g.arg(dims), _int(row, "groups"))]
 
 
-def _reduction(g: _Graph, row: Row) -> list[str]:
+def _reduction(g: _Graph, row: Row) -> list[SSAValue]:
     kind = row.op[len("reduction(") : -1]
     if kind not in ("sum", "mean", "max", "min"):
         raise Unsupported(f"reduction kind '{kind}' is not built (sum, mean, max, min)")
     x = g.arg(_dims(row))
-    axis = _last_axis(row, len(g.types[x]))
+    axis = _last_axis(row, len(g.dims(x)))
     return [g.reduce(f"reduce_{kind}", x, [axis], keep=_bool(row, "keepdims", False))]
 
 
-def _sdpa(g: _Graph, q: str, k: str, v: str) -> str:
-    return g.op(f"anec.attention {q}, {k}, {v} : {g.t(q)}, {g.t(k)}, {g.t(v)} -> {g.t(q)}", g.types[q])
+def _sdpa(g: _Graph, q: SSAValue, k: SSAValue, v: SSAValue) -> SSAValue:
+    from anec.dialect.attention import AttentionOp
+
+    return g.add(AttentionOp(q, k, v))
 
 
-def _mha(g: _Graph, x: str, heads: int, bias: bool) -> str:
+def _mha(g: _Graph, x: SSAValue, heads: int, bias: bool) -> SSAValue:
     """Projections, heads split, attention, heads merged, output projection."""
-    b, seq, model = g.types[x]
+    b, seq, model = g.dims(x)
     if model % heads:
         raise Unsupported(f"attention: model_dim {model} does not split into {heads} heads")
     hd = model // heads
 
-    def split(y: str) -> str:
+    def split(y: SSAValue) -> SSAValue:
         return g.transpose(g.reshape(y, [b, seq, heads, hd]), [0, 2, 1, 3])
 
     q, k, v = (split(g.linear(x, model, bias=bias)) for _ in range(3))
@@ -596,7 +626,7 @@ def _mha(g: _Graph, x: str, heads: int, bias: bool) -> str:
     return g.linear(o, model, bias=bias)
 
 
-def _attention(g: _Graph, row: Row) -> list[str]:
+def _attention(g: _Graph, row: Row) -> list[SSAValue]:
     batch, heads, seq = _batch(row), _int(row, "heads"), _int(row, "seq")
     if _bool(row, "projections", False):
         model = _int(row, "model_dim")
@@ -606,19 +636,19 @@ def _attention(g: _Graph, row: Row) -> list[str]:
     return [_sdpa(g, q, k, v)]
 
 
-def _conv_stack(g: _Graph, row: Row) -> list[str]:
+def _conv_stack(g: _Graph, row: Row) -> list[SSAValue]:
     n = _layers(row, "n")
     y = g.arg([_batch(row), _int(row, "first_cin", _int(row, "cin")), _int(row, "h"), _int(row, "w")])
     relu, relu_last = _bool(row, "relu", False), _bool(row, "relu_last", False)
     for i in range(n):
         last = i == n - 1
-        _, cin, h, w = g.types[y]
+        _, cin, h, w = g.dims(y)
         fields = _conv_fields(row, cin, h, w)
         y = g.conv(y, fields.pop("cout"), fields.pop("k"), **fields, relu=relu_last if last else relu)
     return [y]
 
 
-def _vision_convnet(g: _Graph, row: Row) -> list[str]:
+def _vision_convnet(g: _Graph, row: Row) -> list[SSAValue]:
     """depth x (conv3x3 pad 1 + relu), first cin -> c, then c -> c; mean over
     H, W; linear c -> classes (no bias)."""
     y = g.arg([_batch(row), _int(row, "cin"), _int(row, "h"), _int(row, "w")])
@@ -627,34 +657,33 @@ def _vision_convnet(g: _Graph, row: Row) -> list[str]:
     return [g.linear(g.reduce("reduce_mean", y, [2, 3], keep=False), _int(row, "classes"))]
 
 
-def _encoder_block(g: _Graph, row: Row) -> list[str]:
+def _encoder_block(g: _Graph, row: Row) -> list[SSAValue]:
     """Pre-LN block: x + MHA(LN(x)); then + MLP(LN(.)) with GELU; linears with bias."""
     model, batch, seq = _int(row, "model_dim"), _int(row, "batch"), _int(row, "seq")
     x = g.arg([batch, seq, model])
 
-    def ln(y: str) -> str:
-        scale, bias = g.weight([model]), g.weight([model])
-        return g.op(f"anec.layer_norm {y} scale({scale} : {g.t(scale)}) bias({bias} : {g.t(bias)}) {{axes = array<i64: 2>}} : {g.t(y)}", g.types[y])
+    def ln(y: SSAValue) -> SSAValue:
+        return g.layer_norm(y, [2], affine=True)
 
     h = g.binary("add", x, _mha(g, ln(x), _int(row, "heads"), bias=True))
     mlp = g.linear(g.unary("gelu", g.linear(ln(h), _int(row, "ffn_dim"), bias=True)), model, bias=True)
     return [g.binary("add", h, mlp)]
 
 
-def _neck_block(g: _Graph, row: Row) -> list[str]:
+def _neck_block(g: _Graph, row: Row) -> list[SSAValue]:
     """conv1x1 (no bias) -> group_norm -> gelu -> gelu."""
     c = _int(row, "C")
     y = g.conv(g.arg([1, c, _int(row, "h"), _int(row, "w")]), c, 1)
     return [g.unary("gelu", g.unary("gelu", _group_norm_of(g, y, _int(row, "groups"))))]
 
 
-def _jacobi(g: _Graph, row: Row) -> list[str]:
+def _jacobi(g: _Graph, row: Row) -> list[SSAValue]:
     """iters x (x <- (b - x @ R^T) * Dinv) on [1, n], R constant."""
     n = _int(row, "n")
     x, b, dinv = g.arg([1, n]), g.arg([1, n]), g.arg([1, n])
     r = g.weight([n, n])
     for _ in range(_layers(row, "iters")):
-        xr = g.op(f"anec.matmul {x}, {r} : {g.t(x)}, {g.t(r)} -> {_shape([1, n])}", [1, n])
+        xr = g.matmul(x, r)
         x = g.binary("mul", g.binary("sub", b, xr), dinv)
     return [x]
 
@@ -687,7 +716,15 @@ COMPOSITE = ("rms_norm", "l2_norm", "group_norm")
 
 
 def row_function(row: Row) -> str:
-    """The row's graph as a `func.func` (a network row: its stored module);
+    """The row's graph as text (a network row: its stored module);
+    `Unsupported` when it has no exact one."""
+    source = _row_source(row)
+    return source if isinstance(source, str) else str(source)
+
+
+def _row_source(row: Row) -> ModuleOp | str:
+    """The row's graph: a module built with the dialect's constructors, or the
+    text of a stored network or of an imported compressed-weight layer;
     `Unsupported` when it has no exact one."""
     if row.ir:
         return Path(row.ir).read_text()
@@ -709,8 +746,12 @@ def row_function(row: Row) -> str:
     if compressed(row):
         return _imported(row)
     g = _Graph()
-    results = build(g, row)
-    return g.function("row", results)
+    try:
+        return g.function("row", build(g, row))
+    except (Unsupported, RowError):
+        raise
+    except ValueError as err:  # a constructor's: shapes that make no such op
+        raise RowError(f"row {row.id}: its shape fields make an invalid {row.op}: {str(err).splitlines()[0]}") from None
 
 
 def compressed(row: Row) -> bool:
@@ -784,18 +825,26 @@ def build_as_fitted(ctx: Any, module: ModuleOp, target: str, *, compiled: bool) 
 
 
 def row_module(row: Row, target: str | None = None) -> ModuleOp:
-    """The row's graph, parsed, verified and built as fitted (`build_as_fitted`)
-    for `target` (default: the row's own)."""
+    """The row's graph, built (or parsed), verified and built as fitted
+    (`build_as_fitted`) for `target` (default: the row's own)."""
     from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
 
     from anec.tools.ir_io import anec_context, describe_pass_error, parse_ir
 
     ctx = anec_context()
     try:
-        module, _ = parse_ir(ctx, row_function(row), f"<row {row.id}>")
-    except (ParseError, VerifyException, DiagnosticException) as err:
+        source = _row_source(row)
+        if isinstance(source, str):
+            module, _ = parse_ir(ctx, source, f"<row {row.id}>")
+        else:
+            module = source
+            module.verify()
+    except (Unsupported, RowError):
+        raise
+    except (ValueError, ParseError, VerifyException, DiagnosticException) as err:
         # The checks of the row's fields leave none of these; a row that still
-        # makes invalid IR is the row's fault, said with the verifier's words.
+        # makes invalid IR is the row's fault, said with the constructor's or
+        # the verifier's words.
         raise RowError(f"row {row.id}: its shape fields make an invalid {row.op}: {str(err).splitlines()[0]}") from None
     try:
         build_as_fitted(ctx, module, target or row.target, compiled=compiled(row))
@@ -809,13 +858,19 @@ def row_module(row: Row, target: str | None = None) -> ModuleOp:
 def buildable(rows: Iterable[Row]) -> tuple[list[Row], dict[str, str]]:
     """The rows that have a graph, and the reason for each that does not."""
     built, skipped = [], {}
+    reasons: dict[tuple[str, ...], str | None] = {}
     for row in rows:
-        try:
-            _compressed_linear(row) if compressed(row) and row.execution in EXECUTIONS else row_function(row)
-        except Unsupported as why:
-            skipped[row.id] = str(why)
-        else:
+        key = workload(row)
+        if key not in reasons:
+            try:
+                _compressed_linear(row) if compressed(row) and row.execution in EXECUTIONS else _row_source(row)
+                reasons[key] = None
+            except Unsupported as why:
+                reasons[key] = str(why)
+        if reasons[key] is None:
             built.append(row)
+        else:
+            skipped[row.id] = reasons[key]
     return built, skipped
 
 
@@ -1017,16 +1072,22 @@ def cross_validated(data: Prepared, group: Any, prior: float, own_terms_out: boo
 
 def samples(rows: Sequence[Row], target: str | None = None, median_excess_us: float | None = None) -> list:
     """The rows as `cost.fit.Sample`s on `target` (default: each row's own);
-    a median row carries `median_excess_us` (default: the table's)."""
+    a median row carries `median_excess_us` (default: the table's). Rows of
+    one workload on one target (a timing repeated, or a sweep's points
+    measured twice) share one graph: it is built and estimated once."""
     from anec.cost.analytic import refined_dispatches
     from anec.cost.fit import Sample
     from anec.cost.refined import median_excess_us as table_excess
 
     excess = table_excess() if median_excess_us is None else median_excess_us
     out = []
+    built: dict[tuple[str, ...], Any] = {}
     for row in rows:
         on = target or row.target
-        out.append(Sample.of(row.id, refined_dispatches(row_module(row, on), on), row.measured_us, excess_us(row, excess)))
+        key = (on, *workload(row))
+        if key not in built:
+            built[key] = refined_dispatches(row_module(row, on), on)
+        out.append(Sample.of(row.id, built[key], row.measured_us, excess_us(row, excess)))
     return out
 
 
