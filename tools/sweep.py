@@ -376,9 +376,8 @@ def run_cell(cell: Cell, _warmed: str | None = None) -> dict[str, Any]:
     from anec.tools.estimate import resolve_targets
     from anec.tools.ir_io import anec_context, describe_pass_error
 
-    row: dict[str, Any] = {name: None for name, _ in COLUMNS}
+    row: dict[str, Any] = {name: "" if kind == "string" else None for name, kind in COLUMNS}
     row.update(dataclasses.asdict(cell))
-    row["diagnostic"] = ""
     stage = "import"
     try:
         module = _cached_module(cell.model, cell.model_sha256)
