@@ -33,7 +33,8 @@ def small_grid(*extra: str) -> Grid:
 def in_process(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, object]]:
     """The small grid's rows, run in this process."""
     out = tmp_path_factory.mktemp("sweep") / "rows.parquet"
-    outcome = sweep(small_grid(), str(out))
+    grid = small_grid()
+    outcome = anec.sweep(grid.models, grid.targets, modes=grid.modes, options=dict(grid.options), output=out)
     assert (outcome.ran, outcome.reused, outcome.unfinished) == (16, 0, ())
     rows = read_table(str(out))
     assert rows == list(outcome.rows)
@@ -199,3 +200,16 @@ def test_a_local_cluster_writes_the_in_process_table_even_when_a_worker_dies(
         assert len({tuple(r[name] for name, _ in COLUMNS[:7]) for r in rows}) == 16
     finally:
         client.close()
+
+
+def test_the_version_covers_every_installed_folder() -> None:
+    """`anec_version` digests the folders of every package pyproject.toml maps
+    (a package moved or added there must be added to `_package_folders`)."""
+    import tomllib
+
+    from anec.tools.sweep import _package_folders
+
+    mapped = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-dir"]
+    folders = {Path(p).resolve() for p in _package_folders()}
+    for folder in mapped.values():
+        assert any((ROOT / folder).resolve() == f or (ROOT / folder).resolve().is_relative_to(f) for f in folders), folder

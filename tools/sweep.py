@@ -165,14 +165,12 @@ def anec_version() -> str:
     (`0.1.0+src.1a2b3c4d5e6f`): a table's rows are reused only by the same code."""
     from importlib.metadata import PackageNotFoundError, version
 
-    import anec
-
     try:
         release = version("anec-compiler")
     except PackageNotFoundError:
         release = "0"
     digest = hashlib.sha256()
-    roots = sorted({Path(p).resolve() for p in _package_folders(anec)})
+    roots = sorted({Path(p).resolve() for p in _package_folders()})
     for root in roots:
         for file in sorted(root.rglob("*")):
             if file.suffix in (".py", ".toml", ".json", ".jinja") and "__pycache__" not in file.parts and file.is_file():
@@ -181,13 +179,13 @@ def anec_version() -> str:
     return f"{release}+src.{digest.hexdigest()[:12]}"
 
 
-def _package_folders(anec: Any) -> list[str]:
+def _package_folders() -> list[str]:
     """The folders of `anec` and of its top-level subpackages (each mapped from its own folder)."""
     import importlib.util
 
-    folders = list(anec.__path__)
-    for name in ("dialect", "interpreter", "passes", "cost", "frontend", "tools"):
-        spec = importlib.util.find_spec(f"anec.{name}")
+    folders: list[str] = []
+    for name in ("anec", "anec.dialect", "anec.interpreter", "anec.passes", "anec.cost", "anec.frontend", "anec.tools"):
+        spec = importlib.util.find_spec(name)
         if spec is not None and spec.submodule_search_locations:
             folders += list(spec.submodule_search_locations)
     return folders
@@ -559,15 +557,16 @@ def sweep(
 
     unfinished: list[tuple[Cell, str]] = []
     try:
-        if not todo:
-            pass
-        elif workers or scheduler:
+        if todo and (workers or scheduler):
             unfinished = _on_dask(todo, finished, workers, scheduler, grid_cells[0].anec_version)
-        else:
+        elif todo:
             _in_process(todo, finished)
-    finally:
-        if state["dirty"] or not os.path.exists(output):
-            save()
+    except BaseException:
+        if state["dirty"]:
+            save()  # the cells finished so far: the next run does the rest
+        raise
+    if state["dirty"] or not os.path.exists(output):
+        save()
     rows = tuple(sorted_rows(table[c.key()] for c in grid_cells if c.key() in table))
     if html is not None:
         from anec.tools.sweep_page import page
