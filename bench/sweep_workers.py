@@ -9,12 +9,12 @@ for each N of --workers (0: in the process, no cluster), each run from an
 empty table (every cell runs), best wall and CPU seconds of --repeat runs;
 the ratio of one worker's wall time to two workers'. Then the per-cell
 times in one process (the model imported once, then each cell of each
-option set timed on its own: the grid's option sets `written` (""),
-`compile` (anec-compile) and, with --tune-targets, `tuned` (anec-tune) on
-those targets), and the projected wall time of a grid of --cells cells on a
-cluster of --cluster workers from them: every worker runs cells/workers cells
-at the mean cell time over the option sets, and imports each of --models
-models at most once (the upper bound; Dask's locality keeps it lower).
+option set of `OPTION_SETS` on the 28 targets timed on its own, and with
+--tune-targets an `anec-tune` cell on each of those targets), and the
+projected wall time of a grid of --cells cells on a cluster of --cluster
+workers from them: every worker runs cells/workers cells at the mean cell
+time over the four option sets, and imports each of --models models at most
+once (the upper bound; Dask's locality keeps it lower).
 
     .venv/bin/python bench/sweep_workers.py --repeat 3
     .venv/bin/python bench/sweep_workers.py --model build/bench-sweep/resnet50.onnx --tune-targets h13
@@ -39,10 +39,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from timing import best_time  # noqa: E402
 
 BIN = Path(sys.executable).parent
+OPTION_SETS = (
+    ("written", ""),
+    ("compile", "anec-compile"),
+    ("no-winograd", "anec-legalize,anec-fold,anec-channel-group,anec-fuse,anec-tile,anec-cost"),
+    ("wide-placement", "anec-compile{placement-states=65536}"),
+)
+"""The projected grid's four option sets (docs/sweeps.md's example grid, less anec-tune: --tune-targets times it)."""
 ZOO_RESNET50 = Path(onnx.__file__).parent / "backend" / "test" / "data" / "light" / "light_resnet50.onnx"
 
 
-def command_times(model: Path, workers: list[int], repeat: int) -> dict[int, tuple[float, float]]:
+def command_times(model: Path, workers: list[int], repeat: int, extra: list[str]) -> dict[int, tuple[float, float]]:
     """Best wall and CPU seconds of the 28-target sweep as a whole process, per worker count."""
     times = {}
     with tempfile.TemporaryDirectory() as work:
@@ -51,7 +58,8 @@ def command_times(model: Path, workers: list[int], repeat: int) -> dict[int, tup
             best = (math.inf, math.inf)
             for _ in range(repeat):
                 table.unlink(missing_ok=True)
-                wall, cpu = best_time([str(BIN / "anec-sweep"), str(model), "--target", "all", "-o", str(table), "-q", "--workers", str(count)], 1)
+                command = [str(BIN / "anec-sweep"), str(model), "--target", "all", *extra, "-o", str(table), "-q", "--workers", str(count)]
+                wall, cpu = best_time(command, 1)
                 best = (min(best[0], wall), min(best[1], cpu))
             times[count] = best
     return times
@@ -61,7 +69,7 @@ def cell_times(model: Path, tune_targets: list[str]) -> tuple[float, dict[str, l
     """The import's seconds and each option set's per-cell seconds, in this process."""
     from anec.tools import sweep as sweeping
 
-    grid = sweeping.Grid((str(model),), ("all",), ("seed",), (("written", ""), ("compile", "anec-compile")))
+    grid = sweeping.Grid((str(model),), ("all",), ("seed",), OPTION_SETS)
     cells = sweeping.cells(grid)
     start = time.perf_counter()
     sweeping._cached_module(cells[0].model, cells[0].model_sha256)
@@ -92,21 +100,25 @@ def main() -> int:
           f"load average {os.getloadavg()[0]:.1f} at the start")
     print(f"model: {args.model}\n")
     workers = [int(n) for n in args.workers.split(",")]
-    times = command_times(args.model, workers, args.repeat)
-    print("| command | wall s | CPU s |\n|---|---:|---:|")
-    for count, (wall, cpu) in times.items():
-        print(f"| `anec-sweep MODEL --target all --workers {count}` | {wall:.2f} | {cpu:.2f} |")
-    if 1 in times and 2 in times:
-        print(f"\none worker / two workers, wall: {times[1][0] / times[2][0]:.2f}x")
+    print("| command | cells | wall s | CPU s |\n|---|---:|---:|---:|")
+    four = [f"--options={name}={pipeline}" for name, pipeline in OPTION_SETS]
+    for extra, cells, shown in (([], 28, ""), (four, 112, " --options ... (the four option sets)")):
+        times = command_times(args.model, workers, args.repeat, extra)
+        for count, (wall, cpu) in times.items():
+            print(f"| `anec-sweep MODEL --target all{shown} --workers {count}` | {cells} | {wall:.2f} | {cpu:.2f} |")
+        if 1 in times and 2 in times:
+            print(f"| one worker / two workers, wall | | {times[1][0] / times[2][0]:.2f}x | |")
+        if 0 in times and 2 in times:
+            print(f"| in the process / two workers, wall | | {times[0][0] / times[2][0]:.2f}x | |")
     imported, per = cell_times(args.model, [t for t in args.tune_targets.split(",") if t])
     print("\n| option set | cells | mean s | median s | max s |\n|---|---:|---:|---:|---:|")
     for name, seconds in per.items():
         print(f"| {name} | {len(seconds)} | {statistics.mean(seconds):.3f} | {statistics.median(seconds):.3f} | {max(seconds):.3f} |")
-    mean_cell = statistics.mean(statistics.mean(s) for s in per.values())
+    mean_cell = statistics.mean(statistics.mean(per[name]) for name, _ in OPTION_SETS)
     per_worker = math.ceil(args.cells / args.cluster)
     low = per_worker * mean_cell + imported
     high = per_worker * mean_cell + min(args.models, per_worker) * imported
-    print(f"\nimport: {imported:.2f} s; mean cell over the option sets: {mean_cell:.3f} s")
+    print(f"\nimport: {imported:.2f} s; mean cell over the four option sets: {mean_cell:.3f} s")
     print(f"projected: {args.cells} cells on {args.cluster} workers = {per_worker} cells a worker: "
           f"{low:.0f} s (one import a worker) to {high:.0f} s (every model imported on every worker), "
           f"against {args.cells * mean_cell + args.models * imported:.0f} s on one")

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 import anec
 from anec.tools.anec_sweep import main as sweep_main
@@ -150,10 +151,13 @@ def test_a_killed_sweep_resumes_to_the_uninterrupted_table(tmp_path: Path) -> No
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[object]:
     """A real LocalCluster: two worker processes with one thread each."""
+    import logging
+
     from dask.distributed import LocalCluster
 
     with LocalCluster(
-        n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None, worker_dashboard_address=None
+        n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None, worker_dashboard_address=None,
+        silence_logs=logging.CRITICAL,
     ) as local:
         yield local
 
@@ -213,3 +217,27 @@ def test_the_version_covers_every_installed_folder() -> None:
     folders = {Path(p).resolve() for p in _package_folders()}
     for folder in mapped.values():
         assert any((ROOT / folder).resolve() == f or (ROOT / folder).resolve().is_relative_to(f) for f in folders), folder
+
+
+_text = st.text(st.characters(blacklist_categories=("Cs",)), max_size=20)
+_number = st.one_of(st.none(), st.floats(allow_nan=False, allow_infinity=False))
+
+
+@given(st.lists(st.tuples(_text, _text, _number, st.one_of(st.none(), st.integers(-(2**63), 2**63 - 1))), max_size=5))
+@settings(max_examples=40)
+def test_both_formats_give_back_the_rows_they_hold(tmp_path_factory: pytest.TempPathFactory, cells: list[tuple[str, str, float | None, int | None]]) -> None:
+    """Any text (commas, quotes, newlines) and any finite double or int64 comes
+    back exactly from the CSV and from the Parquet table, in `sorted_rows` order."""
+    from anec.tools.sweep import sorted_rows, table_bytes
+
+    rows = []
+    for i, (model, diagnostic, latency, flops) in enumerate(cells):
+        row = {name: "" if kind == "string" else None for name, kind in COLUMNS}
+        row.update(model=model, model_sha256=str(i), diagnostic=diagnostic, latency_us=latency, flops=flops)
+        rows.append(row)
+    rows = sorted_rows(rows)
+    folder = tmp_path_factory.mktemp("formats")
+    for fmt in (".csv", ".parquet"):
+        path = folder / f"t{fmt}"
+        path.write_bytes(table_bytes(rows, fmt))
+        assert read_table(str(path)) == rows

@@ -442,7 +442,7 @@ def table_bytes(rows: Sequence[dict[str, Any]], fmt: str) -> bytes:
         import csv
 
         buffer = io.StringIO()
-        writer = csv.writer(buffer, lineterminator="\n")
+        writer = csv.writer(buffer)  # RFC 4180: lines end in CR LF, so a field holding either is quoted
         writer.writerow([name for name, _ in COLUMNS])
         for row in rows:
             writer.writerow(["" if row[name] is None else repr(row[name]) if kind == "double" else row[name] for name, kind in COLUMNS])
@@ -450,11 +450,16 @@ def table_bytes(rows: Sequence[dict[str, Any]], fmt: str) -> bytes:
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    schema = pa.schema([(name, {"string": pa.string, "double": pa.float64, "int64": pa.int64}[kind]()) for name, kind in COLUMNS])
-    table = pa.Table.from_pylist([{name: row[name] for name, _ in COLUMNS} for row in rows], schema=schema)
+    table = pa.Table.from_pylist([{name: row[name] for name, _ in COLUMNS} for row in rows], schema=parquet_schema())
     sink = io.BytesIO()
     pq.write_table(table, sink)
     return sink.getvalue()
+
+
+def parquet_schema() -> Any:
+    import pyarrow as pa
+
+    return pa.schema([(name, {"string": pa.string, "double": pa.float64, "int64": pa.int64}[kind]()) for name, kind in COLUMNS])
 
 
 def read_table(path: str) -> list[dict[str, Any]]:
@@ -478,8 +483,8 @@ def read_table(path: str) -> list[dict[str, Any]]:
             import pyarrow.parquet as pq
 
             table = pq.read_table(path)
-            if table.column_names != expected:
-                raise UserError(f"{problem}: its columns are not {', '.join(expected)}")
+            if table.schema != parquet_schema():
+                raise UserError(f"{problem}: its columns are not {', '.join(f'{name} ({kind})' for name, kind in COLUMNS)}")
             rows = table.to_pylist()
     except UserError:
         raise
@@ -602,7 +607,7 @@ def _on_dask(
         else:
             cluster = LocalCluster(
                 n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                dashboard_address=None, worker_dashboard_address=None, silence_logs=logging.ERROR,
+                dashboard_address=None, worker_dashboard_address=None, silence_logs=logging.CRITICAL,
             )
             client = Client(cluster)
         with client:
