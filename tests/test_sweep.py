@@ -157,7 +157,7 @@ def cluster() -> Iterator[object]:
 
     with LocalCluster(
         n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None, worker_dashboard_address=None,
-        silence_logs=logging.CRITICAL,
+        silence_logs=logging.CRITICAL, scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},
     ) as local:
         yield local
 

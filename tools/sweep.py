@@ -526,7 +526,7 @@ def sweep(
 ) -> Outcome:
     """Runs the cells of `grid` that `output` does not hold yet and writes the
     table (and the HTML summary `html`); see the module's docstring."""
-    from anec.tools.ir_io import check_outputs, write_output
+    from anec.tools.ir_io import check_outputs, write_output, write_outputs
 
     fmt = table_format(output)
     if workers < 0:
@@ -570,13 +570,15 @@ def sweep(
         if state["dirty"]:
             save()  # the cells finished so far: the next run does the rest
         raise
-    if state["dirty"] or not os.path.exists(output):
-        save()
     rows = tuple(sorted_rows(table[c.key()] for c in grid_cells if c.key() in table))
+    outputs: list[tuple[str | None, str | bytes]] = []
+    if state["dirty"] or not os.path.exists(output):
+        outputs.append((output, table_bytes(sorted_rows(table.values()), fmt)))
     if html is not None:
         from anec.tools.sweep_page import page
 
-        write_output(html, page(rows, title=f"anec-sweep: {Path(output).name}"))
+        outputs.append((html, page(rows, title=f"anec-sweep: {Path(output).name}")))
+    write_outputs(outputs)  # the table and its page together, or neither
     return Outcome(rows, len(todo) - len(unfinished), reused, tuple(unfinished))
 
 
@@ -608,6 +610,7 @@ def _on_dask(
             cluster = LocalCluster(
                 n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
                 dashboard_address=None, worker_dashboard_address=None, silence_logs=logging.CRITICAL,
+                scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},  # its metrics server: loopback, any free port
             )
             client = Client(cluster)
         with client:
