@@ -126,8 +126,9 @@ def test_a_grid_file_and_the_summary_page(tmp_path: Path) -> None:
 
 def test_a_killed_sweep_resumes_to_the_uninterrupted_table(tmp_path: Path) -> None:
     """`anec-sweep` killed (SIGKILL) once its table holds some cells, then run
-    again, runs only the rest and leaves the table byte for byte as one
-    uninterrupted run writes it."""
+    again (on a LocalCluster of its own, `--workers 2`), runs only the rest and
+    leaves the table byte for byte as one uninterrupted run in this process
+    writes it."""
     grid = [BLOCK, "--target", "all", "--mode", "seed"]
     whole = tmp_path / "whole.csv"
     assert sweep_main([*grid, "-o", str(whole)]) == 0
@@ -142,7 +143,7 @@ def test_a_killed_sweep_resumes_to_the_uninterrupted_table(tmp_path: Path) -> No
     assert process.returncode == -signal.SIGKILL, "the sweep ended before it was killed"
     partial = read_table(str(out))
     assert 0 < len(partial) < 28
-    done = subprocess.run([str(tool), *grid, "-o", str(out)], capture_output=True, text=True, check=True)
+    done = subprocess.run([str(tool), *grid, "-o", str(out), "--workers", "2"], capture_output=True, text=True, check=True)
     assert f"28 cells: {28 - len(partial)} ran, {len(partial)} already in" in done.stderr
     assert out.read_bytes() == whole.read_bytes()
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".anec-tmp")] == []

@@ -526,7 +526,7 @@ def sweep(
 ) -> Outcome:
     """Runs the cells of `grid` that `output` does not hold yet and writes the
     table (and the HTML summary `html`); see the module's docstring."""
-    from anec.tools.ir_io import check_outputs, write_output, write_outputs
+    from anec.tools.ir_io import check_outputs
 
     fmt = table_format(output)
     if workers < 0:
@@ -538,6 +538,20 @@ def sweep(
     if html is not None and Path(html).suffix.lower() != ".html":
         raise UserError(f"error: the summary page '{html}' must end in .html")
     check_outputs([], [output, html])
+    local = _LocalCluster(workers) if workers else None
+    try:
+        return _sweep(grid, output, fmt, html, local, scheduler, checkpoint, progress)
+    finally:
+        if local is not None:
+            local.close()
+
+
+def _sweep(
+    grid: Grid, output: str, fmt: str, html: str | None, local: _LocalCluster | None, scheduler: str | None, checkpoint: float,
+    progress: Callable[[int, int], None] | None,
+) -> Outcome:
+    from anec.tools.ir_io import check_outputs, write_output, write_outputs
+
     grid_cells = cells(grid)
     check_outputs([c.model for c in grid_cells], [output, html])
     table: dict[tuple[str, ...], dict[str, Any]] = {}
@@ -562,8 +576,8 @@ def sweep(
 
     unfinished: list[tuple[Cell, str]] = []
     try:
-        if todo and (workers or scheduler):
-            unfinished = _on_dask(todo, finished, workers, scheduler, grid_cells[0].anec_version)
+        if todo and (local is not None or scheduler is not None):
+            unfinished = _on_dask(todo, finished, local, scheduler, grid_cells[0].anec_version)
         elif todo:
             _in_process(todo, finished)
     except BaseException:
@@ -591,52 +605,79 @@ def _in_process(todo: Sequence[Cell], finished: Callable[[dict[str, Any]], None]
         finished(row)
 
 
-def _on_dask(
-    todo: Sequence[Cell], finished: Callable[[dict[str, Any]], None], workers: int, scheduler: str | None, version: str
-) -> list[tuple[Cell, str]]:
-    """The cells on a LocalCluster of `workers` processes, or on the cluster at `scheduler`."""
-    import logging
+class _LocalCluster:
+    """A LocalCluster of `workers` single-threaded worker processes, started in a
+    thread of its own while this process checks the grid and reads the table
+    (its processes start and import anec meanwhile: about a second less before
+    the first cell on two cores); `get` waits for it, `close` closes it."""
 
-    from dask.distributed import Client, LocalCluster, as_completed
+    def __init__(self, workers: int) -> None:
+        self.cluster: Any = None
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._start, args=(workers,), name="anec-sweep-cluster", daemon=True)
+        self.thread.start()
 
-    cluster = None
-    try:
-        if scheduler is not None:
-            try:
-                client = Client(scheduler, timeout="10s")
-            except (OSError, TimeoutError, ValueError) as err:
-                raise UserError(f"error: cannot reach the Dask scheduler at '{scheduler}': {err}") from err
-        else:
-            cluster = LocalCluster(
+    def _start(self, workers: int) -> None:
+        import logging
+
+        try:
+            from dask.distributed import LocalCluster
+
+            self.cluster = LocalCluster(
                 n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
                 dashboard_address=None, worker_dashboard_address=None, silence_logs=logging.CRITICAL,
                 scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},  # its metrics server: loopback, any free port
+                preload=["anec.tools.sweep"],  # each worker imports what a cell runs as it starts
             )
-            client = Client(cluster)
-        with client:
-            seen = client.run(anec_version)
-            if not seen:
-                raise UserError(f"error: the Dask cluster at '{scheduler}' has no worker")
-            for address, theirs in sorted(seen.items()):
-                if theirs != version:
-                    raise UserError(f"error: the Dask worker {address} runs anec {theirs}, this client {version}: install the same anec on both")
-            warmed = {}
-            for cell in todo:
-                if (cell.model, cell.model_sha256) not in warmed:
-                    warmed[(cell.model, cell.model_sha256)] = client.submit(warm, cell.model, cell.model_sha256, pure=False)
-            futures = {client.submit(run_cell, cell, warmed[(cell.model, cell.model_sha256)], pure=False): cell for cell in todo}
-            unfinished: list[tuple[Cell, str]] = []
-            for future in as_completed(list(futures)):
-                cell = futures[future]
-                if future.status == "finished":
-                    finished(future.result())
-                else:
-                    error = future.exception()
-                    unfinished.append((cell, f"{type(error).__name__}: {error}"))
-            return unfinished
-    finally:
-        if cluster is not None:
-            cluster.close()
+        except BaseException as err:  # handed to the sweep's thread by `get`
+            self.error = err
+
+    def get(self) -> Any:
+        self.thread.join()
+        if self.error is not None:
+            raise self.error
+        return self.cluster
+
+    def close(self) -> None:
+        self.thread.join()
+        if self.cluster is not None:
+            self.cluster.close()
+
+
+def _on_dask(
+    todo: Sequence[Cell], finished: Callable[[dict[str, Any]], None], local: _LocalCluster | None, scheduler: str | None, version: str
+) -> list[tuple[Cell, str]]:
+    """The cells on the LocalCluster `local`, or on the cluster at `scheduler`."""
+    from dask.distributed import Client, as_completed
+
+    if local is not None:
+        client = Client(local.get())
+    else:
+        try:
+            client = Client(scheduler, timeout="10s")
+        except (OSError, TimeoutError, ValueError) as err:
+            raise UserError(f"error: cannot reach the Dask scheduler at '{scheduler}': {err}") from err
+    with client:
+        seen = client.run(anec_version)
+        if not seen:
+            raise UserError(f"error: the Dask cluster at '{scheduler}' has no worker")
+        for address, theirs in sorted(seen.items()):
+            if theirs != version:
+                raise UserError(f"error: the Dask worker {address} runs anec {theirs}, this client {version}: install the same anec on both")
+        warmed = {}
+        for cell in todo:
+            if (cell.model, cell.model_sha256) not in warmed:
+                warmed[(cell.model, cell.model_sha256)] = client.submit(warm, cell.model, cell.model_sha256, pure=False)
+        futures = {client.submit(run_cell, cell, warmed[(cell.model, cell.model_sha256)], pure=False): cell for cell in todo}
+        unfinished: list[tuple[Cell, str]] = []
+        for future in as_completed(list(futures)):
+            cell = futures[future]
+            if future.status == "finished":
+                finished(future.result())
+            else:
+                error = future.exception()
+                unfinished.append((cell, f"{type(error).__name__}: {error}"))
+        return unfinished
 
 
 def summary(outcome: Outcome, output: str) -> str:
