@@ -36,7 +36,7 @@ import onnx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from timing import best_time  # noqa: E402
+from timing import best_time
 
 BIN = Path(sys.executable).parent
 OPTION_SETS = (

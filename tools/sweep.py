@@ -184,7 +184,7 @@ def _package_folders() -> list[str]:
     import importlib.util
 
     folders: list[str] = []
-    for name in ("anec", "anec.dialect", "anec.interpreter", "anec.passes", "anec.cost", "anec.frontend", "anec.tools"):
+    for name in ("anec", "anec.dialect", "anec.interpreter", "anec.passes", "anec.cost", "anec.frontend", "anec.tuner", "anec.tools"):
         spec = importlib.util.find_spec(name)
         if spec is not None and spec.submodule_search_locations:
             folders += list(spec.submodule_search_locations)
@@ -297,7 +297,7 @@ def passes(text: str, target: str, mode: str) -> list[Any]:
             parameters["mode"] = (mode,)
         try:
             made.append(cls.from_pass_spec(dataclasses.replace(spec, parameters=parameters)))
-        except Exception as err:  # xDSL's option conversion: ValueError, TypeError, ...
+        except Exception as err:  # xDSL's option conversion raises ValueError, TypeError, ...: each a bad option
             raise UserError(f"error: pass '{spec.name}': {err}") from err
     return made
 
@@ -399,7 +399,7 @@ def run_cell(cell: Cell, _warmed: str | None = None) -> dict[str, Any]:
         return {**row, "status": STATUS_ERROR, "diagnostic": describe_pass_error(err)}
     except (VerifyException, DiagnosticException, CostError) as err:
         return {**row, "status": STATUS_ERROR, "diagnostic": f"error: {stage}: {err}"}
-    except Exception as err:  # a bug: the row says which, the sweep goes on
+    except Exception as err:  # noqa: BLE001 (a bug in anec: the row says which, and the sweep goes on)
         return {**row, "status": STATUS_INTERNAL, "diagnostic": f"internal error in {stage}: {type(err).__name__}: {err}"}
     by_backend = dict.fromkeys(BACKENDS, 0.0)
     for op in report.ops:
@@ -629,7 +629,7 @@ class _LocalCluster:
                 scheduler_kwargs={"dashboard_address": "127.0.0.1:0"},  # its metrics server: loopback, any free port
                 preload=["anec.tools.sweep"],  # each worker imports what a cell runs as it starts
             )
-        except BaseException as err:  # handed to the sweep's thread by `get`
+        except BaseException as err:  # noqa: BLE001 (handed to the sweep's thread, which raises it, by `get`)
             self.error = err
 
     def get(self) -> Any:
