@@ -40,7 +40,7 @@ def heatmap(rows: Sequence[dict[str, Any]], div_id: str) -> str:
         z=z, x=targets, y=[Path(m).name for m in models], text=text, hoverinfo="x+y+text", colorscale="Viridis",
         colorbar={"title": "log10 us"},
     ))
-    figure.update_layout(height=160 + 28 * len(models), template="plotly_white", margin={"l": 180},
+    figure.update_layout(height=110 + 28 * len(models), template="plotly_white", margin={"l": 180, "t": 20},
                          xaxis={"title": "target", "type": "category"}, yaxis={"autorange": "reversed", "type": "category"})
     return _figure_html(figure, div_id)
 
