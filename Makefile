@@ -173,6 +173,7 @@ bench: $(STAMP) $(PEER)/.installed $(VALIDATE_VENV)/.installed
 	$(BIN)/python bench/chimera_speed.py
 	$(BIN)/python bench/scaling.py
 	$(BIN)/python bench/linalg_import.py
+	$(BIN)/python bench/sweep_workers.py --repeat 3
 	$(BIN)/python bench/networks.py --repeat 3 $(addprefix --onnx ,$(wildcard $(PEER)/lib/python3*/site-packages/zigzag/inputs/workload/resnet18.onnx))
 	$(VALIDATE_VENV)/bin/python bench/report_compiled.py --repeat 3
 

@@ -20,13 +20,15 @@ import os
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
     from xdsl.dialects.builtin import ModuleOp
 
     from anec.tools.estimate import Report
     from anec.tools.ir_io import UserError as Error
     from anec.tools.tune import Tuned
 
-__all__ = ["Error", "Report", "Tuned", "compile", "estimate", "load", "tune"]
+__all__ = ["Error", "Report", "Tuned", "compile", "estimate", "load", "sweep", "tune"]
 
 
 def load(path: str | os.PathLike[str]) -> ModuleOp:
@@ -86,6 +88,38 @@ def tune(module: ModuleOp, target: str, *, mode: str = "seed", tolerance: float 
     except PassFailedException as err:
         raise UserError(describe_pass_error(err)) from err
     return tuner.Tuned(copy, tuner.LAST_REPORT)
+
+
+def sweep(
+    models: Sequence[str | os.PathLike[str]] = (),
+    targets: Sequence[str] = (),
+    *,
+    output: str | os.PathLike[str],
+    modes: Sequence[str] = (),
+    options: Mapping[str, str] | None = None,
+    grid: str | os.PathLike[str] | None = None,
+    html: str | os.PathLike[str] | None = None,
+    workers: int = 0,
+    scheduler: str | None = None,
+) -> Any:
+    """`anec-sweep` (docs/sweeps.md): every cell of models (paths or globs) x
+    `targets` (target or chip names, `"all"`) x `modes` x `options` (name:
+    pipeline, `""` for the module as written; default `{"compile": "anec-compile"}`)
+    that the table `output` (`.parquet` or `.csv`) does not hold yet, run in this
+    process, on a LocalCluster of `workers` processes, or on the Dask cluster at
+    `scheduler`; `grid`: a TOML grid file whose axes the arguments given replace.
+    Gives the outcome: `rows` (the grid's rows, in table order), `ran`, `reused`,
+    and `unfinished` (cells a dying worker left: run again to finish them)."""
+    from anec.tools.sweep import DEFAULT_OPTIONS, Grid, load_grid, sweep as run
+
+    base = load_grid(os.fspath(grid)) if grid is not None else Grid((), ())
+    chosen = Grid(
+        models=tuple(os.fspath(m) for m in models) or base.models,
+        targets=tuple(targets) or base.targets,
+        modes=tuple(modes) or base.modes,
+        options=tuple(options.items()) if options else base.options or DEFAULT_OPTIONS,
+    )
+    return run(chosen, os.fspath(output), html=None if html is None else os.fspath(html), workers=workers, scheduler=scheduler)
 
 
 def _mode(name: str, modes: Any) -> Any:
