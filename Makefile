@@ -182,13 +182,16 @@ bench: $(STAMP) $(PEER)/.installed $(VALIDATE_VENV)/.installed
 # compiled rows) and writes docs/fidelity.md and docs/fidelity/errors.json
 # beside ANEForge's estimates of the same operator rows (peer environment, as
 # for `make bench`).
+# WORKERS=N cross-validates on a dask.distributed LocalCluster of N worker
+# processes (docs/sweeps.md); 0, the default, in this process.
+WORKERS ?= 0
 OPERATOR_ROWS := data/measurements/ane_latency.jsonl data/measurements/ane_latency_more_chips.jsonl
 fidelity: $(STAMP) $(PEER)/.installed
 	@mkdir -p build/fidelity
 	cat $(OPERATOR_ROWS) > build/fidelity/operator-rows.jsonl
 	-$(PEER)/bin/python devtools/aneforge_rows.py build/fidelity/operator-rows.jsonl -o build/fidelity/aneforge.json
 	$(BIN)/python -m devtools.fidelity --write-params
-	$(BIN)/python -m devtools.fidelity --write-params --write-doc
+	$(BIN)/python -m devtools.fidelity --write-params --write-doc --workers $(WORKERS)
 	$(BIN)/python -m devtools.gen_cost_docs --write
 
 # Re-resolves every dependency (all extras) in a scratch environment and

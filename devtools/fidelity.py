@@ -28,7 +28,9 @@ from __future__ import annotations
 import argparse
 import json
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -250,7 +252,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--aneforge", default=str(ROOT / "build" / "fidelity" / "aneforge.json"))
     parser.add_argument("--write-params", action="store_true")
     parser.add_argument("--write-doc", action="store_true")
+    parser.add_argument("--workers", type=int, default=0, help="cross-validate on a dask.distributed LocalCluster of N worker processes (0: in this process)")
     args = parser.parse_args(argv)
+    if args.workers < 0:
+        parser.error("--workers must be 0 or more")
+    with _mapper(args.workers) as mapper:
+        return _main(args, mapper)
+
+
+@contextmanager
+def _mapper(workers: int) -> Iterator[Any]:
+    """The builtin `map`, or one that runs on a LocalCluster of `workers`
+    single-threaded processes (the engine of `anec-sweep`, docs/sweeps.md):
+    the independent fits of cross-validation, one task each."""
+    if not workers:
+        yield map
+        return
+    import logging
+
+    from dask.distributed import Client, LocalCluster
+
+    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None, silence_logs=logging.CRITICAL) as cluster, Client(cluster) as client:
+        yield lambda f, items: client.gather(client.map(f, list(items), pure=False))
+
+
+def _main(args: argparse.Namespace, mapper: Any) -> int:
 
     rows = read_rows()
     built, skipped = buildable(rows)
@@ -273,8 +299,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         data = Prepared.of(built, samples(built, median_excess_us=excess))
         errors["refined"] = predicted(data, everything, fit.every_tier())
 
-    errors["loso"] = cross_validated(data, lambda r: r.source, prior_weight(), own_terms_out=True)
-    errors["loco"] = cross_validated(data, lambda r: r.chip, prior_weight())
+    errors["loso"] = cross_validated(data, lambda r: r.source, prior_weight(), own_terms_out=True, mapper=mapper)
+    errors["loco"] = cross_validated(data, lambda r: r.chip, prior_weight(), mapper=mapper)
     errors["seed"] = {}
     for row in built:
         estimate = estimate_module(row_module(row), row.target, Mode.SEED).latency_us + excess_us(row, excess)

@@ -154,3 +154,31 @@ def test_refined_is_closer_than_seed_on_every_family_with_five_rows() -> None:
         refined = median_abs(column("loso", chip, family))
         assert refined < seed, f"{chip} {family}: leave-one-source-out {refined:.1%} is not below seed {seed:.1%}"
     assert checked >= 10
+
+
+def test_cross_validation_on_a_dask_cluster_equals_in_process(prepared: Prepared) -> None:
+    """`make fidelity WORKERS=N`: the fits of cross-validation run as tasks
+    on a real dask.distributed LocalCluster and give the in-process errors
+    (the two chips of the A16 tier, leave-one-chip-out: two fits)."""
+    import dataclasses
+
+    import numpy as np
+
+    from anec.tools.calibration import cross_validated
+    from devtools.fidelity import _mapper
+
+    keep = prepared.mask(lambda r: r.chip in ("M4", "M1 Max"))
+    rows = [r for r, k in zip(prepared.rows, keep) if k]
+    small = Prepared(tuple(rows), prepared.batch.subset(keep), tuple(np.array(prepared.tiers)[keep]), prepared.bases[keep])
+    calls: list[int] = []
+
+    def counted(f, items):
+        items = list(items)
+        calls.append(len(items))
+        return map(f, items)
+
+    here = cross_validated(dataclasses.replace(small, fits={}), lambda r: r.chip, prior_weight(), mapper=counted)
+    assert calls == [2] and len(here) == len(rows)
+    with _mapper(2) as mapper:
+        there = cross_validated(dataclasses.replace(small, fits={}), lambda r: r.chip, prior_weight(), mapper=mapper)
+    assert there == here

@@ -45,6 +45,7 @@ import re
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+import functools
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -1037,7 +1038,7 @@ COMPRESSED_FOLDS = 3
 """The folds the compressed-weight rows are cross-validated in (`cross_validated`)."""
 
 
-def cross_validated(data: Prepared, group: Any, prior: float, own_terms_out: bool = False) -> dict[str, float]:
+def cross_validated(data: Prepared, group: Any, prior: float, own_terms_out: bool = False, mapper: Any = map) -> dict[str, float]:
     """Each row's relative error predicted by a fit without its group's rows
     (`group(row)`: its source, its chip, its network family). With
     `own_terms_out`, the rows whose terms only their own source constrains
@@ -1046,19 +1047,15 @@ def cross_validated(data: Prepared, group: Any, prior: float, own_terms_out: boo
     all) by the fit without that row alone, a compressed-weight row (two
     sources hold every weight format, each source one chip) by the fit
     without a third of those rows (`COMPRESSED_FOLDS`, every third row in
-    id order), so that each format keeps rows to fit its expansion on."""
+    id order), so that each format keeps rows to fit its expansion on. The
+    fits are independent: `mapper` runs them (`fit_many`)."""
     import numpy as np
 
     keys = [group(r) for r in data.rows]
     native = data.mask(lambda r: r.native)
     squeezed = data.mask(compressed)
     special = native | squeezed if own_terms_out else np.zeros(len(data.rows), dtype=bool)
-    errors: dict[str, float] = {}
-    for key in sorted(set(keys)):
-        held = np.array([k == key for k in keys]) & ~special
-        if not held.any():
-            continue
-        errors.update(predicted(data, held, fit_tiers(data, ~held, prior).every_tier()))
+    helds = [np.array([k == key for k in keys]) & ~special for key in sorted(set(keys))]
     if own_terms_out:
         folds = [np.flatnonzero(native)[i : i + 1] for i in range(int(native.sum()))]
         order = np.flatnonzero(squeezed)[np.argsort([data.rows[i].id for i in np.flatnonzero(squeezed)])]
@@ -1066,8 +1063,31 @@ def cross_validated(data: Prepared, group: Any, prior: float, own_terms_out: boo
         for fold in folds:
             held = np.zeros(len(data.rows), dtype=bool)
             held[fold] = True
-            errors.update(predicted(data, held, fit_tiers(data, ~held, prior).every_tier()))
+            helds.append(held)
+    helds = [held for held in helds if held.any()]
+    errors: dict[str, float] = {}
+    for held, fit in zip(helds, fit_many(data, [~held for held in helds], prior, mapper)):
+        errors.update(predicted(data, held, fit.every_tier()))
     return errors
+
+
+def fit_many(data: Prepared, keeps: Sequence[Any], prior: float, mapper: Any = map) -> list[TierFit]:
+    """`fit_tiers(data, keep, prior)` of each of `keeps`, the ones not in
+    `data.fits` yet run through `mapper` (the builtin `map`, or a Dask
+    client's: `make fidelity WORKERS=N`) and kept there."""
+    import numpy as np
+
+    def key(keep: Any) -> tuple[bytes, float]:
+        return (np.asarray(keep, dtype=bool).tobytes(), prior)
+
+    todo = list({key(k): k for k in keeps if key(k) not in data.fits}.values())
+    for keep, fit in zip(todo, mapper(functools.partial(_fit_from_spec, data, prior), todo)):
+        data.fits[key(keep)] = fit
+    return [data.fits[key(k)] for k in keeps]
+
+
+def _fit_from_spec(data: Prepared, prior: float, keep: Any) -> TierFit:
+    return _fit_tiers(data, keep, prior, None)
 
 
 def samples(rows: Sequence[Row], target: str | None = None, median_excess_us: float | None = None) -> list:
