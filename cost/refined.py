@@ -131,7 +131,7 @@ PARAMETERS: tuple[str, ...] = tuple(f.name for f in fields(RefinedParams))
 NATIVE_ATTENTION: tuple[str, ...] = ("native_attention_us", "native_attention_gbps")
 """The native attention path's parameters: fitted on the native attention
 rows alone, every other parameter held at the fit on the rest
-(`anec.tools.calibration.fit_tiers`); a tier without such rows interpolates
+(`anec.calibration.rows.fit_tiers`); a tier without such rows interpolates
 them."""
 
 BASIS_FIELDS: tuple[str, ...] = ("cores", "model_clock_ghz", "efficiency")

@@ -8,8 +8,8 @@ Steps: read the calibration set (`data/measurements/`: the operator rows of
 four chips and the whole-network rows of the A14, whose graphs are stored in
 `data/networks/`), put every row on the target the chip table resolves its
 chip to (`cost/chips.toml`), build every buildable row as IR
-(`anec.tools.calibration`), and fit every tier's efficiencies at once
-(`anec.tools.calibration.fit_tiers`); with `--write-params` store them in
+(`anec.calibration.rows`), and fit every tier's efficiencies at once
+(`anec.calibration.rows.fit_tiers`); with `--write-params` store them in
 cost/refined.toml (provenance `fitted`, naming the rows; tiers without rows
 `derived` by interpolation in generation). Then estimate every row in `seed`
 and `refined`, read ANEForge's estimates of the same rows (written by
@@ -46,7 +46,7 @@ from anec.cost.refined import (
     prior_weight,
 )
 from anec.cost.targets import get_target, load_targets
-from anec.tools.calibration import (
+from anec.calibration.rows import (
     EXCESS_NOTE,
     PRIOR_NOTE,
     Prepared,
@@ -183,12 +183,12 @@ class ProbeCalibration:
 
 def probe_calibration(data: Prepared, chip: str, prior: float) -> ProbeCalibration:
     """`chip` calibrated as a user of `anec-calibrate --probes` would: its
-    rows that match the kit (`anec.tools.probes.closest_rows`) fit its
+    rows that match the kit (`anec.calibration.probes.closest_rows`) fit its
     tier's efficiencies, starting from the fit on the other chips' rows (the
     table as it would stand without the chip), and predict its other rows."""
     import numpy as np
 
-    from anec.tools.probes import closest_rows, load_kit
+    from anec.calibration.probes import closest_rows, load_kit
 
     mine = [r for r in data.rows if r.chip == chip]
     matched = closest_rows(load_kit(), mine)
@@ -360,7 +360,7 @@ def report(rows, built, skipped, errors, fit, peer_version, excess, evidence, pr
         "from `data/measurements/` (the calibration set: operator rows on M1, M1 Max, M4 and M5 Pro,",
         "whole networks on the A14) and the network graphs of `data/networks/`; do not edit.",
         "",
-        f"{len(rows)} measured rows; {len(built)} are built as IR (`anec.tools.calibration`: single",
+        f"{len(rows)} measured rows; {len(built)} are built as IR (`anec.calibration.rows`: single",
         "ops as one-op graphs, composite norms, `fused_program` rows and whole networks compiled with",
         f"`anec-compile`); {len(skipped)} are not (reasons below). Each row is put on the target the chip",
         "table resolves its chip to (`cost/chips.toml`; \"Chips and targets\" below). Cells give the",
@@ -371,7 +371,7 @@ def report(rows, built, skipped, errors, fit, peer_version, excess, evidence, pr
         "  of one repository: one harness, one machine); the native attention rows, which one source",
         "  holds, by the native term fitted on the other native rows, and the compressed-weight rows,",
         "  whose formats only their own source measures, by the fit without a third of them (every",
-        "  third in id order; `anec.tools.calibration.cross_validated`). For the A14's networks a source",
+        "  third in id order; `anec.calibration.rows.cross_validated`). For the A14's networks a source",
         "  is a paper's repository, so this is leave-one-network-family-out.",
         "- `leave-one-chip-out`: each chip predicted by a fit on the other chips' rows only, through its",
         "  tier's efficiencies as the other chips of the tier fit them (interpolated in generation where",
@@ -428,7 +428,7 @@ def report(rows, built, skipped, errors, fit, peer_version, excess, evidence, pr
         "",
         "How well `anec-calibrate` calibrates a chip from the probe kit alone (`anec-calibrate --probes`,",
         "docs/calibration.md): each chip with operator rows is calibrated on its rows that measured the",
-        "kit's workloads, or the closest of their op family where it did not (`anec.tools.probes.closest_rows`),",
+        "kit's workloads, or the closest of their op family where it did not (`anec.calibration.probes.closest_rows`),",
         "starting from the fit on the other chips' rows, and predicts its other rows.",
         "",
         "| chip | probes matched | rows predicted | median error | within +-17% |",

@@ -99,7 +99,7 @@ def csv_check(text: str) -> str | None:
     """Loads the CSV as `anec-calibrate` does and builds and estimates every
     row it accepts: anything but `RowError` / `Unsupported` is a failure."""
     from anec.cost.analytic import refined_dispatches
-    from anec.tools.calibration import RowError, Unsupported, load_csv, row_module
+    from anec.calibration.rows import RowError, Unsupported, load_csv, row_module
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "t.csv"

@@ -11,7 +11,7 @@ when the page drifts.
 Where the SPEC gives no shape, the workload is ours and says so; a measured
 range scores 0 inside it and the distance to its nearer end outside. The seed
 costs each workload as written; the refined mode costs it built as the refined
-model is fitted (`anec.tools.calibration.build_as_fitted`), with the FLOPs as
+model is fitted (`anec.calibration.rows.build_as_fitted`), with the FLOPs as
 written.
 """
 
@@ -37,7 +37,7 @@ from anec.cost.analytic import (
 from anec.cost.refined import PARAMETERS, load_table, params_for
 from anec.cost.targets import Target, get_target
 from anec.cost.work import BINARY_FLOPS, SELECT_FLOPS, UNARY_FLOPS
-from anec.tools.calibration import build_as_fitted
+from anec.calibration.rows import build_as_fitted
 from anec.tools.ir_io import anec_context, parse_ir
 
 ROOT = Path(__file__).resolve().parent.parent

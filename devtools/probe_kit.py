@@ -7,13 +7,13 @@ parameter a calibration fits: on each target of `TARGETS`, the sensitivities
 of the kit's estimates to the parameters (d log latency / d log parameter,
 at the table's parameters) have full rank. Candidates are the distinct
 workloads of the calibration set (`data/measurements/`) of the kit's op
-families (`anec.tools.probes.KIT_FAMILIES`) that `anec.tools.calibration`
+families (`anec.calibration.probes.KIT_FAMILIES`) that `anec.calibration.rows`
 builds as one dispatch or one fused program, so that every chip with rows
 has measured the kit's workloads or close ones.
 Greedy: repeatedly add the candidate that raises the rank most, ties
 broken by the information it adds (D-optimal design: log det of the
 sensitivities' Gram matrix), until the rank is full; then drop every
-workload the rank does not need. With `--write`, store the kit in tools/probes.toml.
+workload the rank does not need. With `--write`, store the kit in calibration/probes.toml.
 """
 
 from __future__ import annotations
@@ -25,12 +25,12 @@ from pathlib import Path
 
 from anec.cost.refined import NATIVE_ATTENTION, PARAMETERS, params_for
 from anec.cost.targets import get_target
-from anec.tools.calibration import EXECUTIONS, FIXED, Row, buildable, load_jsonl, samples
-from anec.tools.probes import KIT_FAMILIES
+from anec.calibration.rows import EXECUTIONS, FIXED, Row, buildable, load_jsonl, samples
+from anec.calibration.probes import KIT_FAMILIES
 
 ROOT = Path(__file__).resolve().parent.parent
 MEASUREMENTS = ROOT / "data" / "measurements"
-KIT = ROOT / "tools" / "probes.toml"
+KIT = ROOT / "calibration" / "probes.toml"
 
 TARGETS = ("h13", "h16g", "h17s")
 """The targets of the chips with operator rows (M1 and M1 Max, M4, M5 Pro):
@@ -196,7 +196,7 @@ PIN = 0.05
 a change in the parameter (d log latency / d log parameter), on some target."""
 
 HEADER = """
-# The probe kit of `anec-calibrate --probes` (anec.tools.probes, docs/calibration.md).
+# The probe kit of `anec-calibrate --probes` (anec.calibration.probes, docs/calibration.md).
 # Written by `python -m devtools.probe_kit --write`; do not edit. Each probe is a
 # workload of the calibration set (`source`, its row); `pins` are the parameters
 # its estimate is most sensitive to. Together the probes' sensitivities to the

@@ -1,7 +1,7 @@
 """
 No cliffs without cause (docs/cost-model.md, "Chip to chip"): for every
 `network` row of data/measurements/ that anec builds
-(`anec.tools.calibration.buildable`), the refined estimate of the graph
+(`anec.calibration.rows.buildable`), the refined estimate of the graph
 compiled for H13 (M1) over the one compiled for H17s (M5 Pro) lies inside
 the band of M1 / M5 Pro ratios that the calibration set measures on both
 chips (`chip_ratios`): a graph is a sum of such ops, so its ratio should
@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from anec.cost.analytic import Mode, estimate_module
-from anec.tools.calibration import Row, buildable, chip_ratios, load_jsonl, row_module
+from anec.calibration.rows import Row, buildable, chip_ratios, load_jsonl, row_module
 
 MEASUREMENTS = Path(__file__).resolve().parents[1] / "data" / "measurements" / "ane_latency.jsonl"
 

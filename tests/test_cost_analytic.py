@@ -39,7 +39,7 @@ from anec.cost.refined import params_for
 from anec.cost.targets import Target, get_target, target_names
 from anec.cost.work import CostError, op_work
 from devtools import gen_cost_docs
-from anec.tools.calibration import Row, row_module
+from anec.calibration.rows import Row, row_module
 from anec.tools.ir_io import anec_context, parse_ir
 
 ROOT = Path(__file__).resolve().parent.parent

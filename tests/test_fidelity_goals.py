@@ -25,7 +25,7 @@ import statistics
 import pytest
 
 from anec.cost.refined import prior_weight
-from anec.tools.calibration import Prepared, buildable, fit_tiers, median_excess, predicted, samples
+from anec.calibration.rows import Prepared, buildable, fit_tiers, median_excess, predicted, samples
 from devtools.fidelity import ERRORS, read_rows
 
 STORED = json.loads(ERRORS.read_text())["rows"]
@@ -164,7 +164,7 @@ def test_cross_validation_on_a_dask_cluster_equals_in_process(prepared: Prepared
 
     import numpy as np
 
-    from anec.tools.calibration import cross_validated
+    from anec.calibration.rows import cross_validated
     from devtools.fidelity import _mapper
 
     keep = prepared.mask(lambda r: r.chip in ("M4", "M1 Max"))

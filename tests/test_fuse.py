@@ -431,7 +431,7 @@ def test_merged_programs_never_read_their_own_results() -> None:
     of one engine run across the head-split reshapes (views left outside)
     once made a program read values computed from its own results."""
     from anec.passes.compile import AnecCompilePass
-    from anec.tools.calibration import Row, row_function
+    from anec.calibration.rows import Row, row_function
     from anec.tools.ir_io import anec_context, parse_ir
 
     row = Row("mha", "attention", {"batch": 16, "heads": 12, "seq": 128, "model_dim": 768, "projections": True, "bias": True}, "h17s", 1.0)

@@ -16,7 +16,7 @@ import pytest
 from anec.cost.analytic import Mode, estimate_module, estimate_op, refined_dispatches
 from anec.cost.refined import NATIVE_ATTENTION, load_refined, native_attention_us, params_for
 from anec.cost.targets import get_target
-from anec.tools.calibration import Unsupported, buildable, load_jsonl, row_function, row_module
+from anec.calibration.rows import Unsupported, buildable, load_jsonl, row_function, row_module
 from anec.tools.ir_io import anec_context, parse_ir
 
 MEASUREMENTS = Path(__file__).resolve().parents[1] / "data" / "measurements" / "ane_latency.jsonl"

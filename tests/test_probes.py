@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 from anec.cost.analytic import Mode, estimate_module
-from anec.tools.calibration import Row, buildable, load_csv, load_jsonl, row_module
-from anec.tools.probes import KIT_FAMILIES, Probe, closest_rows, csv_template, load_kit, write_kit
+from anec.calibration.rows import Row, buildable, load_csv, load_jsonl, row_module
+from anec.calibration.probes import KIT_FAMILIES, Probe, closest_rows, csv_template, load_kit, write_kit
 
 ROOT = Path(__file__).resolve().parent.parent
 MEASUREMENTS = ROOT / "data" / "measurements"
@@ -105,7 +105,7 @@ def test_closest_rows_prefers_the_same_workload_then_the_nearest_shape():
 def test_timing_script_writes_the_minimum_call_whole(tmp_path, kit):
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("time_probes", ROOT / "tools" / "time_probes.py")
+    spec = importlib.util.spec_from_file_location("time_probes", ROOT / "calibration" / "time_probes.py")
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
     chosen = kit[:2]
@@ -163,7 +163,7 @@ def test_kit_models_are_the_workloads_their_rows_describe(tmp_path):
     pytest.importorskip("coremltools", reason="the kit's models are Core ML programs (pip install coremltools)")
     from anec.frontend.coreml import convert_coreml
     from anec.frontend.onnx import convert_onnx
-    from anec.tools.calibration import build_as_fitted
+    from anec.calibration.rows import build_as_fitted
     from anec.tools.ir_io import anec_context
 
     written = write_kit(tmp_path / "kit", SMALL)

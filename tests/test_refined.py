@@ -27,7 +27,7 @@ from anec.cost.refined import (
 )
 from anec.cost.targets import TargetTableError, get_target
 from anec.tools import anec_calibrate, anec_report
-from anec.tools.calibration import Prepared, Row, buildable, Unsupported, fit_table, fit_tiers, free_parameters, load_csv, load_jsonl, on_chip_targets, predicted, row_function, row_module, samples
+from anec.calibration.rows import Prepared, Row, buildable, Unsupported, fit_table, fit_tiers, free_parameters, load_csv, load_jsonl, on_chip_targets, predicted, row_function, row_module, samples
 
 ROOT = Path(__file__).resolve().parents[1]
 MEASUREMENTS = ROOT / "data" / "measurements" / "ane_latency.jsonl"
@@ -305,7 +305,7 @@ def test_a_median_row_is_compared_with_the_estimate_plus_the_median_excess(tmp_p
     gives the median of the same calls, and the median of p50 - min is what
     a median row adds to the estimate (docs/cost-model.md)."""
     from anec.cost.refined import median_excess_us
-    from anec.tools.calibration import excess_us, median_excess
+    from anec.calibration.rows import excess_us, median_excess
 
     lines = [
         '{"id": "a", "op": "elementwise(relu)", "params": {"shape": [64, 256]}, "target": "h17s", "measured_us": 70.0, "source": "s", "statistic": "min", "notes": "min over 40 reps; p50=90.0us cv=3%"}',

@@ -6,7 +6,7 @@ measured timings, and writes the probe kit to measure them with.
     anec-calibrate TIMINGS.csv --target h13 -o my-m1.toml
 
 `--probes DIR` writes the probe kit into DIR (a new folder): the workloads
-whose timings identify every refined parameter (`tools/probes.toml`), each
+whose timings identify every refined parameter (`calibration/probes.toml`), each
 as a Core ML `.mlpackage` and as ONNX, `time_probes.py` to time them on a
 Mac, and `probes.csv`, the template the timing script fills in
 (docs/calibration.md). It needs coremltools (`pip install
@@ -59,7 +59,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def probes(directory: str) -> int:
     from anec.frontend.coreml import CoreMLImportError
-    from anec.tools.probes import load_kit, write_kit
+    from anec.calibration.probes import load_kit, write_kit
 
     target = Path(directory)
     if target.exists() or target.is_symlink():
@@ -90,7 +90,7 @@ def calibrate(argv: Sequence[str] | None) -> int:
     from anec.cost.report import aligned
     from anec.cost.refined import NATIVE_ATTENTION, AnchorFit, Fitted, RefinedParams, basis, efficiencies, params_for, prior_weight
     from anec.cost.targets import get_target
-    from anec.tools.calibration import Prepared, RowError, Unsupported, buildable, fit_table, fit_tiers, load_csv, samples
+    from anec.calibration.rows import Prepared, RowError, Unsupported, buildable, fit_table, fit_tiers, load_csv, samples
 
     args = parse_args(argv)
     if args.probes is not None:

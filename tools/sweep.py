@@ -184,7 +184,7 @@ def _package_folders() -> list[str]:
     import importlib.util
 
     folders: list[str] = []
-    for name in ("anec", "anec.dialect", "anec.interpreter", "anec.passes", "anec.cost", "anec.frontend", "anec.tuner", "anec.tools"):
+    for name in ("anec", "anec.dialect", "anec.interpreter", "anec.passes", "anec.cost", "anec.frontend", "anec.tuner", "anec.calibration", "anec.tools"):
         spec = importlib.util.find_spec(name)
         if spec is not None and spec.submodule_search_locations:
             folders += list(spec.submodule_search_locations)

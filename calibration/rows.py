@@ -9,7 +9,7 @@ a user's CSV (docs/fidelity.md "Your own timings").
 
 Each row becomes one function, built with the dialect's typed op
 constructors (`_Graph`), or, for a compressed-weight layer, built as an ONNX
-or Core ML model and imported (`anec.tools.weight_rows`), or, for a whole
+or Core ML model and imported (`anec.calibration.weight_rows`), or, for a whole
 network, read from its stored module (`data/networks/`):
 
 * `single_dispatch` rows are the op as written: a one-op graph (a
@@ -200,7 +200,7 @@ CSV_COLUMNS = {
     "id": "optional row name (default: the line number)",
     "target": "optional: the target the row ran on (default: --target)",
     "execution": "optional: single_dispatch (default) or fused_program",
-    "dtype": "optional: fp16 (default), or compressed weights of a linear or matmul row: 'int8 weights', 'int4 (group 64)', 'int4-LUT weights', 'sparse weights (~68% zeros)' (anec.tools.weight_rows)",
+    "dtype": "optional: fp16 (default), or compressed weights of a linear or matmul row: 'int8 weights', 'int4 (group 64)', 'int4-LUT weights', 'sparse weights (~68% zeros)' (anec.calibration.weight_rows)",
     "statistic": "optional: min (default, the fastest of repeated calls) or median (compared with the estimate plus [fit] median_excess_us)",
 }
 """The CSV's fixed columns; every other column is a shape field of `params`."""
@@ -762,8 +762,8 @@ def compressed(row: Row) -> bool:
 
 def _compressed_linear(row: Row) -> tuple[list[int], int, int]:
     """The shape of a row with compressed weights, or `Unsupported` when no
-    front end of anec's expresses its storage (`anec.tools.weight_rows`)."""
-    from anec.tools.weight_rows import STORAGES, storage_kind
+    front end of anec's expresses its storage (`anec.calibration.weight_rows`)."""
+    from anec.calibration.weight_rows import STORAGES, storage_kind
 
     kind = storage_kind(row.dtype)
     if kind is None:
@@ -783,7 +783,7 @@ def _compressed_linear(row: Row) -> tuple[list[int], int, int]:
 
 def _imported(row: Row) -> str:
     """A compressed-weight row's graph, built as an ONNX or Core ML model and
-    imported (`anec.tools.weight_rows`), as text."""
+    imported (`anec.calibration.weight_rows`), as text."""
     lead, k, n = _compressed_linear(row)
     try:
         return _imported_text(row.dtype, tuple(lead), k, n)
@@ -796,7 +796,7 @@ def _imported_text(dtype: str, lead: tuple[int, ...], k: int, n: int) -> str:
     """`weight_rows.linear_module` as text, built once a process (building a
     Core ML model of 16M weights takes seconds; a fit builds its rows for
     several targets)."""
-    from anec.tools.weight_rows import linear_module
+    from anec.calibration.weight_rows import linear_module
 
     return str(linear_module(dtype, lead, k, n))
 
@@ -825,21 +825,31 @@ def build_as_fitted(ctx: Any, module: ModuleOp, target: str, *, compiled: bool) 
         AnecWinogradPass(target=target).apply(ctx, module)
 
 
+def _context() -> Any:
+    """A context with what a row's graph holds: builtin, func and anec."""
+    from xdsl.context import Context
+    from xdsl.dialects.builtin import Builtin
+    from xdsl.dialects.func import Func
+
+    from anec.dialect.dialect import Anec
+
+    ctx = Context()
+    for dialect in (Builtin, Func, Anec):
+        ctx.load_dialect(dialect)
+    return ctx
+
+
 def row_module(row: Row, target: str | None = None) -> ModuleOp:
     """The row's graph, built (or parsed), verified and built as fitted
     (`build_as_fitted`) for `target` (default: the row's own)."""
+    from xdsl.parser import Parser
     from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
 
-    from anec.tools.ir_io import anec_context, describe_pass_error, parse_ir
-
-    ctx = anec_context()
+    ctx = _context()
     try:
         source = _row_source(row)
-        if isinstance(source, str):
-            module, _ = parse_ir(ctx, source, f"<row {row.id}>")
-        else:
-            module = source
-            module.verify()
+        module = Parser(ctx, source, f"<row {row.id}>").parse_module() if isinstance(source, str) else source
+        module.verify()
     except (Unsupported, RowError):
         raise
     except (ValueError, ParseError, VerifyException, DiagnosticException) as err:
@@ -850,7 +860,9 @@ def row_module(row: Row, target: str | None = None) -> ModuleOp:
     try:
         build_as_fitted(ctx, module, target or row.target, compiled=compiled(row))
     except PassFailedException as err:
-        raise RowError(f"row {row.id}: {row.op} cannot be built for {target or row.target}: {describe_pass_error(err).splitlines()[0]}") from None
+        text = str(err).strip()
+        described = text if ": error: " in text else f"error: {text}"  # as the tools say a pass's failure
+        raise RowError(f"row {row.id}: {row.op} cannot be built for {target or row.target}: {described.splitlines()[0]}") from None
     except (VerifyException, DiagnosticException) as err:
         raise RowError(f"row {row.id}: {row.op} cannot be built for {target or row.target}: {str(err).splitlines()[0]}") from None
     return module

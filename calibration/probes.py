@@ -4,7 +4,7 @@ workloads whose timings calibrate a chip anec has no rows of, written as
 models to time on a Mac, with the script that times them and the CSV that
 `anec-calibrate TIMINGS.csv --target NAME` fits.
 
-The workloads are `tools/probes.toml` (chosen by `python -m
+The workloads are `calibration/probes.toml` (chosen by `python -m
 devtools.probe_kit`: the smallest set of the calibration set's workloads
 whose estimates' sensitivities to the parameters have full rank). Each is
 built once as a Core ML ML Program (coremltools' MIL builder; what the
@@ -12,7 +12,7 @@ timing script loads) and written beside it as ONNX (anec's own translation
 of the same program, or, for the integer weight forms ONNX has,
 `DequantizeLinear` graphs), so that `anec-import` reads exactly what is
 timed. A kit row's shape fields are the calibration set's, so the CSV, once
-timed, is read as `anec.tools.calibration.load_csv` reads any timings.
+timed, is read as `anec.calibration.rows.load_csv` reads any timings.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from anec.tools.calibration import CSV_COLUMNS, Row
+from anec.calibration.rows import CSV_COLUMNS, Row
 
 KIT_TABLE = Path(__file__).with_name("probes.toml")
 TIMING_SCRIPT = Path(__file__).with_name("time_probes.py")
@@ -85,7 +85,7 @@ def load_kit(path: Path | str = KIT_TABLE) -> tuple[Probe, ...]:
 
 def csv_template(probes: Sequence[Probe]) -> str:
     """The timings CSV with `measured_us` empty: one line per probe, every
-    column `anec.tools.calibration.load_csv` reads."""
+    column `anec.calibration.rows.load_csv` reads."""
     fields = sorted({name for p in probes for name in p.params})
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
@@ -190,7 +190,7 @@ def _mil_weight(mb: Any, dtype: str, n: int, k: int, rng: Any) -> Callable[[], A
     """A constant weight [n, k] of `dtype` as coremltools' compression writes it."""
     import numpy as np
 
-    from anec.tools.weight_rows import BLOCKED, mil_weight
+    from anec.calibration.weight_rows import BLOCKED, mil_weight
 
     if dtype == "fp16":
         weight = rng.uniform(-0.1, 0.1, size=(n, k)).astype(np.float16)
@@ -214,7 +214,7 @@ def onnx_model(probe: Probe, program: Any) -> Any:
     `DequantizeLinear` graphs onnxruntime's quantizers write, everything else
     anec's translation of the Core ML program."""
     from anec.frontend.coreml import mil_to_onnx
-    from anec.tools.weight_rows import onnx_linear, storage_kind
+    from anec.calibration.weight_rows import onnx_linear, storage_kind
 
     if storage_kind(probe.dtype) == "onnx":
         p = probe.params
