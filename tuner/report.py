@@ -10,6 +10,8 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from anec.cost.report import aligned
+
 
 def format_us(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f} us"
@@ -42,9 +44,8 @@ def format_report(header: str, functions: Sequence[tuple[dict[str, Any], str]], 
         lines.append(f"  reference (the start of the search and the gate's outputs): {report['reference']}")
         for decision in report["decisions"]:
             lines.append(f"  decision {decision['decision']} (current {format_us(decision['current_us'])})")
-            width = max(len(a["name"]) for a in decision["alternatives"])
-            for alt in decision["alternatives"]:
-                lines.append(f"    {alt['name']:<{width}}  {format_us(alt['estimate_us']):>14}  {alt['status']}")
+            table = [(alt["name"], format_us(alt["estimate_us"]), alt["status"]) for alt in decision["alternatives"]]
+            lines += [f"    {line}" for line in aligned(table, (1,))]
             taken = decision["taken"]
             lines.append(f"    -> {'current kept' if taken is None else decision['alternatives'][taken]['name']}")
         for line in report.get("precision_not_searched", []):
