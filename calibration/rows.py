@@ -53,7 +53,7 @@ from typing import Any
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
 
-from anec.dialect.limits import MAX_ELEMENTS, MAX_EXTENT, MAX_ROW_LAYERS
+from anec.dialect.limits import MAX_ELEMENTS, MAX_EXTENT, MAX_INITIALIZER_BYTES, MAX_ROW_LAYERS
 
 EXECUTIONS = ("single_dispatch", "fused_program")
 """The executions a row may have to be built (`other` is not one graph,
@@ -778,7 +778,11 @@ def _compressed_linear(row: Row) -> tuple[list[int], int, int]:
             coremltools()
         except CoreMLImportError as err:
             raise Unsupported(f"weight storage '{row.dtype}' is built as a Core ML model: {err}") from None
-    return _linear_shape(row)
+    lead, k, n = _linear_shape(row)
+    if 2 * k * n > MAX_INITIALIZER_BYTES:
+        # The weights are made in memory and imported (decompressed to fp16 on the Core ML path).
+        raise RowError(f"row {row.id}: a {k} x {n} weight stored as '{row.dtype}' is {2 * k * n} bytes at fp16; at most {MAX_INITIALIZER_BYTES} (an ONNX initializer's limit)")
+    return lead, k, n
 
 
 def _imported(row: Row) -> str:

@@ -193,3 +193,14 @@ def test_calibrate_probes_refuses_an_existing_folder_and_mixed_arguments(tmp_pat
     assert main(["timings.csv"]) == 1
     assert "fitting needs --target, -o" in capsys.readouterr().err
     assert not (tmp_path / "new").exists()
+
+
+def test_a_compressed_row_too_large_to_make_is_refused(tmp_path):
+    """A CSV row's compressed weights are made in memory: one larger than an
+    ONNX initializer may be is a located error, not a crash."""
+    from anec.calibration.rows import RowError
+
+    path = tmp_path / "big.csv"
+    path.write_text("op,k,m,n,dtype,measured_us\nlinear,1048576,1,1048576,int8 weights,100\n")
+    with pytest.raises(RowError, match=r"big\.csv:2: a 1048576 x 1048576 weight stored as 'int8 weights' is .* at most 2147483648"):
+        load_csv(path, "h17s")
