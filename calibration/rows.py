@@ -170,6 +170,15 @@ def on_chip_targets(rows: Iterable[Row]) -> list[Row]:
     return [replace(row, target=get_target(row.chip).name) if row.chip else row for row in rows]
 
 
+def row_target(row: Row) -> Any:
+    """The target a row was measured on, in its chip's SoC (`cost.targets.on_chip`):
+    the chip's memory bandwidth enters the estimate (`Target.memory_gbps`)."""
+    from anec.cost.targets import get_target, on_chip
+
+    target = get_target(row.target)
+    return on_chip(target, row.chip) if row.chip else target
+
+
 _P50 = re.compile(r"\bp50=([0-9]+(?:\.[0-9]+)?)us\b")
 
 
@@ -943,9 +952,8 @@ class Prepared:
 
         from anec.cost.fit import Batch
         from anec.cost.refined import PARAMETERS, basis
-        from anec.cost.targets import get_target
 
-        targets = [get_target(r.target) for r in rows]
+        targets = [row_target(r) for r in rows]
         bases = np.array([[basis(t, p) for p in PARAMETERS] for t in targets])
         return Prepared(tuple(rows), Batch(built), tuple(t.tier for t in targets), bases)
 
@@ -1129,8 +1137,10 @@ def samples(rows: Sequence[Row], target: str | None = None, median_excess_us: fl
 
 PRIOR_NOTE = (
     "the weight of the pull toward SPEC's figures (cost/fit.py), each tier's pull weighted by its share of the rows; "
-    "chosen among 0.01, 0.03 and 0.1 by the worst chip's leave-one-chip-out median error (0.01: 24%; 0.03: 28%; "
-    "0.1: far worse on the A14; measured before the per-input setup was held at 0), so that figure is slightly optimistic (docs/cost-model.md, 'Every chip')"
+    "chosen among 0.01, 0.03 and 0.1 by the worst chip's leave-one-chip-out median error when it was set (0.01: 24%; 0.03: 28%), "
+    "so that figure is slightly optimistic; remeasured with the SoC's memory in the activation streams "
+    "(0.003: 22.5%, 0.01: 23.7%, 0.03: 27.2%, 0.1: 21.9%), where 0.1 would win the rule by 1.8 points at the cost of the M1 Max's "
+    "one-source cross-validation (10.4% -> 21.9%): not re-chosen (docs/cost-model.md, 'Every chip')"
 )
 
 
@@ -1168,7 +1178,7 @@ def fit_table(
     if prior is not None or excess is not None:
         lines.append("")
     for name, (params, rows, error) in fits.items():
-        lines.append(f"[anchors.{name}]")
+        lines.append(f"[anchors.{name}]" if re.fullmatch(r"[A-Za-z0-9_-]+", name) else f'[anchors."{name}"]')
         for p in PARAMETERS:
             given = (entries or {}).get(name, {}).get(p)
             if given is None and (p in FIXED or p in NATIVE_ATTENTION):

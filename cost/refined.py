@@ -134,11 +134,13 @@ rows alone, every other parameter held at the fit on the rest
 (`anec.calibration.rows.fit_tiers`); a tier without such rows interpolates
 them."""
 
-BASIS_FIELDS: tuple[str, ...] = ("cores", "model_clock_ghz", "efficiency")
-"""The target quantities a parameter may be proportional to, from one target
-to another (`[basis]` in `cost/refined.toml`): the engine's core count, its
-model clock (SPEC §2/§3: ~0.8 x the highest DVFS frequency) and its
-efficiency at that clock (SPEC §2's frequency curve)."""
+BASIS_FIELDS: tuple[str, ...] = ("cores", "model_clock_ghz", "efficiency", "memory_gbps")
+"""The target quantities a parameter may be proportional to (a power of),
+from one target to another (`[basis]` in `cost/refined.toml`): the engine's
+core count, its model clock (SPEC §2/§3: ~0.8 x the highest DVFS frequency),
+its efficiency at that clock (SPEC §2's frequency curve), and the memory
+bandwidth of the SoC around it (`Target.memory_gbps`: the vendor's figure of
+the chip it was named by, else of the chip its name stands for)."""
 
 
 @dataclass(frozen=True)
@@ -344,7 +346,7 @@ def anchor_fit(target: Target) -> AnchorFit:
     """The parameters `target`'s are carried from: its own calibration if a
     user calibrated it, else a calibration of a target of its tier, else the
     table's entry of its tier."""
-    own = CALIBRATED.get(target.name)
+    own = CALIBRATED.get(target.label)
     if own is not None:
         return own
     same_tier = [fit for name, fit in sorted(CALIBRATED.items()) if get_target(name).tier == target.tier]
@@ -392,14 +394,14 @@ def params_for(target: Target) -> RefinedParams:
     """`target`'s parameters: those of its tier's reference (or of a
     calibrated target), carried to it by each parameter's basis."""
     fit = anchor_fit(target)
-    reference = get_target(fit.target) if fit.target != target.name else target
-    return scaled(fit.values(), reference, target)
+    return scaled(fit.values(), get_target(fit.target), target)
 
 
 def scaled(params: RefinedParams, reference: Target, target: Target) -> RefinedParams:
     """`params` of `reference` carried to `target`: each parameter times the
-    ratio of its basis (`[basis]`) on the two targets."""
-    if reference.name == target.name:
+    ratio of its basis (`[basis]`) on the two targets (the same target named
+    by another chip differs by its SoC's memory bandwidth)."""
+    if reference == target:
         return params
     return replace(params, **{name: getattr(params, name) * basis(target, name) / basis(reference, name) for name in PARAMETERS})
 

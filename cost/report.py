@@ -90,6 +90,7 @@ class ModuleReport:
     schema_version: int = field(init=False, default=SCHEMA_VERSION, metadata={"json": (VERSION_KEY.description, VERSION_KEY.schema, None)})
     target: Target = json_field("the target's name (docs/targets.md)", {"type": "string"}, lambda target: target.name)
     derived: bool = json_field("whether the target's roofline anchors are derived rather than measured", init=False)
+    chip: str = json_field("the chip the target was named by, whose SoC memory bandwidth the refined mode uses (docs/cost-model.md); empty for a bare target name", init=False)
     mode: Mode = json_field("the cost mode", {"enum": [m.value for m in Mode]}, str)
     ops: tuple[OpReport, ...] = json_field(
         "one row per op that does work or moves data; a program's row precedes its members'",
@@ -108,6 +109,7 @@ class ModuleReport:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "derived", is_derived(self.target))
+        object.__setattr__(self, "chip", self.target.chip)
 
     def dominant_bound(self) -> str:
         """The bound that holds the largest share of the latency of standalone dispatches."""

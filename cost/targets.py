@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -250,6 +250,22 @@ class Target:
     provenance: Mapping[str, Provenance] = field(hash=False, repr=False)
     measured: Mapping[str, float] = field(hash=False, repr=False)
     measured_provenance: Mapping[str, Provenance] = field(hash=False, repr=False)
+    chip: str = ""
+    """The marketed chip this target stands for when it was named by a chip
+    (`get_target("M1 Max")`): the engine is the target's, the SoC around it
+    (its memory bandwidth) the chip's. Empty for a bare target name, which
+    stands for its reference chip (`reference_chip`)."""
+
+    @property
+    def label(self) -> str:
+        """The name this target was asked for by: the chip's, else the target's.
+        `get_target(target.label)` gives the same target back."""
+        return self.chip or self.name
+
+    @property
+    def memory_gbps(self) -> float:
+        """The SoC memory bandwidth around the engine (`soc_memory_gbps`)."""
+        return soc_memory_gbps(self)
 
     def is_derived(self, field_name: str) -> bool:
         """Whether `field_name` was derived rather than stored as a fact."""
@@ -328,7 +344,20 @@ def get_target(name: str) -> Target:
     chip = find_chip(name)
     if chip is None:
         raise UnknownTargetError(name, list(targets), chip_names())
-    return targets[chip.target]
+    return on_chip(targets[chip.target], chip.name)
+
+
+def on_chip(target: Target, chip: str) -> Target:
+    """`target` in the SoC of the chip called `chip` (`Target.chip`)."""
+    found = find_chip(chip)
+    if found is None:
+        raise UnknownTargetError(chip, [], chip_names())
+    return _on_chip(target.name, found.name)
+
+
+@cache
+def _on_chip(target: str, chip: str) -> Target:
+    return replace(load_targets()[target], chip=chip)
 
 
 def resolve_target(option: str | None, module_attr: str | None) -> Target:
@@ -730,7 +759,7 @@ VENDOR_FIGURES = ("ne_cores", "ne_tops", "memory_gbps")
 Neural Engine's marketed core count and peak operations per second (TOPS),
 and the SoC's memory bandwidth (GB/s)."""
 
-_CHIP_KEYS = frozenset({"target", "candidates", "aliases", "provenance", "note", "year", "vendor"})
+_CHIP_KEYS = frozenset({"target", "candidates", "aliases", "provenance", "note", "year", "vendor", "reference"})
 _CHIP_REQUIRED_KEYS = ("target", "provenance", "note")
 _CHIP_NOTE_CITATION = "SPEC §"
 _CHIP_NAME_SEPARATORS = frozenset(" \t-_")
@@ -760,6 +789,8 @@ class Chip:
     provenance: Provenance
     year: int | None = None
     vendor: Mapping[str, VendorFigure] = field(default_factory=dict, hash=False)
+    reference: bool = False
+    """The chip its target's bare name stands for (`reference_chip`)."""
 
 
 @dataclass(frozen=True)
@@ -839,6 +870,12 @@ def _load_chip_table(path: Path) -> _ChipTable:
         chips[name] = chip
     if not chips:
         raise TargetTableError(f"{where}: [chips] is empty")
+    marked: dict[str, str] = {}
+    for chip in chips.values():
+        if chip.reference:
+            if chip.target in marked:
+                raise TargetTableError(f"{where}: chip {chip.name!r}: target {chip.target!r} already has reference chip {marked[chip.target]!r}; mark one")
+            marked[chip.target] = chip.name
     legend = {kind: legend[kind] for kind in CHIP_PROVENANCE_KINDS}
     return _ChipTable(MappingProxyType(legend), MappingProxyType(chips), MappingProxyType(index))
 
@@ -888,4 +925,39 @@ def _parse_chip(where: str, name: str, body: Any, targets: Mapping[str, Target])
         if entry["kind"] not in VENDOR_KINDS:
             raise TargetTableError(f"{context}, vendor.{figure}: kind {entry['kind']!r} is not one of {', '.join(VENDOR_KINDS)}")
         vendor[figure] = VendorFigure(float(value), entry["kind"], str(entry["source"]), str(entry.get("note", "")))
-    return Chip(name, target, tuple(candidates), tuple(aliases), Provenance(kind, note), year, MappingProxyType(vendor))
+    reference = body.get("reference", False)
+    if not isinstance(reference, bool):
+        raise TargetTableError(f"{context}, field 'reference': expected true or false")
+    return Chip(name, target, tuple(candidates), tuple(aliases), Provenance(kind, note), year, MappingProxyType(vendor), reference)
+
+
+def reference_chip(target: str) -> Chip | None:
+    """The chip a bare target name stands for: the chip of the table marked
+    `reference = true` for it (SPEC §2's anchor columns: the M1 for H13, the
+    M5 for H17s), else the first chip resolving to it that the SPEC names
+    (provenance `decoded`), else the first resolving to it; None when no chip
+    resolves to it."""
+    resolving = [c for c in load_chips().values() if c.target == target]
+    for pick in (lambda c: c.reference, lambda c: c.provenance.kind == "decoded", lambda c: True):
+        chosen = next((c for c in resolving if pick(c)), None)
+        if chosen is not None:
+            return chosen
+    return None
+
+
+@cache
+def soc_memory_gbps(target: Target) -> float:
+    """The memory bandwidth of the SoC around `target`'s engine (GB/s): its
+    chip's vendor figure (`chips.toml`; the chip it was named by, else its
+    reference chip), else, for a target no chip with a figure resolves to,
+    its anchor's scaled by core count (SPEC §2: bandwidth scales with core
+    count), as the target table derives its bandwidth."""
+    chip = find_chip(target.chip) if target.chip else reference_chip(target.name)
+    if chip is not None and "memory_gbps" in chip.vendor:
+        return chip.vendor["memory_gbps"].value
+    if target.chip:
+        return soc_memory_gbps(load_targets()[target.name])
+    anchor = load_targets()[target.anchor]
+    if anchor.name == target.name:
+        raise TargetTableError(f"target {target.name!r}: no chip with a memory_gbps figure resolves to it, and it is its own anchor")
+    return soc_memory_gbps(anchor) * target.cores / anchor.cores

@@ -62,7 +62,9 @@ from anec.calibration.rows import (
     on_chip_targets,
     predicted,
     row_module,
+    row_target,
     samples,
+    tier_start,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -103,14 +105,25 @@ BASIS = {
     "palette_decode_ratio": ({}, "a ratio to the weight stream it rides, the same on every target of a tier"),
     "sparse_decode_ratio": ({}, "a ratio to the weight stream it rides, the same on every target of a tier"),
     "blocked_decode_ratio": ({}, "a ratio to the weight stream it rides, the same on every target of a tier"),
-    "mac_activation_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
-    "vector_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
+    "mac_activation_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock, fed through the SoC's memory (docs/cost-model.md, 'The SoC around the engine')"),
+    "vector_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock, fed through the SoC's memory (docs/cost-model.md, 'The SoC around the engine')"),
     "dram_gbps": ({"cores": 1}, "SPEC §2: bandwidth scales with core count"),
     "result_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
     "native_attention_us": ({"model_clock_ghz": -1}, "a host round trip, as the dispatch floor"),
     "native_attention_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock"),
 }
 """What each parameter is proportional to from one target to another (written to `[basis]`)."""
+
+MEMORY_PARAMETERS = ("mac_activation_gbps", "vector_gbps")
+"""The activation streams, whose rate also grows with the SoC's memory
+bandwidth (`Target.memory_gbps`) to a power fitted on the rows
+(`memory_exponent`): activations are read from and written to DRAM through
+the SoC's fabric, where the weights of a layer are fetched once per layer."""
+
+MEMORY_EXPONENTS = (0.0, 0.25, 0.5, 0.75, 1.0)
+"""The powers of the SoC's memory bandwidth `memory_exponent` chooses among:
+none, a quarter-power step to proportional."""
+
 
 GENERATIONS = {
     "pre-A13": (12, "SPEC §2: the legacy row before A13 (H11, H12, M9, T0)"),
@@ -203,15 +216,60 @@ def probe_calibration(data: Prepared, chip: str, prior: float) -> ProbeCalibrati
     return ProbeCalibration(chip, {probe: row.id for probe, row in matched.items()}, errors)
 
 
-def write_table(fit: TierFit, data: Prepared, errors: Mapping[str, float], excess: tuple[float, list[str]]) -> str:
-    """cost/refined.toml for `fit`."""
+def stored_memory_exponent() -> float:
+    """The power of the SoC's memory bandwidth in the stored table's basis."""
+    return load_table().basis[MEMORY_PARAMETERS[0]].exponents.get("memory_gbps", 0.0)
+
+
+def with_memory_exponent(data: Prepared, exponent: float) -> tuple[Prepared, dict[str, dict[str, float]]]:
+    """`data` with its rows' basis values under `exponent` in place of the
+    stored table's, and each tier's start (`tier_start`) under it too."""
+    change = exponent - stored_memory_exponent()
+    columns = [PARAMETERS.index(p) for p in MEMORY_PARAMETERS]
+    bases = data.bases.copy()
+    factors = [row_target(r).memory_gbps ** change for r in data.rows]
+    for i, factor in enumerate(factors):
+        bases[i, columns] *= factor
+    starts = {}
+    for tier in set(data.tiers):
+        start = dict(tier_start(tier))
+        reference = get_target(REFERENCES[tier])
+        for p in MEMORY_PARAMETERS:
+            start[p] /= reference.memory_gbps ** change
+        starts[tier] = start
+    return replace(data, bases=bases, fits={}), starts
+
+
+def memory_exponent(data: Prepared, prior: float) -> tuple[float, dict[float, float]]:
+    """The power of the SoC's memory bandwidth in the activation streams'
+    basis (`MEMORY_PARAMETERS`), fitted on every row: among `MEMORY_EXPONENTS`,
+    the one whose fit's median absolute error is lowest (the figure the
+    fidelity tables report; a tie goes to the smaller power). Returns it and
+    each candidate's median."""
+    medians = {}
+    everything = [True] * len(data.rows)
+    for exponent in MEMORY_EXPONENTS:
+        moved, starts = with_memory_exponent(data, exponent)
+        fit = fit_tiers(moved, everything, prior, starts)
+        efficiencies = {**fit.every_tier(), **fit.efficiencies}
+        medians[exponent] = round(mdape(list(predicted(moved, everything, efficiencies).values())), 4)
+    return min(MEMORY_EXPONENTS, key=lambda e: (medians[e], e)), medians
+
+
+def write_table(fit: TierFit, data: Prepared, errors: Mapping[str, float], excess: tuple[float, list[str]], exponent: float, medians: Mapping[float, float]) -> str:
+    """cost/refined.toml for `fit`, the activation streams' basis with the
+    SoC's memory bandwidth to the power `exponent` (`memory_exponent`,
+    whose candidates' in-sample medians are `medians`)."""
     lines = [HEADER.rstrip(), "", "[fit]"]
     lines.append(f'prior_weight = {{ value = {prior_weight()!r}, provenance = "derived", note = "{PRIOR_NOTE}" }}')
     lines.append(f'median_excess_us = {{ value = {round(excess[0], 3)!r}, provenance = "fitted", note = "{EXCESS_NOTE}", rows = [')
     lines += [f'  "{r}",' for r in excess[1]]
     lines += ["] }", "", "[basis]"]
     for name in PARAMETERS:
-        exponents, note = BASIS[name]
+        exponents, note = basis_entry(name, exponent)
+        if name in MEMORY_PARAMETERS:
+            tried = ", ".join(f"{e:g}: {m:.1%}" for e, m in medians.items())
+            note += f"; memory_gbps's power fitted on every row, the lowest median absolute error among {tried}"
         inner = ", ".join(f"{k} = {v}" for k, v in exponents.items())
         lines.append(f'{name} = {{ exponents = {{ {inner} }}, note = "{note}" }}')
     lines += ["", "[generations]"]
@@ -223,7 +281,7 @@ def write_table(fit: TierFit, data: Prepared, errors: Mapping[str, float], exces
         rows = [r.id for r, t in zip(data.rows, data.tiers) if t == tier]
         lines += ["", f"[tiers.{tier}]", f'reference = "{reference}"']
         for name in PARAMETERS:
-            value = round(every[tier][name] * _basis(name, target), 6)
+            value = round(every[tier][name] * Basis(*basis_entry(name, exponent)).value(target), 6)
             known = fit.constrained.get(name, ())
             if tier in known and name in fit.depends.get(tier, ()):
                 lines.append(f'{name} = {{ value = {value!r}, provenance = "fitted", note = "fitted on the tier\'s rows" }}')
@@ -242,9 +300,13 @@ def write_table(fit: TierFit, data: Prepared, errors: Mapping[str, float], exces
     return "\n".join(lines) + "\n"
 
 
-def _basis(name: str, target) -> float:
-    """`target`'s value of `BASIS[name]`, as `cost.refined.Basis` reads it from the table."""
-    return Basis(*BASIS[name]).value(target)
+def basis_entry(name: str, exponent: float) -> tuple[dict[str, float], str]:
+    """`BASIS[name]`, with the SoC's memory bandwidth to the power `exponent`
+    for the activation streams (`MEMORY_PARAMETERS`)."""
+    exponents, note = BASIS[name]
+    if name in MEMORY_PARAMETERS and exponent:
+        exponents = {**exponents, "memory_gbps": exponent}
+    return exponents, note
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -286,7 +348,11 @@ def _main(args: argparse.Namespace, mapper: Any) -> int:
     fit = fit_tiers(data, everything, prior_weight())
     errors = {"refined": predicted(data, everything, fit.every_tier())}
     if args.write_params:
-        REFINED_TABLE.write_text(write_table(fit, data, errors["refined"], (excess, excess_rows)))
+        exponent, medians = memory_exponent(data, prior_weight())
+        moved, starts = with_memory_exponent(data, exponent)
+        fit = fit_tiers(moved, everything, prior_weight(), starts)
+        errors["refined"] = predicted(moved, everything, {**fit.every_tier(), **fit.efficiencies})
+        REFINED_TABLE.write_text(write_table(fit, moved, errors["refined"], (excess, excess_rows), exponent, medians))
         load_table.cache_clear()
         params_for.cache_clear()
         median_excess_us.cache_clear()

@@ -25,6 +25,7 @@ from anec.cost.targets import (
     load_common,
     load_provenance_legend,
     load_targets,
+    reference_chip,
 )
 
 DOCS_PATH = Path(__file__).resolve().parents[1] / "docs" / "targets.md"
@@ -256,7 +257,10 @@ def _chip_table(targets: dict[str, Target], chips: dict[str, Chip]) -> str:
         "it names the chip (`decoded`), by the chip's own rows where it has some "
         "(`measured`: the candidate its rows fit best when predicted by the other "
         "chips' fit, docs/fidelity.md \"Chips and targets\"), else by a stated "
-        "reading (`derived`). Passes record the target name, never the chip name.\n\n"
+        "reading (`derived`). A chip is its target's engine in the chip's SoC: passes "
+        "record the chip's name, and the refined mode uses the chip's memory bandwidth "
+        "(docs/cost-model.md, \"The SoC around the engine\"); a bare target name stands "
+        "for its reference chip, below.\n\n"
         + _table(["provenance", "meaning"], legend)
         + "\n\n"
         + _table(["chip", "aliases", "target", "candidates", "provenance", "note"], rows)
@@ -267,7 +271,22 @@ def _chip_table(targets: dict[str, Target], chips: dict[str, Chip]) -> str:
         "operations per second (Apple states FP16 for A11 to A15 and no precision after), "
         "and the SoC's memory bandwidth in GB/s.\n\n"
         + _table(["chip", "year", *VENDOR_FIGURES], vendor)
+        + "\n\n### The SoC of a bare target name\n\n"
+        "The memory bandwidth a target named without a chip is estimated with "
+        "(`cost.targets.reference_chip`, `Target.memory_gbps`): its reference chip's "
+        "(marked `reference = true` in `cost/chips.toml`: SPEC §2's anchor columns), "
+        "else the first chip the SPEC names for it, else the first resolving to it; "
+        "a target no chip with a figure resolves to takes its anchor's, scaled by core "
+        "count (SPEC §2).\n\n"
+        + _table(["target", "stands for", "memory_gbps"], [[t.display_name, _stands_for(t), f"{t.memory_gbps:g}"] for t in targets.values()])
     )
+
+
+def _stands_for(target: Target) -> str:
+    chip = reference_chip(target.name)
+    if chip is None or "memory_gbps" not in chip.vendor:
+        return f"- ({target.anchor}'s, by cores)"
+    return chip.name + (" (reference)" if chip.reference else "")
 
 
 def _tier_table(targets: dict[str, Target]) -> str:

@@ -111,7 +111,7 @@ class AnecCompilePass(ModulePass):
             check_state_bound(self.placement_states)
         except PlacementError as err:
             raise PassFailedException(f"anec-compile: placement-states: {err}") from err
-        op.attributes[TARGET_ATTR] = StringAttr(target.name)
+        op.attributes[TARGET_ATTR] = StringAttr(target.label)
         stages = pipeline(target.name, mode.value, self.placement_states, self.pin_engine)
         if not verify_stages():
             for stage in stages:

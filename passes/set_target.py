@@ -50,4 +50,4 @@ class AnecSetTargetPass(ModulePass):
     target: str | None = None
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        op.attributes[TARGET_ATTR] = StringAttr(target_for(op, self.target).name)
+        op.attributes[TARGET_ATTR] = StringAttr(target_for(op, self.target).label)

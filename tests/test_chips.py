@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,7 @@ from anec.cost.targets import (
     load_chip_legend,
     load_chips,
     load_targets,
+    reference_chip,
     resolve_target,
 )
 from devtools import gen_target_docs
@@ -79,9 +81,38 @@ before the chip table follows the rows (cost/chips.toml, provenance `measured`).
     ],
 )
 def test_chip_name_resolves_to_its_target(name: str, target: str):
-    assert get_target(name) is get_target(target)
+    chip = get_target(name)
+    assert chip.name == target and chip.chip == find_chip(name).name
+    assert replace(chip, chip="") == get_target(target)  # the target itself, in the chip's SoC
+    assert get_target(chip.label) is chip  # the name a pass stores gives it back
     assert resolve_target(name, None).name == target
     assert resolve_target(None, name).name == target
+
+
+def test_a_bare_target_stands_for_its_reference_chip():
+    """The M1 for H13 and the M5 for H17s (marked, SPEC §2's anchor columns),
+    the SPEC's first named chip elsewhere, and for a target no chip resolves
+    to, its anchor's memory scaled by core count (SPEC §2)."""
+    assert reference_chip("h13").name == "M1" and reference_chip("h17s").name == "M5"
+    assert reference_chip("h14").name == "A14" and reference_chip("h16g").name == "M4"
+    assert reference_chip("h16s") is None
+    chips = load_chips()
+    assert get_target("h13").memory_gbps == chips["M1"].vendor["memory_gbps"].value == 68.25
+    assert get_target("M1 Max").memory_gbps == 400
+    h17s = get_target("h17s")
+    assert get_target("h17d").memory_gbps == pytest.approx(h17s.memory_gbps * 64 / 16)
+    assert get_target("m11").memory_gbps == pytest.approx(get_target("h13").memory_gbps * 1 / 4)
+    # A chip without a figure takes its target's.
+    assert get_target("M5 Ultra").memory_gbps == get_target("h17c").memory_gbps
+    for target in load_targets():
+        assert get_target(target).memory_gbps > 0
+
+
+def test_one_reference_chip_per_target(tmp_path: Path):
+    with pytest.raises(TargetTableError, match="target 'h13' already has reference chip 'M1'"):
+        load_chips(_write_chips(tmp_path, _edit_chip("M1 Max", "reference", "reference = true")))
+    with pytest.raises(TargetTableError, match="chip 'M1', field 'reference': expected true or false"):
+        load_chips(_write_chips(tmp_path, _edit_chip("M1", "reference", 'reference = "yes"')))
 
 
 def test_target_names_keep_priority():

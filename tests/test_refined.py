@@ -21,6 +21,7 @@ from anec.cost.refined import (
     basis,
     latency_us,
     load_refined,
+    load_table,
     params_for,
     parse_refined_table,
     resolve,
@@ -86,14 +87,28 @@ def test_every_tier_is_fitted_on_named_rows_or_derived() -> None:
 
 def test_a_target_is_its_tiers_values_times_its_basis() -> None:
     """Targets of one tier differ only by their basis: an 8-core target of
-    the M1's tier has twice its rates and streams at the same clock and the
-    floor of its own clock."""
+    the M1's tier has twice its rates at the same clock and the floor of its
+    own clock."""
     h13, h13g = get_target("h13"), get_target("h13g")
     a, b = params_for(h13), params_for(h13g)
     for name in PARAMETERS:
         assert getattr(b, name) == pytest.approx(getattr(a, name) * basis(h13g, name) / basis(h13, name), rel=1e-12)
     assert b.conv_tflops / a.conv_tflops == pytest.approx(2 * h13g.model_clock_ghz / h13.model_clock_ghz)
     assert b.floor_us / a.floor_us == pytest.approx(h13.model_clock_ghz / h13g.model_clock_ghz)
+
+
+def test_a_chip_is_its_target_in_its_socs_memory() -> None:
+    """The M1 Max is H13 with the M1 Max's memory bandwidth (400 GB/s against
+    the M1's 68.25, cost/chips.toml): the same engine's rates and floor, the
+    activation streams faster by the memory ratio to the fitted power, the
+    others unchanged (docs/cost-model.md, "The SoC around the engine")."""
+    m1, m1_max = params_for(get_target("h13")), params_for(get_target("M1 Max"))
+    assert params_for(get_target("M1")) == m1  # a bare target stands for its reference chip
+    power = load_table().basis["vector_gbps"].exponents["memory_gbps"]
+    assert 0 < power <= 1
+    for name in PARAMETERS:
+        ratio = (400 / 68.25) ** power if name in ("vector_gbps", "mac_activation_gbps") else 1.0
+        assert getattr(m1_max, name) == pytest.approx(getattr(m1, name) * ratio, rel=1e-12), name
 
 
 @pytest.mark.parametrize(
@@ -265,7 +280,7 @@ def test_report_warns_that_a_calibration_file_does_not_change_seed_mode(tmp_path
             f"anec-report: warning: '{calibrated}' calibrates the refined mode; "
             "mode seed estimates with h13's SPEC figures (add --mode refined)\n"
         )
-        assert anec_report.main([example, "--target", "h13"]) == 0
+        assert anec_report.main([example, "--target", "M1"]) == 0  # the file keeps the chip it was calibrated on
         assert capsys.readouterr().out == seed.out
         assert anec_report.main([example, "--target", str(calibrated), "--mode", "refined"]) == 0
         assert capsys.readouterr().err == ""

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from anec.tools import progress
@@ -101,7 +102,7 @@ def calibrate(argv: Sequence[str] | None) -> int:
     except ValueError as err:
         raise UserError(f"error: {err}") from err
     try:
-        rows = load_csv(args.timings, target.name)
+        rows = [replace(row, chip=target.chip) for row in load_csv(args.timings, target.name)]
     except OSError as err:
         raise UserError(f"error: cannot read '{args.timings}': {err.strerror or err}") from err
     except RowError as err:
@@ -133,19 +134,20 @@ def calibrate(argv: Sequence[str] | None) -> int:
     table = [("row", "measured us", "estimate us", "error")]
     table += [(row.id, f"{row.measured_us:.1f}", f"{sample.latency_us(params):.1f}", f"{error:+.1%}") for row, sample, error in zip(rows, measured, after)]
     print("\n".join(aligned(table, (1, 2, 3))))
+    name = target.label  # a chip name keeps its SoC (Target.chip)
     header = (
-        f"# Refined-model parameters of {target.name}, fitted by anec-calibrate on\n"
+        f"# Refined-model parameters of {name}, fitted by anec-calibrate on\n"
         f"# {args.timings} ({len(rows)} timings). Use it as --target FILE or target=\"FILE\".\n"
-        f'[calibration]\ntarget = "{target.name}"'
+        f'[calibration]\ntarget = "{name}"'
     )
-    base = {target.name: AnchorFit(target.name, {p: Fitted(getattr(start, p), "derived", f"{target.name}'s parameter before calibration") for p in start.__dataclass_fields__})}
+    base = {name: AnchorFit(name, {p: Fitted(getattr(start, p), "derived", f"{name}'s parameter before calibration") for p in start.__dataclass_fields__})}
     native = tuple(s.id for s in measured if s.native_calls)
     entries = {
-        target.name: {
+        name: {
             p: Fitted(round(getattr(params, p), 6), "fitted", "fitted on the file's native attention rows", native) for p in NATIVE_ATTENTION
         }
     } if native else None
-    text = fit_table({target.name: (params, [r.id for r in rows], mdape(after))}, base, header, prior_weight(), entries=entries)
+    text = fit_table({name: (params, [r.id for r in rows], mdape(after))}, base, header, prior_weight(), entries=entries)
     write_output(args.output, text)
     return 0
 

@@ -72,7 +72,8 @@ def table(report: ModuleReport) -> str:
     lines = aligned(rows, numeric)
     target = report.target
     derived = " (derived anchors)" if report.derived else ""
-    lines.insert(0, f"target {target.name} ({target.display_name}, {target.silicon}){derived}, mode {report.mode}")
+    chip = f", on the {target.chip}" if target.chip else ""
+    lines.insert(0, f"target {target.name} ({target.display_name}, {target.silicon}){derived}{chip}, mode {report.mode}")
     lines.append(
         f"total: {report.total_latency_us:.1f} us over {report.dispatches} dispatches, "
         f"{report.flops} FLOPs, {report.bytes} DRAM bytes"

@@ -153,7 +153,7 @@ class AnecTunePass(ModulePass):
             if path is not None and not Path(path).resolve().parent.is_dir():
                 raise PassFailedException(f"anec-tune: cannot write '{path}': its folder does not exist")
         target = target_for(op, self.target)
-        op.attributes[TARGET_ATTR] = StringAttr(target.name)
+        op.attributes[TARGET_ATTR] = StringAttr(target.label)
         options = {
             "tolerance": tolerance,
             "min_speedup": min_speedup,

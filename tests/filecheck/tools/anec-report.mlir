@@ -54,12 +54,14 @@
 // UNKNOWN-SAME: u3; or a chip name: A11, A12,
 // UNKNOWN-SAME: M4 Pro, M4 Max, M5, M5 Pro, M5 Max, M5 Ultra
 
-// A chip name resolves through cost/chips.toml; the report names the target.
-// CHIP: target h13 (H13, A13, M1 base), mode seed
+// A chip name resolves through cost/chips.toml; the report names the target and
+// the chip (whose SoC memory the refined mode uses; the seed mode is the target's).
+// CHIP: target h13 (H13, A13, M1 base), on the M1, mode seed
 // CHIP: total: 3073.9 us over 5 dispatches
 // CHIPJSON: "target": "h13",
+// CHIPJSON: "chip": "M1 Pro",
 // The M5 Pro's rows fit H17s, not the SPEC's H17g (cost/chips.toml, docs/fidelity.md).
-// MEASURED: target h17s (H17s, M5 (16-core)), mode seed
+// MEASURED: target h17s (H17s, M5 (16-core)), on the M5 Pro, mode seed
 // PLOT: anec-report: error: --plot takes a .png or .svg file, got 'roof.jpg'
 // MISSING: anec-report: error: cannot read '{{.*}}anec-report.mlir.missing': No such file or directory
 

@@ -18,12 +18,13 @@
 // MISSING: error: no target: pass target=NAME or set the module attribute anec.target; valid targets: h11,
 // EXIT: anec-opt: error: unknown target 'h99'
 
-// A chip name (cost/chips.toml) is stored as its target; an ambiguous one is an
-// error naming the candidate targets.
-// CHIP: builtin.module attributes {anec.target = "h16g"}
-// CHIP-A17: builtin.module attributes {anec.target = "h17"}
+// A chip name (cost/chips.toml) is stored by its canonical name: every later
+// pass reads it as the chip's target (M4 Pro: H16g; A17 Pro: H17) in the chip's
+// SoC, whose memory bandwidth the refined mode uses (docs/cost-model.md).
+// CHIP: builtin.module attributes {anec.target = "M4 Pro"}
+// CHIP-A17: builtin.module attributes {anec.target = "A17 Pro"}
 // The M5 Pro resolves to the target its rows fit (cost/chips.toml): H17s.
-// MEASURED: builtin.module attributes {anec.target = "h17s"}
+// MEASURED: builtin.module attributes {anec.target = "M5 Pro"}
 
 // Without an option the module attribute stands; an option overrides it.
 // KEEP: builtin.module attributes {anec.target = "h13"}
