@@ -154,7 +154,10 @@ def compiled_reports(module: ModuleOp, targets: Sequence[Target], mode: Mode) ->
                 by_name.update((r.target.name, r) for r in analyze_all(done.module, done.targets[1:], (mode,)))
                 for target in done.targets:
                     meter.set_postfix_str(target.name)
-                    info(__name__, "compiled for %s, mode %s (as for %s)", target.name, mode, done.targets[0].name)
+                    if target is done.targets[0]:
+                        info(__name__, "compiling for %s, mode %s", target.name, mode)
+                    else:
+                        info(__name__, "%s compiles as %s does (decision_key), mode %s", target.name, done.targets[0].name, mode)
                     report = by_name[target.name]
                     info(__name__, "%s: %.1f us over %d dispatches", target.name, report.total_latency_us, report.dispatches)
                     meter.update(1)
