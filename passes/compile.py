@@ -166,7 +166,7 @@ def decision_key(target: Target) -> tuple[object, ...]:
     """
     Everything of `target` that a compile and the estimate of its result can
     depend on: every field but `IDENTITY_FIELDS`, whether the target is its
-    own anchor (the refined model starts a target that is from its measured
+    own anchor (the refined model starts such a target from its own measured
     figures), and the refined model's parameters for it (`params_for`, which
     a calibration or the tier's reference can make a target's own; the
     Winograd selection reads them in either mode). Two targets with equal
