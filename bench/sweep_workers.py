@@ -36,7 +36,7 @@ import onnx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from timing import best_time
+from timing import best_time, reap_descendants
 
 BIN = Path(sys.executable).parent
 OPTION_SETS = (
@@ -96,6 +96,7 @@ def main() -> int:
     parser.add_argument("--models", type=int, default=40, help="the projected grid's models")
     parser.add_argument("--cluster", type=int, default=32, help="the projected cluster's workers")
     args = parser.parse_args()
+    reap_descendants()  # the workers fork from Dask's forkserver: their CPU counts too
     print(f"machine: {os.cpu_count()} cores, {platform.processor() or platform.machine()}, Python {platform.python_version()}; "
           f"load average {os.getloadavg()[0]:.1f} at the start")
     print(f"model: {args.model}\n")

@@ -45,6 +45,7 @@ builtin.module attributes {anec.target = "h13", anec.cost_summary = #anec.cost_s
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, fields
 
 from xdsl.context import Context
@@ -56,9 +57,12 @@ from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from anec.cost.analytic import Mode
 from anec.cost.placement import MAX_STATES, PlacementError, check_state_bound
+from anec.cost.refined import params_for
+from anec.cost.report import ModuleReport
 from anec.dialect.dominance import first_dominance_error
-from anec.cost.targets import TARGET_ATTR
+from anec.cost.targets import TARGET_ATTR, Target
 from anec.passes import get_all_passes
+from anec.passes.cost import AnecCostPass, is_wse2
 from anec.passes.diagnostics import enum_option
 from anec.passes.set_target import target_for
 
@@ -112,27 +116,131 @@ class AnecCompilePass(ModulePass):
         except PlacementError as err:
             raise PassFailedException(f"anec-compile: placement-states: {err}") from err
         op.attributes[TARGET_ATTR] = StringAttr(target.label)
-        stages = pipeline(target.name, mode.value, self.placement_states, self.pin_engine)
+        run_stages(ctx, op, pipeline(target.label, mode.value, self.placement_states, self.pin_engine))
         if not verify_stages():
-            for stage in stages:
-                stage.apply(ctx, op)
             check_valid(op)
-            return
-        before = Snapshot.of(op)
-        for stage in stages:
+
+
+def run_stages(ctx: Context, op: ModuleOp, stages: Sequence[ModulePass]) -> ModuleReport | None:
+    """`stages` applied to `op` in order, each verified after it when
+    `VERIFY_STAGES_ENV` asks for it (else the caller verifies the result:
+    `check_valid`); returns the report `anec-cost` annotated the module with
+    (None without that stage)."""
+    report = None
+    checking = verify_stages()
+    before = Snapshot.of(op) if checking else None
+    for stage in stages:
+        if isinstance(stage, AnecCostPass) and not is_wse2(op, stage.target):
+            report = stage.annotate(op)
+        else:
             stage.apply(ctx, op)
-            after = Snapshot.of(op)
-            to_verify, to_check = after.changed_since(before)
-            try:
-                verify_ops(op, to_verify)
-            except VerifyException as err:
-                raise PassFailedException(f"anec-compile: {stage.name} left the module invalid: {err}") from err
-            broken = first_dominance_error(op, to_check)
-            if broken is not None:
-                raise PassFailedException(
-                    f"anec-compile: {stage.name} left the module invalid: '{broken[0].name}' op {broken[1]}"
-                )
-            before = after
+        if before is None:
+            continue
+        after = Snapshot.of(op)
+        to_verify, to_check = after.changed_since(before)
+        try:
+            verify_ops(op, to_verify)
+        except VerifyException as err:
+            raise PassFailedException(f"anec-compile: {stage.name} left the module invalid: {err}") from err
+        broken = first_dominance_error(op, to_check)
+        if broken is not None:
+            raise PassFailedException(
+                f"anec-compile: {stage.name} left the module invalid: '{broken[0].name}' op {broken[1]}"
+            )
+        before = after
+    return report
+
+
+# ---------------------------------------------------------------------------
+# One module compiled for many targets
+# ---------------------------------------------------------------------------
+
+IDENTITY_FIELDS = frozenset({"name", "display_name", "silicon", "architecture", "provenance", "measured_provenance"})
+"""The `Target` fields that name a target or say where its figures come from:
+no pass and no estimate reads them but in a diagnostic, a report's columns
+(which are worked out for each target: `cost.report`) or to look a target up
+by name (which finds a target alike in every other field)."""
+
+
+def decision_key(target: Target) -> tuple[object, ...]:
+    """
+    Everything of `target` that a compile and the estimate of its result can
+    depend on: every field but `IDENTITY_FIELDS`, whether the target is its
+    own anchor (the refined model starts such a target from its own measured
+    figures), and the refined model's parameters for it (`params_for`, which
+    a calibration or the tier's reference can make a target's own; the
+    Winograd selection reads them in either mode). Two targets with equal
+    keys compile a module to the same IR but for their names, and estimate it
+    alike.
+    """
+    key: list[object] = []
+    for f in fields(target):
+        if f.name in IDENTITY_FIELDS:
+            continue
+        value = getattr(target, f.name)
+        if f.name == "measured":
+            value = tuple(sorted(value.items()))
+        elif f.name == "anchor":
+            value = (value, value == target.name)
+        key.append((f.name, value))
+    key.append(params_for(target))
+    return tuple(key)
+
+
+def _grouped(targets: Sequence[Target], key: Callable[[Target], Hashable]) -> list[list[Target]]:
+    """`targets` grouped by `key`, groups in the order of their first target, each in the given order."""
+    groups: dict[Hashable, list[Target]] = {}
+    for target in targets:
+        groups.setdefault(key(target), []).append(target)
+    return list(groups.values())
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """`module` as `anec-compile` compiles it for `targets[0]`, which is what it
+    compiles to for each of `targets` but for their names (`decision_key`);
+    `report`: the estimate `anec-cost` annotated it with on `targets[0]`."""
+
+    targets: tuple[Target, ...]
+    module: ModuleOp
+    report: ModuleReport
+
+
+def compile_shared(
+    ctx: Context, module: ModuleOp, targets: Sequence[Target], mode: Mode,
+    placement_states: int = MAX_STATES, pin_engine: bool = False,
+) -> Iterator[Compiled]:
+    """
+    `anec-compile{target=T mode}` of copies of `module` for every T of
+    `targets`, with the work the targets share done once (`module` is not
+    changed). The leading stages of `PIPELINE` that declare the target facts
+    they read (`TARGET_FACTS`: legalize, fold) run once for each set of
+    targets alike in those facts; the rest of the pipeline runs once for each
+    set alike in everything the compile reads (`decision_key`). Yields one
+    `Compiled` per such set, in the order of its first target, each verified
+    as `AnecCompilePass` verifies (a failure raises what the pass raises for
+    that set's first target, which need not be the first target in `targets`
+    to fail: a caller that must name that one compiles the targets alone).
+    """
+    stages = pipeline(targets[0].label, mode.value, placement_states, pin_engine)
+    shared = 0
+    while shared < len(stages) and hasattr(type(stages[shared]), "TARGET_FACTS"):
+        shared += 1
+    facts = sorted({fact for stage in stages[:shared] for fact in type(stage).TARGET_FACTS})  # type: ignore[attr-defined]
+    for alike in _grouped(targets, lambda t: tuple(getattr(t, fact) for fact in facts)):
+        prefix = module.clone()
+        prefix.attributes[TARGET_ATTR] = StringAttr(alike[0].label)
+        run_stages(ctx, prefix, pipeline(alike[0].label, mode.value, placement_states, pin_engine)[:shared])
+        twin_sets = _grouped(alike, decision_key)
+        for i, twins in enumerate(twin_sets):
+            first = twins[0]
+            copy = prefix if i == len(twin_sets) - 1 else prefix.clone()
+            copy.attributes[TARGET_ATTR] = StringAttr(first.label)
+            report = run_stages(ctx, copy, pipeline(first.label, mode.value, placement_states, pin_engine)[shared:])
+            if not verify_stages():
+                check_valid(copy)
+            assert report is not None, "anec-compile ends with anec-cost"
+            yield Compiled(tuple(twins), copy, report)
 
 
 VERIFY_STAGES_ENV = "ANEC_VERIFY_STAGES"

@@ -20,7 +20,7 @@ from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.attributes import CostAttr, CostSummaryAttr
 from anec.cost.analytic import Mode
-from anec.cost.report import Wse2Row, analyze, analyze_wse2
+from anec.cost.report import ModuleReport, Wse2Row, analyze, analyze_wse2
 from anec.cost.targets import TARGET_ATTR, WSE2_TARGET
 from anec.cost.work import CostError, work_scope
 from anec.passes.diagnostics import enum_option
@@ -67,6 +67,12 @@ class AnecCostPass(ModulePass):
         if is_wse2(op, self.target):
             self.apply_wse2(op)
             return
+        self.annotate(op)
+
+    def annotate(self, op: ModuleOp) -> ModuleReport:
+        """`apply` on an ANE target, returning the report the annotations come
+        from: `analyze`'s of the module (`anec-compile` hands it to a caller
+        that reports the module it compiled, which need not analyze it again)."""
         target = target_for(op, self.target)
         mode = enum_option(Mode, self.mode, "cost mode")
         try:
@@ -84,6 +90,7 @@ class AnecCostPass(ModulePass):
             bytes=report.bytes,
             dispatches=report.dispatches,
         )
+        return report
 
     def apply_wse2(self, module: ModuleOp) -> None:
         report = analyze_wse2(module)

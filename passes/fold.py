@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 import numpy as np
 from xdsl.context import Context
@@ -362,6 +362,9 @@ class AnecFoldPass(ModulePass):
     """Folds batch norm, scale-and-bias and activations into the convolution before them."""
 
     name = "anec-fold"
+
+    TARGET_FACTS: ClassVar[tuple[str, ...]] = ()
+    """It reads no target: every target folds alike (`passes.compile.compile_shared`)."""
 
     into: str = FoldInto.WEIGHTS.value
 

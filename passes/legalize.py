@@ -105,6 +105,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from math import prod
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 import numpy as np
 from xdsl.context import Context
@@ -1354,6 +1355,20 @@ class AnecLegalizePass(ModulePass):
     """Rewrites or rejects what `target` (default: the module's `anec.target`) cannot run."""
 
     name = "anec-legalize"
+
+    TARGET_FACTS: ClassVar[tuple[str, ...]] = (
+        "texture_engine",
+        "fp16_kernel_width_max",
+        "width_slice_saturation",
+        "max_dim_spatial",
+        "max_dim_channel",
+        "native_sin_cos",
+        "native_dropout_random",
+        "native_global_argminmax",
+    )
+    """The `Target` fields whose values decide what the pass does (the name and
+    tier enter its diagnostics only): targets alike in them are legalized
+    alike (`passes.compile.compile_shared`)."""
 
     target: str | None = None
 

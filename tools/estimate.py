@@ -107,11 +107,11 @@ def compile_module(module: ModuleOp, target: Target, mode: Mode) -> ModuleOp:
     from anec.passes.compile import AnecCompilePass
 
     try:
-        AnecCompilePass(target=target.name, mode=mode.value).apply(anec_context(), module)
+        AnecCompilePass(target=target.label, mode=mode.value).apply(anec_context(), module)
     except PassFailedException as err:
         raise UserError(describe_pass_error(err)) from err
     except (VerifyException, DiagnosticException) as err:
-        raise UserError(f"error: anec-compile{{target={target.name}}}: {err}") from err
+        raise UserError(f"error: anec-compile{{target={target.label}}}: {err}") from err
     return module
 
 
@@ -120,22 +120,49 @@ def estimate(
     written: bool = False, tuning: str | None = None,
 ) -> Report:
     """The report of `module` on `targets` in `mode`. `compiled`: each target's
-    report is of the module as `anec-compile` compiles it for that target (the
-    last target compiles `module` itself, the others a copy); `written`: with
-    `compiled`, the module as written is reported too."""
+    report is of the module as `anec-compile` compiles it for that target
+    (copies are compiled: `module` is not changed), the work targets share
+    done once (`compile_shared`): the reports are those of compiling for
+    each target alone; `written`: with `compiled`, the module as written is
+    reported too."""
     try:
         before = tuple(analyze_all(module, targets, (mode,))) if compiled and written else ()
         if not compiled:
             return Report(tuple(analyze_all(module, targets, (mode,))), all_targets, False, (), tuning)
-        reports: list[ModuleReport] = []
-        with bar(len(targets), "anec-compile", "target") as meter:
-            for i, target in enumerate(targets):
-                meter.set_postfix_str(target.name)
-                info(__name__, "compiling for %s, mode %s", target.name, mode)
-                copy = module if i == len(targets) - 1 else module.clone()
-                reports += analyze_all(compile_module(copy, target, mode), [target], (mode,))
-                info(__name__, "%s: %.1f us over %d dispatches", target.name, reports[-1].total_latency_us, reports[-1].dispatches)
-                meter.update(1)
+        try:
+            reports = compiled_reports(module, targets, mode)
+        except (UserError, CostError):
+            # A refusal names the first target that refuses, as compiling target by target does.
+            reports = [analyze_all(compile_module(module.clone(), target, mode), [target], (mode,))[0] for target in targets]
     except CostError as err:
         raise UserError(f"error: {err}") from err
     return Report(tuple(reports), all_targets, True, before, tuning)
+
+
+def compiled_reports(module: ModuleOp, targets: Sequence[Target], mode: Mode) -> list[ModuleReport]:
+    """Each target's report of `module` as `anec-compile` compiles it for it, in
+    the order of `targets`: `compile_shared`'s modules, each reported with
+    the estimate its compile annotated it with on its first target and
+    analyzed again for each other target it stands for."""
+    from anec.passes.compile import compile_shared
+
+    by_name: dict[str, ModuleReport] = {}
+    with bar(len(targets), "anec-compile", "target") as meter:
+        try:
+            for done in compile_shared(anec_context(), module, targets, mode):
+                by_name[done.targets[0].label] = done.report
+                by_name.update((r.target.label, r) for r in analyze_all(done.module, done.targets[1:], (mode,)))
+                for target in done.targets:
+                    meter.set_postfix_str(target.name)
+                    if target is done.targets[0]:
+                        info(__name__, "compiling for %s, mode %s", target.name, mode)
+                    else:
+                        info(__name__, "%s compiles as %s does (decision_key), mode %s", target.name, done.targets[0].name, mode)
+                    report = by_name[target.label]
+                    info(__name__, "%s: %.1f us over %d dispatches", target.name, report.total_latency_us, report.dispatches)
+                    meter.update(1)
+        except PassFailedException as err:
+            raise UserError(describe_pass_error(err)) from err
+        except (VerifyException, DiagnosticException) as err:
+            raise UserError(f"error: anec-compile: {err}") from err
+    return [by_name[target.label] for target in targets]
