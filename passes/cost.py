@@ -83,7 +83,7 @@ class AnecCostPass(ModulePass):
         for row in report.ops:
             row.operation.attributes[COST_ATTR] = CostAttr.of(row)
         op.attributes[SUMMARY_ATTR] = CostSummaryAttr(
-            target=target.name,
+            target=target.label,
             mode=mode.value,
             latency_us=report.total_latency_us,
             flops=report.flops,

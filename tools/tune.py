@@ -200,7 +200,7 @@ class AnecTunePass(ModulePass):
                 new.detach()
                 Rewriter.replace_op(func, new)
         relabel_programs(op)
-        annotate = get_all_passes()[ANNOTATE]()(target=target.name, mode=mode.value)  # type: ignore[call-arg]  # the registry types it as a ModulePass; anec-cost takes these options
+        annotate = get_all_passes()[ANNOTATE]()(target=target.label, mode=mode.value)  # type: ignore[call-arg]  # the registry types it as a ModulePass; anec-cost takes these options
         annotate.apply(ctx, op)
         header = (
             f"anec-tune report: target {target.name}, mode {mode.value}, tolerance {tolerance:g}, "

@@ -355,7 +355,7 @@ def run_passes(
     """`names` in order, each with the options it declares among `target`, `mode` and
     `placement_states` (as `anec-compile` runs them)."""
     registry = get_all_passes()
-    offered = {"target": target.name, "mode": mode.value, "placement_states": placement_states}
+    offered = {"target": target.label, "mode": mode.value, "placement_states": placement_states}
     for name in names:
         cls = registry[name]()
         declared = {f.name for f in fields(cls)}
