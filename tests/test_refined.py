@@ -111,6 +111,26 @@ def test_a_chip_is_its_target_in_its_socs_memory() -> None:
         assert getattr(m1_max, name) == pytest.approx(getattr(m1, name) * ratio, rel=1e-12), name
 
 
+def test_a_chip_compiles_and_estimates_in_its_soc() -> None:
+    """`anec-compile{target="M1 Max"}` keeps the chip through every stage: the
+    module records it, and its estimate is the M1 Max's, which streams the
+    block's activations faster than the M1 (the same engine)."""
+    from anec.passes.compile import AnecCompilePass
+    from anec.tools.ir_io import anec_context, load_module
+
+    path = str(ROOT / "examples" / "transformer_encoder_block.mlir")
+    totals = {}
+    for chip in ("M1", "M1 Max"):
+        module = load_module(anec_context(), path)
+        AnecCompilePass(target=chip, mode="refined").apply(anec_context(), module)
+        assert module.attributes["anec.target"].data == chip
+        summary = module.attributes["anec.cost_summary"]
+        assert summary.target.data == chip
+        totals[chip] = summary.latency_us.data
+        assert totals[chip] == pytest.approx(estimate_module(module, get_target(chip), Mode.REFINED).latency_us, rel=1e-6)
+    assert totals["M1 Max"] < totals["M1"]
+
+
 @pytest.mark.parametrize(
     ("mutation", "message"),
     [
