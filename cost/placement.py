@@ -11,7 +11,7 @@ decisions (docs/placement.md):
   `low + (high - low) x I / (I + R)` where `I = flops / bytes` is the op's
   intensity and `R = 800 / 50 = 16` FLOP/byte the engine's ridge (the
   normalized flops/bytes feature the SPEC's trees split on). Ops in the
-  never-on-engine set (gather, recurrent cell, argmax, top_k) cannot go on the engine.
+  never-on-engine set (gather, recurrent cell, argmax, top_k, non_max_suppression) cannot go on the engine.
 * **Objective** over the whole graph: the per-op costs, plus a launch per
   segment (a maximal run of consecutive ops, in program order, on one
   backend; 0.05 engine, 0.10 other), plus a transfer for each value used on
