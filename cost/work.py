@@ -21,8 +21,8 @@ model (`cost.analytic`) turns that into time on a target.
   a function argument marked `anec.weight`; a load-time op's result), so the
   form never changes an estimate (docs/cost-model.md, "Invariances").
 * **Weight formats** (SPEC §5, §7) set the weight bytes: dense at the element
-  width; int8/uint8 one byte; palettized `bits / 8` per element plus a
-  `2**bits`-entry palette at the float width; sparse the nonzeros at the
+  width; int8/uint8 one byte; palettized `bits / 8` per element plus
+  `palettes` `2**bits`-entry palettes at the float width; sparse the nonzeros at the
   float width plus a one-bit mask per element; blocked `bits / 8` per
   element plus one float scale per `block_size` elements (exact when the
   blocked axis is a multiple of the block; zero points are not counted).
@@ -433,7 +433,7 @@ def weight_format_bytes(value: SSAValue, fmt: WeightFormatAttr) -> int:
             return count
         case WeightFormat.PALETTIZED:
             bits = fmt.bits.data
-            return -(-count * bits // 8) + (1 << bits) * width
+            return -(-count * bits // 8) + fmt.palettes.data * (1 << bits) * width
         case WeightFormat.SPARSE:
             nonzeros = math.ceil(count * (1.0 - fmt.zero_fraction.data))
             return nonzeros * width + -(-count * SPARSE_MASK_BITS // 8)

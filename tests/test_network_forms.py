@@ -371,6 +371,10 @@ def test_declared_weight_format_reaches_the_product_and_a_bad_one_is_an_error() 
     assert str(matmul.weight_format) == "#anec.weight_format<palettized, bits = 2>"
     with pytest.raises(OnnxImportError, match=r"initializer 'w' declares #anec.weight_format<palettized, bits = 3>: .*bits in \[1, 2, 4, 6, 8\]"):
         convert_onnx(model("#anec.weight_format<palettized, bits = 3>"))
+    grouped = convert_onnx(model("#anec.weight_format<palettized, bits = 2, palettes = 2>")).module
+    assert str(next(op for op in grouped.walk() if op.name == "anec.matmul").weight_format) == "#anec.weight_format<palettized, bits = 2, palettes = 2>"
+    with pytest.raises(OnnxImportError, match=r"declares #anec.weight_format<palettized, bits = 2, palettes = 0>: .*palettes >= 1, got 0"):
+        convert_onnx(model("#anec.weight_format<palettized, bits = 2, palettes = 0>"))
 
 
 # Compressed ONNX weights: int4 (and int8) with one scale per block through
