@@ -889,6 +889,12 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
         return
     row.ops = sum(1 for op in imported.walk() if op.name.startswith("anec.") and op.name != "anec.constant")
     row.stages.append(Stage("import", "pass", f"{row.ops} anec ops"))
+    try:  # the placement table's problems (docs/placement.md), from this import: no second export
+        from devtools.placement_table import write_problems
+
+        write_problems(network.name, exporter, imported)
+    except Exception as err:  # noqa: BLE001 (the compile stage reports what fails there)
+        print(f"{network.name} ({exporter}): placement problems not written: {describe(err)}", file=sys.stderr)
 
     try:
         imported.verify()
