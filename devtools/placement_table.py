@@ -131,7 +131,12 @@ def write_problems(name: str, exporter: str, module: Any) -> None:
     to `PROBLEMS` (also by the corpus run itself, `devtools.corpus`, so a row run needs no second export)."""
     PROBLEMS.mkdir(parents=True, exist_ok=True)
     for target in TARGETS:
-        for func, nodes in problems(module, target):
+        try:
+            found = problems(module, target)
+        except Exception as err:  # noqa: BLE001 (a target that cannot compile the graph has nothing to place: the corpus row says why)
+            print(f"{name} ({exporter}) on {target}: not collected: {' '.join(str(err).split())[:300]}", file=sys.stderr, flush=True)
+            continue
+        for func, nodes in found:
             path = PROBLEMS / f"{name}-{exporter}-{target}-{func}.json"
             path.write_text(json.dumps(nodes))
             print(f"{path.name}: {len(nodes)} ops", file=sys.stderr, flush=True)
