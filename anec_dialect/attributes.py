@@ -153,7 +153,9 @@ class WeightFormat(StrEnum):
     UINT8 = "uint8"
     """Unsigned 8-bit integers (ui8 weights), dequantized by the post-scale stream."""
     PALETTIZED = "palettized"
-    """Indices of `bits` bits into a palette of 2**bits float values."""
+    """Indices of `bits` bits into a palette of 2**bits float values; `palettes`
+    such palettes when groups of output channels each have their own (Core ML
+    iOS 18's per-grouped-channel palettes), one otherwise."""
     SPARSE = "sparse"
     """Dense values of which `zero_fraction` are zero and skipped."""
     BLOCKED = "blocked"
@@ -178,9 +180,14 @@ class WeightFormatAttr(ParametrizedAttribute):
     #anec.weight_format<dense>
     #anec.weight_format<int8>
     #anec.weight_format<palettized, bits = 4>
+    #anec.weight_format<palettized, bits = 4, palettes = 16>
     #anec.weight_format<sparse, zero_fraction = 5.000000e-01>
     #anec.weight_format<blocked, bits = 4, block_size = 32>
     ```
+
+    A palettized format holds `palettes` palettes (1 unless given: one per
+    tensor; more for per-grouped-channel palettes); every other format
+    holds none (0).
     """
 
     name = "anec.weight_format"
@@ -189,9 +196,14 @@ class WeightFormatAttr(ParametrizedAttribute):
     bits: IntAttr
     zero_fraction: FloatData
     block_size: IntAttr
+    palettes: IntAttr
 
-    def __init__(self, kind: WeightFormat | str, bits: int = 0, zero_fraction: float = 0.0, block_size: int = 0):
-        super().__init__(StringAttr(str(kind)), IntAttr(bits), FloatData(zero_fraction), IntAttr(block_size))
+    def __init__(
+        self, kind: WeightFormat | str, bits: int = 0, zero_fraction: float = 0.0, block_size: int = 0, palettes: int | None = None
+    ):
+        if palettes is None:
+            palettes = 1 if str(kind) == WeightFormat.PALETTIZED.value else 0
+        super().__init__(StringAttr(str(kind)), IntAttr(bits), FloatData(zero_fraction), IntAttr(block_size), IntAttr(palettes))
 
     @property
     def format(self) -> WeightFormat:
@@ -211,6 +223,10 @@ class WeightFormatAttr(ParametrizedAttribute):
                 f"blocked weight format needs bits in {list(BLOCKED_BITS)} and block_size >= 1, "
                 f"got bits {self.bits.data}, block_size {self.block_size.data}"
             )
+        if fmt == WeightFormat.PALETTIZED and self.palettes.data < 1:
+            raise VerifyException(f"palettized weight format needs palettes >= 1, got {self.palettes.data}")
+        if fmt != WeightFormat.PALETTIZED and self.palettes.data != 0:
+            raise VerifyException(f"weight format '{fmt}' takes no palettes")
         if fmt not in (WeightFormat.PALETTIZED, WeightFormat.BLOCKED) and self.bits.data != 0:
             raise VerifyException(f"weight format '{fmt}' takes no bits")
         if fmt != WeightFormat.BLOCKED and self.block_size.data != 0:
@@ -227,6 +243,8 @@ class WeightFormatAttr(ParametrizedAttribute):
             printer.print_string(self.kind.data)
             if self.format == WeightFormat.PALETTIZED:
                 printer.print_string(f", bits = {self.bits.data}")
+                if self.palettes.data != 1:
+                    printer.print_string(f", palettes = {self.palettes.data}")
             if self.format == WeightFormat.SPARSE:
                 printer.print_string(f", zero_fraction = {self.zero_fraction.data:e}")
             if self.format == WeightFormat.BLOCKED:
@@ -237,11 +255,16 @@ class WeightFormatAttr(ParametrizedAttribute):
         with parser.in_angle_brackets():
             kind = parser.parse_str_enum(WeightFormat)
             bits, zero_fraction, block_size = 0, 0.0, 0
+            palettes = 1 if kind == WeightFormat.PALETTIZED else 0
             if kind in (WeightFormat.PALETTIZED, WeightFormat.BLOCKED):
                 parser.parse_punctuation(",")
                 parser.parse_keyword("bits")
                 parser.parse_punctuation("=")
                 bits = parser.parse_integer(allow_boolean=False, allow_negative=False)
+            if kind == WeightFormat.PALETTIZED and parser.parse_optional_punctuation(","):
+                parser.parse_keyword("palettes")
+                parser.parse_punctuation("=")
+                palettes = parser.parse_integer(allow_boolean=False, allow_negative=False)
             if kind == WeightFormat.BLOCKED:
                 parser.parse_punctuation(",")
                 parser.parse_keyword("block_size")
@@ -252,7 +275,7 @@ class WeightFormatAttr(ParametrizedAttribute):
                 parser.parse_keyword("zero_fraction")
                 parser.parse_punctuation("=")
                 zero_fraction = parser.parse_float()
-        return (StringAttr(kind.value), IntAttr(bits), FloatData(zero_fraction), IntAttr(block_size))
+        return (StringAttr(kind.value), IntAttr(bits), FloatData(zero_fraction), IntAttr(block_size), IntAttr(palettes))
 
 
 DENSE = WeightFormatAttr(WeightFormat.DENSE)

@@ -1,6 +1,7 @@
 """
 Reductions over tensor axes: sum, mean, max, min, the index-valued argmax
-and argmin, and the k largest (or smallest) elements with their indices.
+and argmin, the k largest (or smallest) elements with their indices, and the
+boxes a non-maximum suppression selects.
 
 A reduced axis keeps extent 1 when `keep_dims` is true (the default) and is
 removed otherwise (`numpy` `keepdims`). Value reductions accumulate in f32
@@ -14,12 +15,13 @@ from __future__ import annotations
 from abc import ABC
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import I64, BoolAttr, DenseArrayBase, IntegerAttr, TensorType, i32, i64
+from xdsl.dialects.builtin import I64, BoolAttr, DenseArrayBase, Float32Type, FloatAttr, IntegerAttr, TensorType, i32, i64
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
     operand_def,
+    opt_prop_def,
     prop_def,
     result_def,
     traits_def,
@@ -27,7 +29,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from anec.dialect.definition import op_definition
-from anec.dialect.builders import AttributeMap, bool_attr, i64_array, i64_attr, tensor_dims, with_shape
+from anec.dialect.builders import AttributeMap, bool_attr, f32_attr, i64_array, i64_attr, tensor_dims, with_shape
 from anec.dialect.checks import (
     Properties,
     axes_in_range,
@@ -289,4 +291,94 @@ class TopKOp(IRDLOperation):
         expect_shape(self, self.indices, expected, "indices", f"the input with axis {axis} cut to k")
 
 
-REDUCTION_OPS = (ReduceSumOp, ReduceMeanOp, ReduceMaxOp, ReduceMinOp, ArgmaxOp, ArgminOp, TopKOp)
+@op_definition
+class NonMaxSuppressionOp(IRDLOperation):
+    """
+    ONNX `NonMaxSuppression` with a static result: for boxes [B, N, 4] and
+    scores [B, C, N], per batch entry b and class c, the boxes whose score
+    is above `score_threshold` (every box when it is absent) are taken in
+    order of falling score, and a box is kept unless its intersection over
+    union with a box already kept for (b, c) is above `iou_threshold`,
+    until `max_boxes` are kept. Each kept box is a row (b, c, box index) of
+    the i32 result, in that order (batch, class, then falling score). The
+    number kept is known only at run time, so the result has the largest
+    extent it can need, B * C * min(max_boxes, N) rows, and the rows after
+    the kept ones are -1. `center_point_box` is ONNX's: 0 reads a box as
+    two opposite corners (y1, x1, y2, x2) in either order, 1 as (x center,
+    y center, width, height). Like a top-k selection, it has no engine form
+    (SPEC section 4): the op is placed on the CPU or GPU.
+
+    ```mlir
+    %s = anec.non_max_suppression %boxes, %scores {max_boxes = 10 : i64, iou_threshold = 5.000000e-01 : f32} : tensor<1x100x4xf16>, tensor<1x3x100xf16> -> tensor<30x3xi32>
+    ```
+    """
+
+    name = "anec.non_max_suppression"
+
+    boxes = operand_def(TensorType)
+    scores = operand_def(TensorType)
+    selected = result_def(TensorType)
+
+    max_boxes = prop_def(IntegerAttr[I64])
+    iou_threshold = prop_def(FloatAttr[Float32Type])
+    score_threshold = opt_prop_def(FloatAttr[Float32Type])
+    center_point_box = prop_def(IntegerAttr[I64], default_value=IntegerAttr(0, i64))
+
+    traits = traits_def(DiscardableAttributes(), Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$boxes `,` $scores attr-dict `:` type($boxes) `,` type($scores) `->` type($selected)"
+
+    def __init__(
+        self,
+        boxes: SSAValue | Operation,
+        scores: SSAValue | Operation,
+        *,
+        max_boxes: int | IntegerAttr,
+        iou_threshold: float | FloatAttr,
+        score_threshold: float | FloatAttr | None = None,
+        center_point_box: int | IntegerAttr | None = None,
+        attributes: AttributeMap = None,
+    ) -> None:
+        """The i32 selection [B * C * min(max_boxes, N), 3] of boxes [B, N, 4] and scores [B, C, N]."""
+        properties = {
+            "max_boxes": i64_attr(max_boxes),
+            "iou_threshold": f32_attr(iou_threshold),
+            "score_threshold": f32_attr(score_threshold),
+            "center_point_box": i64_attr(center_point_box),
+        }
+        super().__init__(
+            operands=[boxes, scores],
+            result_types=[TensorType(i32, self.result_shape(tensor_dims(scores), properties))],
+            properties={k: v for k, v in properties.items() if v is not None},
+            attributes=attributes,
+        )
+
+    @staticmethod
+    def result_shape(scores: Sequence[int], properties: Properties) -> tuple[int, ...]:
+        """[rows, 3] for scores [B, C, N]: every (batch, class) pair keeping up to min(max_boxes, N) boxes (the
+        constructor's inferred result type and the shape the verifier expects)."""
+        batch, classes, count = scores
+        return (batch * classes * min(integer(properties, "max_boxes"), count), 3)
+
+    def verify_(self) -> None:
+        boxes = float_shape(self, self.boxes, "boxes")
+        scores = float_shape(self, self.scores, "scores")
+        same_element_type(self, [(self.boxes, "boxes"), (self.scores, "scores")])
+        if len(boxes) != 3 or boxes[2] != 4:
+            raise op_error(self, f"boxes have shape {list(boxes)}; expected [batch, boxes, 4]")
+        if len(scores) != 3 or scores[0] != boxes[0] or scores[2] != boxes[1]:
+            raise op_error(self, f"scores have shape {list(scores)}; expected [{boxes[0]}, classes, {boxes[1]}] (batch, classes, boxes)")
+        max_boxes = self.max_boxes.value.data
+        if max_boxes < 1:
+            raise op_error(self, f"max_boxes = {max_boxes}; expected at least 1 (a selection of no box has no rows)")
+        iou = self.iou_threshold.value.data
+        if not 0.0 <= iou <= 1.0:
+            raise op_error(self, f"iou_threshold = {iou:g} is outside [0, 1]")
+        if self.center_point_box.value.data not in (0, 1):
+            raise op_error(self, f"center_point_box = {self.center_point_box.value.data}; expected 0 (corners) or 1 (center and size)")
+        if element_type(self.selected) != i32:
+            raise op_error(self, f"the selection has element type {element_type(self.selected)}; expected i32")
+        expect_shape(self, self.selected, self.result_shape(scores, self.properties), "the selection", "batch x classes x min(max_boxes, boxes) rows of 3")
+
+
+REDUCTION_OPS = (ReduceSumOp, ReduceMeanOp, ReduceMaxOp, ReduceMinOp, ArgmaxOp, ArgminOp, TopKOp, NonMaxSuppressionOp)

@@ -21,8 +21,8 @@ model (`cost.analytic`) turns that into time on a target.
   a function argument marked `anec.weight`; a load-time op's result), so the
   form never changes an estimate (docs/cost-model.md, "Invariances").
 * **Weight formats** (SPEC §5, §7) set the weight bytes: dense at the element
-  width; int8/uint8 one byte; palettized `bits / 8` per element plus a
-  `2**bits`-entry palette at the float width; sparse the nonzeros at the
+  width; int8/uint8 one byte; palettized `bits / 8` per element plus
+  `palettes` `2**bits`-entry palettes at the float width; sparse the nonzeros at the
   float width plus a one-bit mask per element; blocked `bits / 8` per
   element plus one float scale per `block_size` elements (exact when the
   blocked axis is a multiple of the block; zero points are not counted).
@@ -113,7 +113,7 @@ from anec.dialect.normalization import BatchNormOp, LayerNormOp, ScaleBiasOp, So
 from anec.dialect.pooling import AvgPoolOp, GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
 from anec.dialect.program import ProgramOp, YieldOp
 from anec.dialect.recurrent import RecurrentCellOp
-from anec.dialect.reduction import ArgReduceOp, ReduceMeanOp, ReduceOp, TopKOp
+from anec.dialect.reduction import ArgReduceOp, NonMaxSuppressionOp, ReduceMeanOp, ReduceOp, TopKOp
 from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
 
 # ---------------------------------------------------------------------------
@@ -222,6 +222,14 @@ TOP_K_LEVEL_FLOPS = ARG_REDUCE_ELEMENT_FLOPS
 compare and an index select (derivation: a sorted selection of k keeps a
 tree of ceil(log2(k + 1)) levels, one compare per level; k = 1 is argmax)."""
 
+NMS_IOU_FLOPS = 23
+"""Non-maximum suppression, per box pair tested: order each box's two
+corners per axis (4 compares), the intersection's bounds (2 max, 2 min),
+its extents (2 subtracts) with their two emptiness tests, its area (1
+multiply), both boxes' areas (2 x 2 subtracts and a multiply), the union (2
+adds), the ratio (1 divide) and the threshold test (1 compare): onnxruntime's
+SuppressByIOU counted operation by operation."""
+
 AVG_POOL_OUTPUT_FLOPS = 1
 """Per output element of an average pooling, after one add per tap: the
 scale by 1 / count (max pooling: one compare per tap)."""
@@ -265,7 +273,7 @@ SPARSE_MASK_BITS = 1
 """Sparse weights carry one mask bit per element (our storage convention)."""
 
 INDEX_BYTES = 4
-"""Index results (argmax, argmin, top_k) are i32."""
+"""Index results (argmax, argmin, top_k, non_max_suppression) are i32."""
 
 
 class CostError(ValueError):
@@ -425,7 +433,7 @@ def weight_format_bytes(value: SSAValue, fmt: WeightFormatAttr) -> int:
             return count
         case WeightFormat.PALETTIZED:
             bits = fmt.bits.data
-            return -(-count * bits // 8) + (1 << bits) * width
+            return -(-count * bits // 8) + fmt.palettes.data * (1 << bits) * width
         case WeightFormat.SPARSE:
             nonzeros = math.ceil(count * (1.0 - fmt.zero_fraction.data))
             return nonzeros * width + -(-count * SPARSE_MASK_BITS // 8)
@@ -786,6 +794,21 @@ def _top_k_work(op: TopKOp) -> OpWork:
     return OpWork(0, flops, (read(op.input),), writes(op), Unit.VECTOR)
 
 
+def _nms_work(op: NonMaxSuppressionOp) -> OpWork:
+    """
+    The most a non-maximum suppression can take (the work depends on the
+    scores, known only at run time): per batch entry and class, the N boxes
+    sorted by score (N ceil(log2 N) compares with an index select, as
+    argmax's) and each tested against every box kept before it, up to
+    min(max_boxes, N) of them (`NMS_IOU_FLOPS` per pair).
+    """
+    batch, classes, count = dims(op.scores)
+    kept = min(op.max_boxes.value.data, count)
+    sort = ARG_REDUCE_ELEMENT_FLOPS * count * max(1, math.ceil(math.log2(count))) if count > 1 else 0
+    flops = batch * classes * (sort + NMS_IOU_FLOPS * count * kept)
+    return OpWork(0, flops, (read(op.boxes), read(op.scores)), (Write(op.selected, elements(op.selected) * INDEX_BYTES),), Unit.VECTOR)
+
+
 def _pool_work(op: PoolOp | GlobalAvgPoolOp | GlobalMaxPoolOp) -> OpWork:
     """Taps x output extent (SPEC §3: pooling's variant of the convolution form)."""
     taps = math.prod(op.kernel()) if isinstance(op, PoolOp) else math.prod(dims(op.input)[2:])
@@ -977,6 +1000,8 @@ def _compute_op_work(op: Operation) -> OpWork:
             return _arg_reduce_work(op)
         case TopKOp():
             return _top_k_work(op)
+        case NonMaxSuppressionOp():
+            return _nms_work(op)
         case PoolOp() | GlobalAvgPoolOp() | GlobalMaxPoolOp():
             return _pool_work(op)
         case ConcatOp() | SliceOp() | GatherOp() | TransposeOp() | PadOp() | SpaceToBatchOp() | BatchToSpaceOp():

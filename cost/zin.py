@@ -69,7 +69,7 @@ from anec.dialect.movement import (
 from anec.dialect.normalization import BatchNormOp, LayerNormOp, ScaleBiasOp, SoftmaxOp
 from anec.dialect.pooling import GlobalAvgPoolOp, GlobalMaxPoolOp, PoolOp
 from anec.dialect.recurrent import RecurrentCellOp
-from anec.dialect.reduction import ArgReduceOp, ReduceOp, TopKOp
+from anec.dialect.reduction import ArgReduceOp, NonMaxSuppressionOp, ReduceOp, TopKOp
 from anec.dialect.texture import TEXTURE_OPS, AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
 from anec.cost.channel_groups import (
     EXECUTE_FIELD_MAX,
@@ -357,6 +357,8 @@ def _layer_shape(op: Operation) -> LayerShape | None:
             raise CostError(op.name, "no engine cycle model: the recurrent cell is never placed on the engine (SPEC §4)")
         case TopKOp():
             raise CostError(op.name, "no engine cycle model: a top-k selection, like argmax, is never placed on the engine (SPEC §4)")
+        case NonMaxSuppressionOp():
+            raise CostError(op.name, "no engine cycle model: a non-maximum suppression, a selection like argmax, is never placed on the engine (SPEC §4)")
         case _:
             raise CostError(op.name, "no ZinEnginePerf cycle form for this op")
 

@@ -8,15 +8,17 @@ relaxed, and whether the result is proven optimal (else its gap).
 
 Two steps, so the table can be rewritten without the corpus environment:
 
-    python -m devtools.placement_table collect [NAME ...]   # corpus env (build/validate-venv)
+    python -m devtools.placement_table collect [NAME|NAME-EXPORTER ...]   # corpus env (build/validate-venv)
     python -m devtools.placement_table write [--check]
 
 `collect` builds each corpus network as `make validate` does
-(`devtools.corpus.exported`: both ONNX exporters, the onnx wheel's zoo
-graphs), imports it, runs the three passes per target and writes each
+(`devtools.corpus.exported`: every row of `devtools.corpus.cases`, both ONNX
+exporters, the onnx wheel's zoo graphs), imports it, runs the three passes per target and writes each
 function's placement problem (per op: its cost per backend, the ops it
 reads, its name) to `build/placement/`, NAME-EXPORTER-TARGET-FUNC.json; no
-NAME: every network. Exporting the whole corpus takes about an hour on two
+NAME: every network. A corpus row run (`python -m devtools.corpus run`,
+`make validate`) writes its row's problems too, from the module it imported.
+Exporting the whole corpus takes about an hour on two
 loaded cores (the dynamo exporter is most of it); the problems are small.
 `write` solves the examples' problems (computed on the spot) and every
 problem in `build/placement/`, keeps the rows in `ROWS` (tracked, so a
@@ -111,21 +113,33 @@ def collect(names: Iterable[str]) -> None:
     from devtools import corpus
     from anec.frontend.onnx import convert_onnx
 
+    chosen = set(names)
+    for name, exporter in corpus.cases():
+        if name not in chosen and f"{name}-{exporter}" not in chosen:
+            continue
+        try:
+            model, _ = corpus.exported(corpus.BY_NAME[name], exporter)
+            module = convert_onnx(model).module
+        except Exception as err:  # noqa: BLE001 (the row's failure is the corpus table's business)
+            print(f"{name} ({exporter}): not collected: {corpus.describe(err)}", file=sys.stderr)
+            continue
+        write_problems(name, exporter, module)
+
+
+def write_problems(name: str, exporter: str, module: Any) -> None:
+    """The placement problems of corpus row NAME-EXPORTER's imported fp16 `module` on each target, written
+    to `PROBLEMS` (also by the corpus run itself, `devtools.corpus`, so a row run needs no second export)."""
     PROBLEMS.mkdir(parents=True, exist_ok=True)
-    for name in names:
-        network = corpus.BY_NAME[name]
-        for exporter in ("onnx",) if network.zoo else corpus.exporters():
-            try:
-                model, _ = corpus.exported(network, exporter)
-                module = convert_onnx(model).module
-            except Exception as err:  # noqa: BLE001 (the row's failure is the corpus table's business)
-                print(f"{name} ({exporter}): not collected: {corpus.describe(err)}", file=sys.stderr)
-                continue
-            for target in TARGETS:
-                for func, nodes in problems(module, target):
-                    path = PROBLEMS / f"{name}-{exporter}-{target}-{func}.json"
-                    path.write_text(json.dumps(nodes))
-                    print(f"{path.name}: {len(nodes)} ops", flush=True)
+    for target in TARGETS:
+        try:
+            found = problems(module, target)
+        except Exception as err:  # noqa: BLE001 (a target that cannot compile the graph has nothing to place: the corpus row says why)
+            print(f"{name} ({exporter}) on {target}: not collected: {' '.join(str(err).split())[:300]}", file=sys.stderr, flush=True)
+            continue
+        for func, nodes in found:
+            path = PROBLEMS / f"{name}-{exporter}-{target}-{func}.json"
+            path.write_text(json.dumps(nodes))
+            print(f"{path.name}: {len(nodes)} ops", file=sys.stderr, flush=True)
 
 
 def corpus_rows() -> list[dict[str, Any]]:
@@ -200,14 +214,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="placement_table", description=__doc__.split("\n\n")[0].strip())
     sub = parser.add_subparsers(dest="command", required=True)
     collecting = sub.add_parser("collect", help="write the corpus networks' placement problems to build/placement/ (corpus env)")
-    collecting.add_argument("names", nargs="*", help="corpus networks (default: all)")
+    collecting.add_argument("names", nargs="*", help="corpus networks or rows, NAME-EXPORTER (default: all)")
     writing = sub.add_parser("write", help="solve the examples and build/placement/, write the rows and docs/placement.md")
     writing.add_argument("--check", action="store_true", help="exit 1 if the example rows or the page are stale")
     args = parser.parse_args(argv)
     if args.command == "collect":
         from devtools import corpus
 
-        unknown = [n for n in args.names if n not in corpus.BY_NAME]
+        rows = {f"{n}-{e}" for n, e in corpus.cases()}
+        unknown = [n for n in args.names if n not in corpus.BY_NAME and n not in rows]
         if unknown:
             parser.error(f"unknown network(s): {', '.join(unknown)}")
         collect(args.names or [n.name for n in corpus.NETWORKS])

@@ -464,3 +464,57 @@ def test_compressed_weights_keep_their_format_and_the_cost_charges_stored_bytes(
     want = F.linear(F.conv2d(T(x).float(), T(lut[indices].reshape(8, 4, 3, 3)).float(), padding=1).mean((2, 3)), T(dense))
     (got,) = run(module, [x])
     np.testing.assert_allclose(got.astype(np.float32), want.numpy(), rtol=2e-2, atol=2e-2)
+
+
+def test_per_grouped_channel_palettes_made_by_coremltools_optimize_are_charged_per_palette(tmp_path: Path) -> None:
+    """coremltools.optimize's `palettize_weights` with granularity
+    `per_grouped_channel` (iOS 18: one 16-entry palette per 4 output
+    channels) on a converted program, saved as an .mlpackage and imported:
+    the convolution's format counts the 4 palettes, the cost charges each
+    index and every palette, and the interpreter matches torch on the
+    weights decompressed from the stored indices and palettes."""
+    import coremltools.optimize as cto
+
+    from anec.cost.work import weight_format_bytes
+
+    weight = randn(16, 8, 3, 3)
+
+    def build(x: Any) -> Any:
+        return mb.conv(x=x, weight=weight.astype(np.float16), pad_type="same")
+
+    with contextlib.redirect_stderr(io.StringIO()), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        mlmodel = ct.convert(
+            program(build, (1, 8, 6, 6), opset=ct.target.iOS18, dtypes=(types.fp16,)),
+            convert_to="mlprogram",
+            minimum_deployment_target=ct.target.iOS18,
+            skip_model_load=True,
+        )
+        config = cto.coreml.OpPalettizerConfig(mode="uniform", nbits=4, granularity="per_grouped_channel", group_size=4, weight_threshold=16)
+        palettized = cto.coreml.palettize_weights(mlmodel, cto.coreml.OptimizationConfig(global_config=config))
+        palettized.save(str(tmp_path / "grouped.mlpackage"))
+        lut_op = next(op for op in palettized._mil_program.functions["main"].operations if op.op_type == "constexpr_lut_to_dense")
+    indices, lut = np.asarray(lut_op.indices.val).astype(np.int64), np.asarray(lut_op.lut.val)
+    assert lut.shape == (4, 1, 1, 1, 16, 1)  # coremltools' iOS 18 layout: [groups of channels, ..., entries, vector]
+    dense = lut[np.arange(16)[:, None, None, None] // 4, 0, 0, 0, indices, 0]  # channel o reads palette o // 4
+
+    module = convert_coreml(tmp_path / "grouped.mlpackage").module
+    conv = next(op for op in module.walk() if op.name == "anec.convolution")
+    assert str(conv.weight_format) == "#anec.weight_format<palettized, bits = 4, palettes = 4>"
+    assert weight_format_bytes(conv.weights, conv.weight_format) == 16 * 8 * 9 // 2 + 4 * 16 * 2
+    x = randn(1, 8, 6, 6).astype(np.float16)
+    (got,) = run(module, [x])
+    want = F.conv2d(T(x).float(), T(dense.astype(np.float32)), padding=1)
+    np.testing.assert_allclose(got.astype(np.float32), want.numpy(), rtol=1e-2, atol=1e-2)
+
+
+def test_vector_palettes_are_refused_by_name() -> None:
+    """An iOS 18 palette whose entries hold 2 values each (coremltools' `cluster_dim` 2) is a located error."""
+
+    def build(x: Any) -> Any:
+        indices = RNG.integers(0, 4, (8, 4, 3, 2)).astype(types.np_uint2_dtype)
+        w = mb.constexpr_lut_to_dense(indices=indices, lut=randn(1, 1, 1, 1, 4, 2).astype(np.float16), vector_axis=3)
+        return mb.conv(x=x, weight=w)
+
+    with pytest.raises(CoreMLImportError, match=r"\(constexpr_lut_to_dense\): vector palettes \(2 values per entry\)"):
+        convert_coreml(program(build, (1, 4, 6, 6), opset=ct.target.iOS18, dtypes=(types.fp16,)))

@@ -120,7 +120,42 @@ def test_cases_cover_the_corpus() -> None:
     for network in ("resnet50", "swin_t", "deeplabv3_mobilenet_v3_large", "bert", "gpt2", "whisper_encoder", "wav2vec2", "zoo_resnet50"):
         assert network in names
     assert ("zoo_vgg19", "onnx") in cases(["torchscript", "dynamo"])
-    assert len(cases(["torchscript", "dynamo"])) == 20 * 2 + 9
+    for network in ("llama_prefill", "llama_decode", "qwen2_prefill", "qwen2_decode", "t5_encoder", "t5", "clip_text", "ssdlite", "r3d_18", "raft_small"):
+        assert (network, "dynamo") in cases(["torchscript", "dynamo"])
+    for form in ("qdq", "dynamic", "qoperator"):  # quantized once, from the TorchScript export
+        assert [e for n, e in cases(["torchscript", "dynamo"]) if n == f"resnet18_{form}"] == ["torchscript"]
+    assert len(cases(["torchscript", "dynamo"])) == 42 * 2 + 9 + 3
+
+
+def test_quantum_check_counts_elements_beyond_one_output_quantum() -> None:
+    import numpy as np
+
+    from devtools.corpus import QUANTUM_SHARE, quantum_check
+
+    want = np.zeros(2000, np.float32)
+    got = want.copy()
+    got[:2] = 0.1  # one quantum: within
+    assert quantum_check([got], [want], 0.1)[0]
+    got[:3] = 0.25  # 3 of 2000 beyond one quantum: 1.5e-3 > 1 - QUANTUM_SHARE
+    ok, detail, share = quantum_check([got], [want], 0.1)
+    assert not ok and share == 3 / 2000 > 1 - QUANTUM_SHARE and detail.startswith("1.5e-03 beyond one quantum (0.1)")
+
+
+def test_output_quantum_is_the_scale_of_the_dequantize_that_makes_the_output() -> None:
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    from devtools.corpus import output_quantum
+
+    scale, zero = numpy_helper.from_array(np.array(0.05, np.float32), "s"), numpy_helper.from_array(np.array(3, np.uint8), "z")
+    nodes = [helper.make_node("QuantizeLinear", ["x", "s", "z"], ["q"]), helper.make_node("DequantizeLinear", ["q", "s", "z"], ["y"])]
+    graph = helper.make_graph(
+        nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2])], [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2])], [scale, zero]
+    )
+    assert output_quantum(helper.make_model(graph)) == np.float32(0.05)
+    graph.node.append(helper.make_node("Relu", ["y"], ["r"]))
+    graph.output[0].name = "r"
+    assert output_quantum(helper.make_model(graph)) is None  # a float output: no quantum
 
 
 def test_fp16_budget_is_gamma_of_the_depth() -> None:

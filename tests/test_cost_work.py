@@ -151,6 +151,11 @@ CASES = [
     # k = 2 of 3: ceil(log2 3) = 2 levels of 2 FLOPs per element; writes 2 x 2 f16 values and 2 x 2 i32 indices.
     Case("anec.top_k", f"%x: {t(2, 3)}",
          f"%y, %i = anec.top_k %x {{axis = 1 : i64, k = 2 : i64}} : {t(2, 3)} -> {t(2, 2)}, {t(2, 2, elem='i32')}", 0, 24, 12, 0, 24),
+    # 2 classes of 5 boxes, 3 kept at most: per class a sort (2 x 5 x ceil(log2 5) = 30) and 5 x 3 box
+    # pairs of 23 FLOPs (345); reads boxes (40 B) and scores (20 B), writes 6 rows of 3 i32.
+    Case("anec.non_max_suppression", f"%b: {t(1, 5, 4)}, %s: {t(1, 2, 5)}",
+         f"%y = anec.non_max_suppression %b, %s {{max_boxes = 3 : i64, iou_threshold = 5.000000e-01 : f32}} : {t(1, 5, 4)}, {t(1, 2, 5)} -> {t(6, 3, elem='i32')}",
+         0, 750, 60, 0, 72),
     Case("anec.max_pool", f"%x: {t(1, 1, 4, 4)}",
          f"%y = anec.max_pool %x {{kernel_sizes = array<i64: 2, 2>, strides = array<i64: 2, 2>}} : {t(1, 1, 4, 4)} -> {t(1, 1, 2, 2)}", 0, 16, 32, 0, 8),
     Case("anec.avg_pool", f"%x: {t(1, 1, 4, 4)}",

@@ -371,6 +371,10 @@ def test_declared_weight_format_reaches_the_product_and_a_bad_one_is_an_error() 
     assert str(matmul.weight_format) == "#anec.weight_format<palettized, bits = 2>"
     with pytest.raises(OnnxImportError, match=r"initializer 'w' declares #anec.weight_format<palettized, bits = 3>: .*bits in \[1, 2, 4, 6, 8\]"):
         convert_onnx(model("#anec.weight_format<palettized, bits = 3>"))
+    grouped = convert_onnx(model("#anec.weight_format<palettized, bits = 2, palettes = 2>")).module
+    assert str(next(op for op in grouped.walk() if op.name == "anec.matmul").weight_format) == "#anec.weight_format<palettized, bits = 2, palettes = 2>"
+    with pytest.raises(OnnxImportError, match=r"declares #anec.weight_format<palettized, bits = 2, palettes = 0>: .*palettes >= 1, got 0"):
+        convert_onnx(model("#anec.weight_format<palettized, bits = 2, palettes = 0>"))
 
 
 # Compressed ONNX weights: int4 (and int8) with one scale per block through
@@ -400,3 +404,91 @@ def test_blocked_dequantize_linear_weights_are_charged_as_stored(kind: int, bits
     assert str(matmul.weight_format) == f"#anec.weight_format<blocked, bits = {bits}, block_size = {block}>"
     assert weight_format_bytes(matmul.rhs, matmul.weight_format) == k * n * bits // 8 + k * n // block * 4  # f32 scales
     assert_close(module, model, feeds)
+
+
+# NonMaxSuppression: the selection with its static upper bound (docs/import.md,
+# "A data-dependent count"), placed off the engine, against onnxruntime.
+
+
+def nms_model(center: int, score_threshold: float | None, max_boxes: int = 4, batch: int = 2, classes: int = 3, count: int = 30) -> tuple[Any, dict[str, np.ndarray]]:
+    extents = RNG.uniform(1, 4, (batch, count, 2))
+    middles = RNG.uniform(0, 8, (batch, count, 2))
+    if center:
+        boxes = np.concatenate([middles, extents], -1)
+    else:  # corners in either order, as ONNX allows
+        corners = [middles - extents / 2, middles + extents / 2]
+        boxes = np.concatenate(corners[::-1] if batch > 1 else corners, -1)
+        boxes[0] = np.concatenate(corners, -1)[0]
+    scores = RNG.permutation(batch * classes * count).reshape(batch, classes, count) / (batch * classes * count)  # no ties
+    initializers = {"k": np.array([max_boxes], np.int64), "iou": np.array([0.3], np.float32)}
+    inputs = ["boxes", "scores", "k", "iou"]
+    if score_threshold is not None:
+        initializers["score"] = np.array([score_threshold], np.float32)
+        inputs.append("score")
+    model = make_model(
+        [node("NonMaxSuppression", inputs, ["y"], center_point_box=center)],
+        [("boxes", TensorProto.FLOAT, [batch, count, 4]), ("scores", TensorProto.FLOAT, [batch, classes, count])],
+        ["y"],
+        initializers,
+        opset=11,
+    )
+    return model, {"boxes": boxes.astype(np.float32), "scores": scores.astype(np.float32)}
+
+
+@pytest.mark.parametrize(("center", "score_threshold"), [(0, None), (0, 0.5), (1, None), (1, 0.9)])
+def test_non_max_suppression_matches_onnxruntime_padded_and_is_placed_off_the_engine(center: int, score_threshold: float | None) -> None:
+    model, feeds = nms_model(center, score_threshold)
+    want = reference(model, feeds)[0]
+    for target in ("h13", "h17s"):
+        module = compiled(model, target)
+        nms = next(op for op in module.walk() if op.name == "anec.non_max_suppression")
+        assert nms.attributes["anec.cost"].backend.data != "engine"
+        (got,) = run(module, list(feeds.values()))
+        assert got.shape == (2 * 3 * 4, 3)
+        assert 0 < len(want) and np.array_equal(got[: len(want)], want)
+        assert np.all(got[len(want) :] == -1)
+    if score_threshold == 0.9:
+        assert len(want) < got.shape[0]  # the threshold leaves rows of -1
+
+
+def test_non_max_suppression_keeps_at_most_the_boxes_there_are() -> None:
+    model, feeds = nms_model(0, None, max_boxes=50, batch=1, classes=1, count=6)
+    (got,) = run(compiled(model, "h17s"), list(feeds.values()))
+    want = reference(model, feeds)[0]
+    assert got.shape == (6, 3) and np.array_equal(got[: len(want)], want) and np.all(got[len(want) :] == -1)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"k": np.array([0], np.int64)}, r"max_output_boxes_per_class is 0 \(or absent\): the selection is empty"),
+        ({"iou": np.array([1.5], np.float32)}, r"iou_threshold = 1.5 is outside \[0, 1\]"),
+        ({"iou": np.array([0.1, 0.2], np.float32)}, "iou_threshold has 2 elements; expected one"),
+    ],
+)
+def test_non_max_suppression_diagnostics(change: dict[str, np.ndarray], message: str) -> None:
+    from anec.frontend.onnx import OnnxImportError
+
+    model, _ = nms_model(0, None)
+    for tensor in model.graph.initializer:
+        if tensor.name in change:
+            tensor.CopyFrom(numpy_helper.from_array(change[tensor.name], tensor.name))
+    with pytest.raises(OnnxImportError, match=f"node 'nonmaxsuppression_y'.*{message}"):
+        convert_onnx(model)
+
+
+def test_non_max_suppression_with_a_run_time_count_or_a_consumer_is_a_located_error() -> None:
+    from anec.frontend.onnx import OnnxImportError
+
+    model, _ = nms_model(0, None)
+    model.graph.initializer.remove(next(t for t in model.graph.initializer if t.name == "k"))
+    model.graph.input.append(helper.make_tensor_value_info("k", TensorProto.INT64, [1]))
+    with pytest.raises(OnnxImportError, match=r"node 'nonmaxsuppression_y'.*input 2 \(max_output_boxes_per_class\) must be known at import time"):
+        convert_onnx(model)
+    model, _ = nms_model(0, None)
+    graph = model.graph
+    graph.node.extend([node("Gather", ["y", "two"], ["box_index"], axis=1), node("Gather", ["boxes", "box_index"], ["kept"], axis=1)])
+    graph.initializer.append(numpy_helper.from_array(np.array(2, np.int64), "two"))
+    graph.output[0].CopyFrom(helper.make_tensor_value_info("kept", TensorProto.FLOAT, None))
+    with pytest.raises(OnnxImportError, match="node 'gather_"):
+        convert_onnx(model)

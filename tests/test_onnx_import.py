@@ -840,8 +840,8 @@ def test_shape_override_of_a_static_input_propagates() -> None:
 
 
 def test_unsupported_op_is_reported_by_name_and_node() -> None:
-    with pytest.raises(OnnxImportError, match=r"^unsupported ONNX op 'NonMaxSuppression' \(node 'nms_1'\)$"):
-        import_onnx(nms_model())
+    with pytest.raises(OnnxImportError, match=r"^unsupported ONNX op 'RoiAlign' \(node 'roi_1'\)$"):
+        import_onnx(roi_model())
 
 
 def test_op_of_another_domain_is_unsupported() -> None:
@@ -949,20 +949,20 @@ def dynamic(path: Path) -> None:
     onnx.save(dynamic_model(), path)
 
 
-def nms_model() -> Any:
-    nms = helper.make_node("NonMaxSuppression", ["boxes", "scores"], ["y"], name="nms_1")
-    return make_model([nms], [("boxes", FLOAT, (1, 4, 4)), ("scores", FLOAT, (1, 1, 4))], ["y"])
+def roi_model() -> Any:
+    roi = helper.make_node("RoiAlign", ["x", "rois", "batch"], ["y"], name="roi_1")
+    return make_model([roi], [("x", FLOAT, (1, 2, 8, 8)), ("rois", FLOAT, (3, 4)), ("batch", FLOAT, (3,))], ["y"])
 
 
 def unsupported(path: Path) -> None:
-    onnx.save(nms_model(), path)
+    onnx.save(roi_model(), path)
 
 
 BAD_INPUTS = {
     "not_protobuf": (garbage, "is not an ONNX model"),
     "truncated": (truncated, "is not an ONNX model"),
     "dynamic_shape": (dynamic, "input 'x' has a dynamic dimension ('batch') on axis 0"),
-    "unsupported_op": (unsupported, "unsupported ONNX op 'NonMaxSuppression' (node 'nms_1')"),
+    "unsupported_op": (unsupported, "unsupported ONNX op 'RoiAlign' (node 'roi_1')"),
 }
 
 

@@ -540,19 +540,19 @@ def test_unsupported_op_inside_a_branch_names_the_if() -> None:
 
 def test_every_unsupported_op_is_reported_in_one_message() -> None:
     nodes = [
-        helper.make_node("NonMaxSuppression", ["b", "s"], ["n1"], name="nms_a"),
+        helper.make_node("RoiAlign", ["x4", "b", "s"], ["n1"], name="roi_a"),
         node("Relu", ["x"], ["r"]),
         helper.make_node("Unique", ["r"], ["u"], name="unique_1"),
-        helper.make_node("NonMaxSuppression", ["b", "s"], ["n2"], name="nms_b"),
+        helper.make_node("RoiAlign", ["x4", "b", "s"], ["n2"], name="roi_b"),
         helper.make_node("FusedGemm", ["r", "r"], ["f"], domain="com.microsoft"),
     ]
-    inputs = [("x", FLOAT, (2, 2)), ("b", FLOAT, (1, 4, 4)), ("s", FLOAT, (1, 1, 4))]
+    inputs = [("x", FLOAT, (2, 2)), ("x4", FLOAT, (1, 2, 8, 8)), ("b", FLOAT, (3, 4)), ("s", FLOAT, (3,))]
     graph = helper.make_graph(nodes, "g", [helper.make_tensor_value_info(*i) for i in inputs], [helper.make_empty_tensor_value_info(o) for o in ("n1", "u", "n2", "f")])
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid("com.microsoft", 1)])
     with pytest.raises(OnnxImportError) as caught:
         import_onnx(model)
     assert str(caught.value) == (
-        "unsupported ONNX ops (4 nodes, 3 op types): 'NonMaxSuppression' (node 'nms_a', node 'nms_b'); "
+        "unsupported ONNX ops (4 nodes, 3 op types): 'RoiAlign' (node 'roi_a', node 'roi_b'); "
         "'Unique' (node 'unique_1'); 'com.microsoft.FusedGemm' (node #4 producing 'f')"
     )
 

@@ -367,10 +367,15 @@ def constexpr(t: MilTranslator) -> None:
     (sparse): coremltools decompresses the value (`materialized_val_inference`),
     which becomes an initializer whose `doc_string` declares the stored form
     (`anec.frontend.onnx.weights.WEIGHT_FORMAT_DOC`): palettized with the
-    index width of the palette's entries (one palette per tensor is charged;
-    per-group palettes of iOS18 hold more entries than that), sparse with the
-    zero fraction of its mask. A Conv or linear layer over it carries the
-    format, so the cost model charges the stored bytes.
+    index width of the palette's entries and the number of palettes (one
+    for iOS 16's per-tensor palette; iOS 18's lut [*groups, entries,
+    vector size] holds one palette per group of channels, as
+    coremltools.optimize's `per_grouped_channel` palettization makes it),
+    sparse with the zero fraction of its mask. A Conv or linear layer over
+    it carries the format, so the cost model charges the stored bytes:
+    every index and every palette. Vector palettes (an entry of several
+    values, coremltools' `cluster_dim` > 1) are refused: an index then
+    covers several weights, which the format does not express.
     """
     value = np.asarray(t.op.materialized_val_inference())
     if t.op.op_type == "constexpr_lut_to_dense":
@@ -379,7 +384,13 @@ def constexpr(t: MilTranslator) -> None:
         bits = int(entries).bit_length() - 1
         if 1 << bits != entries or bits not in PALETTE_BITS:
             raise t.error(f"a palette of {entries} entries; anec's palettized weights index {[1 << b for b in PALETTE_BITS]} entries")
-        fmt = WeightFormatAttr(WeightFormat.PALETTIZED, bits=bits)
+        if lut.ndim > 1 and lut.shape[-1] != 1:
+            raise t.error(
+                f"vector palettes ({lut.shape[-1]} values per entry); anec's palettized weights hold one value per entry "
+                "(palettize with cluster_dim 1)"
+            )
+        palettes = 1 if lut.ndim == 1 else int(np.prod(lut.shape[:-2]))
+        fmt = WeightFormatAttr(WeightFormat.PALETTIZED, bits=bits, palettes=palettes)
     else:
         zero_fraction = 1.0 - float(np.count_nonzero(value)) / max(value.size, 1)
         fmt = WeightFormatAttr(WeightFormat.SPARSE, zero_fraction=min(zero_fraction, 1.0 - 1.0 / max(value.size, 1)))

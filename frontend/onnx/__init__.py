@@ -27,7 +27,7 @@ docs/import.md for the op table and every policy in short.
   Splats and scalars stay inline (in `none`, scalars only).
 - **Nothing is dropped.** Ops without an anec counterpart are one
   `OnnxImportError` naming every such op type with its nodes
-  (`unsupported ONNX op 'NonMaxSuppression' (node 'nms_1')`); so is an
+  (`unsupported ONNX op 'RoiAlign' (node 'roi_1')`); so is an
   attribute value the dialect cannot express.
 
 The package: `model` reads a model (files and external data, opsets, static

@@ -69,7 +69,7 @@ from anec.frontend.onnx.attention import convert_attention
 from anec.frontend.onnx.control import convert_if, convert_loop
 from anec.frontend.onnx.einsum import convert_einsum
 from anec.frontend.onnx.recurrent import convert_recurrent
-from anec.frontend.onnx.topk import convert_top_k
+from anec.frontend.onnx.topk import convert_non_max_suppression, convert_top_k
 
 CONVERTERS: dict[str, Converter] = {
     **{name: convert_unary for name in UNARY_OPS},
@@ -130,6 +130,7 @@ CONVERTERS: dict[str, Converter] = {
     "Resize": convert_resize,
     "Upsample": convert_resize,
     "TopK": convert_top_k,
+    "NonMaxSuppression": convert_non_max_suppression,
     "RNN": convert_recurrent,
     "GRU": convert_recurrent,
     "LSTM": convert_recurrent,

@@ -60,8 +60,8 @@ def unconvertible(graph: onnx.GraphProto, converters: Collection[str], known: It
 
 def unsupported_error(nodes: list[Node]) -> OnnxImportError:
     """One message naming every unsupported op type, each with every node of
-    that type, in graph order: `unsupported ONNX op 'NonMaxSuppression' (node
-    'nms_1')`, or for several, `unsupported ONNX ops (3 nodes, 2 op types):
+    that type, in graph order: `unsupported ONNX op 'RoiAlign' (node
+    'roi_1')`, or for several, `unsupported ONNX ops (3 nodes, 2 op types):
     'A' (node 'a1', node 'a2'); 'B' (node 'b')`."""
     by_type: dict[str, list[str]] = {}
     for node in nodes:

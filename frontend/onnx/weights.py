@@ -60,7 +60,7 @@ def int8_weight_sources(graph: onnx.GraphProto) -> dict[str, Int8Weight]:
 # Compressed weights declared by a front end on an initializer (the Core ML
 # translation of `constexpr_lut_to_dense` and `constexpr_sparse_to_dense`).
 
-WEIGHT_FORMAT_DOC = re.compile(r"#anec\.weight_format<(palettized, bits = \d+|sparse, zero_fraction = [0-9.e+-]+)>")
+WEIGHT_FORMAT_DOC = re.compile(r"#anec\.weight_format<(palettized, bits = \d+(?:, palettes = \d+)?|sparse, zero_fraction = [0-9.e+-]+)>")
 """An initializer whose `doc_string` is a palettized or sparse `#anec.weight_format` holds the
 decompressed values of weights stored that way; Conv and MatMul over it carry the format, so the
 cost model charges the stored bytes (docs/import.md, "Core ML")."""
@@ -69,7 +69,8 @@ cost model charges the stored bytes (docs/import.md, "Core ML")."""
 def weight_format_doc(fmt: WeightFormatAttr) -> str:
     """The `doc_string` that declares `fmt` on an initializer."""
     if fmt.format == WeightFormat.PALETTIZED:
-        return f"#anec.weight_format<palettized, bits = {fmt.bits.data}>"
+        palettes = f", palettes = {fmt.palettes.data}" if fmt.palettes.data != 1 else ""
+        return f"#anec.weight_format<palettized, bits = {fmt.bits.data}{palettes}>"
     return f"#anec.weight_format<sparse, zero_fraction = {fmt.zero_fraction.data!r}>"
 
 
@@ -112,12 +113,13 @@ def declared_weight_formats(graph: onnx.GraphProto) -> dict[str, WeightFormatAtt
         match = WEIGHT_FORMAT_DOC.fullmatch(tensor.doc_string)
         if match is None:
             continue
-        kind, _, value = match.group(1).partition(", ")
-        number = value.split(" = ")[1]
+        kind, _, rest = match.group(1).partition(", ")
+        values = dict(field.split(" = ") for field in rest.split(", "))
         try:
-            fmt = WeightFormatAttr(WeightFormat.PALETTIZED, bits=int(number)) if kind == "palettized" else WeightFormatAttr(
-                WeightFormat.SPARSE, zero_fraction=float(number)
-            )
+            if kind == "palettized":
+                fmt = WeightFormatAttr(WeightFormat.PALETTIZED, bits=int(values["bits"]), palettes=int(values.get("palettes", 1)))
+            else:
+                fmt = WeightFormatAttr(WeightFormat.SPARSE, zero_fraction=float(values["zero_fraction"]))
             fmt.verify()
         except (ValueError, VerifyException) as err:
             raise OnnxImportError(f"initializer '{tensor.name}' declares {tensor.doc_string}: {err}") from err

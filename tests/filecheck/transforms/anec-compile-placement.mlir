@@ -59,3 +59,29 @@ func.func @classifier_top5(%x: tensor<1x64x28x28xf16>, %w: tensor<64x64x3x3xf16>
   %v, %i = anec.top_k %l {axis = 1 : i64, k = 5 : i64} : tensor<1x1000xf16> -> tensor<1x5xf16>, tensor<1x5xi32>
   func.return %i : tensor<1x5xi32>
 }
+
+// -----
+
+// A detector's post-processing: the class scores come from the engine, the
+// non-maximum suppression over them has no engine form (a selection, like
+// argmax and top_k, SPEC section 4) and its count of kept boxes is known only
+// at run time: placement puts it on the GPU with the roofline cost of its
+// most work, after the engine program; legalization leaves it as written.
+// CHECK-LABEL: func.func @detector_nms
+// CHECK:         %f = anec.program "p0"
+// CHECK:           anec.convolution
+// CHECK:           anec.yield
+// CHECK:         %r = anec.non_max_suppression %b, %p {anec.cost = #anec.cost<{{.*}}backend = gpu{{.*}}max_boxes = 10 : i64
+// LEGAL-LABEL: func.func @detector_nms
+// LEGAL:         %r = anec.non_max_suppression %b, %p {max_boxes = 10 : i64, iou_threshold = 5.000000e-01 : f32, score_threshold = 5.000000e-02 : f32}
+func.func @detector_nms(%x: tensor<1x64x28x28xf16>, %w: tensor<64x64x3x3xf16>, %fc: tensor<64x300xf16>, %b: tensor<1x100x4xf16>) -> tensor<30x3xi32> {
+  %c = anec.convolution %x, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x28x28xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x28x28xf16>
+  %c2 = anec.convolution %c, %w {padding_style = #anec.padding_style<same>} : tensor<1x64x28x28xf16>, tensor<64x64x3x3xf16> -> tensor<1x64x28x28xf16>
+  %g = anec.global_avg_pool %c2 : tensor<1x64x28x28xf16> -> tensor<1x64x1x1xf16>
+  %f = anec.reshape %g : tensor<1x64x1x1xf16> -> tensor<1x64xf16>
+  %l = anec.matmul %f, %fc : tensor<1x64xf16>, tensor<64x300xf16> -> tensor<1x300xf16>
+  %s = anec.sigmoid %l : tensor<1x300xf16>
+  %p = anec.reshape %s : tensor<1x300xf16> -> tensor<1x3x100xf16>
+  %r = anec.non_max_suppression %b, %p {max_boxes = 10 : i64, iou_threshold = 5.000000e-01 : f32, score_threshold = 5.000000e-02 : f32} : tensor<1x100x4xf16>, tensor<1x3x100xf16> -> tensor<30x3xi32>
+  func.return %r : tensor<30x3xi32>
+}

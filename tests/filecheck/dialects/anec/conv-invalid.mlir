@@ -193,6 +193,22 @@ func.func @f(%x: tensor<1x3x8x8xf16>, %w: tensor<4x3x3x3xf16>) {
 // -----
 
 func.func @f(%x: tensor<1x3x8x8xf16>, %w: tensor<4x3x3x3xf16>) {
+  // expected-error @+1 {{palettized weight format needs palettes >= 1, got 0}}
+  %y = anec.convolution %x, %w {weight_format = #anec.weight_format<palettized, bits = 4, palettes = 0>} : tensor<1x3x8x8xf16>, tensor<4x3x3x3xf16> -> tensor<1x4x6x6xf16>
+  func.return
+}
+
+// -----
+
+func.func @f(%x: tensor<1x3x8x8xf16>, %w: tensor<4x3x3x3xf16>) {
+  // expected-error @+1 {{Expected 'palettes'}}
+  %y = anec.convolution %x, %w {weight_format = #anec.weight_format<palettized, bits = 4, groups = 2>} : tensor<1x3x8x8xf16>, tensor<4x3x3x3xf16> -> tensor<1x4x6x6xf16>
+  func.return
+}
+
+// -----
+
+func.func @f(%x: tensor<1x3x8x8xf16>, %w: tensor<4x3x3x3xf16>) {
   // expected-error @+1 {{sparse weight format needs 0 <= zero_fraction < 1, got 1.0}}
   %y = anec.convolution %x, %w {weight_format = #anec.weight_format<sparse, zero_fraction = 1.0>} : tensor<1x3x8x8xf16>, tensor<4x3x3x3xf16> -> tensor<1x4x6x6xf16>
   func.return

@@ -40,6 +40,27 @@ func.func @depthwise_palettized(%x: tensor<1x32x14x14xf16>, %w: tensor<32x1x3x3x
 
 // -----
 
+// Core ML iOS 18's per-grouped-channel palettes: 8 palettes of 16 entries, one per 8 output channels.
+func.func @grouped_palettes(%x: tensor<1x32x14x14xf16>, %w: tensor<64x32x3x3xf16>) -> tensor<1x64x12x12xf16> {
+  %y = anec.convolution %x, %w {weight_format = #anec.weight_format<palettized, bits = 4, palettes = 8>} : tensor<1x32x14x14xf16>, tensor<64x32x3x3xf16> -> tensor<1x64x12x12xf16>
+  func.return %y : tensor<1x64x12x12xf16>
+}
+// CHECK-LABEL: func.func @grouped_palettes
+// CHECK-NEXT:    %y = anec.convolution %x, %w {weight_format = #anec.weight_format<palettized, bits = 4, palettes = 8>} : tensor<1x32x14x14xf16>, tensor<64x32x3x3xf16> -> tensor<1x64x12x12xf16>
+// CHECK-GENERIC: weight_format = #anec.weight_format<palettized, bits = 4, palettes = 8>
+
+// -----
+
+// One palette is the default and is not printed.
+func.func @one_palette(%x: tensor<1x32x14x14xf16>, %w: tensor<64x32x3x3xf16>) -> tensor<1x64x12x12xf16> {
+  %y = anec.convolution %x, %w {weight_format = #anec.weight_format<palettized, bits = 2, palettes = 1>} : tensor<1x32x14x14xf16>, tensor<64x32x3x3xf16> -> tensor<1x64x12x12xf16>
+  func.return %y : tensor<1x64x12x12xf16>
+}
+// CHECK-LABEL: func.func @one_palette
+// CHECK-NEXT:    %y = anec.convolution %x, %w {weight_format = #anec.weight_format<palettized, bits = 2>} : tensor<1x32x14x14xf16>, tensor<64x32x3x3xf16> -> tensor<1x64x12x12xf16>
+
+// -----
+
 // An int4 weight with one scale per 32 elements (ONNX's blocked DequantizeLinear), held dequantized.
 func.func @blocked(%x: tensor<1x64x8x8xf16>, %w: tensor<16x64x1x1xf16>) -> tensor<1x16x8x8xf16> {
   %y = anec.convolution %x, %w {weight_format = #anec.weight_format<blocked, bits = 4, block_size = 32>} : tensor<1x64x8x8xf16>, tensor<16x64x1x1xf16> -> tensor<1x16x8x8xf16>

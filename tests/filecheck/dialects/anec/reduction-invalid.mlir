@@ -133,3 +133,67 @@ func.func @top_k_index_type(%x: tensor<2x8xf16>) {
   %v, %i = anec.top_k %x {axis = 1 : i64, k = 3 : i64} : tensor<2x8xf16> -> tensor<2x3xf16>, tensor<2x3xi64>
   func.return
 }
+
+// -----
+
+func.func @nms_rows(%b: tensor<1x100x4xf16>, %s: tensor<1x3x100xf16>) {
+  // expected-error @+1 {{'anec.non_max_suppression' op the selection has shape 10x3; expected 30x3 (batch x classes x min(max_boxes, boxes) rows of 3)}}
+  %r = anec.non_max_suppression %b, %s {max_boxes = 10 : i64, iou_threshold = 5.000000e-01 : f32} : tensor<1x100x4xf16>, tensor<1x3x100xf16> -> tensor<10x3xi32>
+  func.return
+}
+
+// -----
+
+func.func @nms_box_shape(%b: tensor<1x100x5xf16>, %s: tensor<1x3x100xf16>) {
+  // expected-error @+1 {{'anec.non_max_suppression' op boxes have shape [1, 100, 5]; expected [batch, boxes, 4]}}
+  %r = anec.non_max_suppression %b, %s {max_boxes = 10 : i64, iou_threshold = 5.000000e-01 : f32} : tensor<1x100x5xf16>, tensor<1x3x100xf16> -> tensor<30x3xi32>
+  func.return
+}
+
+// -----
+
+func.func @nms_scores_shape(%b: tensor<1x100x4xf16>, %s: tensor<1x3x99xf16>) {
+  // expected-error @+1 {{'anec.non_max_suppression' op scores have shape [1, 3, 99]; expected [1, classes, 100] (batch, classes, boxes)}}
+  %r = anec.non_max_suppression %b, %s {max_boxes = 10 : i64, iou_threshold = 5.000000e-01 : f32} : tensor<1x100x4xf16>, tensor<1x3x99xf16> -> tensor<30x3xi32>
+  func.return
+}
+
+// -----
+
+func.func @nms_no_boxes(%b: tensor<1x100x4xf16>, %s: tensor<1x3x100xf16>) {
+  // expected-error @+1 {{'anec.non_max_suppression' op max_boxes = 0; expected at least 1 (a selection of no box has no rows)}}
+  %r = anec.non_max_suppression %b, %s {max_boxes = 0 : i64, iou_threshold = 5.000000e-01 : f32} : tensor<1x100x4xf16>, tensor<1x3x100xf16> -> tensor<30x3xi32>
+  func.return
+}
+
+// -----
+
+func.func @nms_iou(%b: tensor<1x100x4xf16>, %s: tensor<1x3x100xf16>) {
+  // expected-error @+1 {{'anec.non_max_suppression' op iou_threshold = 1.5 is outside [0, 1]}}
+  %r = anec.non_max_suppression %b, %s {max_boxes = 10 : i64, iou_threshold = 1.500000e+00 : f32} : tensor<1x100x4xf16>, tensor<1x3x100xf16> -> tensor<30x3xi32>
+  func.return
+}
+
+// -----
+
+func.func @nms_box_format(%b: tensor<1x100x4xf16>, %s: tensor<1x3x100xf16>) {
+  // expected-error @+1 {{'anec.non_max_suppression' op center_point_box = 2; expected 0 (corners) or 1 (center and size)}}
+  %r = anec.non_max_suppression %b, %s {max_boxes = 10 : i64, iou_threshold = 5.000000e-01 : f32, center_point_box = 2 : i64} : tensor<1x100x4xf16>, tensor<1x3x100xf16> -> tensor<30x3xi32>
+  func.return
+}
+
+// -----
+
+func.func @nms_index_type(%b: tensor<1x100x4xf16>, %s: tensor<1x3x100xf16>) {
+  // expected-error @+1 {{'anec.non_max_suppression' op the selection has element type i64; expected i32}}
+  %r = anec.non_max_suppression %b, %s {max_boxes = 10 : i64, iou_threshold = 5.000000e-01 : f32} : tensor<1x100x4xf16>, tensor<1x3x100xf16> -> tensor<30x3xi64>
+  func.return
+}
+
+// -----
+
+func.func @nms_mixed_types(%b: tensor<1x100x4xf32>, %s: tensor<1x3x100xf16>) {
+  // expected-error @+1 {{'anec.non_max_suppression' op}}
+  %r = anec.non_max_suppression %b, %s {max_boxes = 10 : i64, iou_threshold = 5.000000e-01 : f32} : tensor<1x100x4xf32>, tensor<1x3x100xf16> -> tensor<30x3xi32>
+  func.return
+}

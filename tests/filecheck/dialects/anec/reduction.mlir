@@ -106,3 +106,24 @@ func.func @top_k_smallest(%x: tensor<4x8x3xf32>) -> tensor<4x2x3xi32> {
 // CHECK-LABEL: func.func @top_k_smallest
 // CHECK-NEXT:    %v, %i = anec.top_k %x {axis = 1 : i64, k = 2 : i64, largest = false} : tensor<4x8x3xf32> -> tensor<4x2x3xf32>, tensor<4x2x3xi32>
 // CHECK-GENERIC: "anec.top_k"(%x) <{axis = 1 : i64, k = 2 : i64, largest = false}> : (tensor<4x8x3xf32>) -> (tensor<4x2x3xf32>, tensor<4x2x3xi32>)
+
+// -----
+
+func.func @non_max_suppression(%b: tensor<1x100x4xf16>, %s: tensor<1x3x100xf16>) -> tensor<30x3xi32> {
+  %r = anec.non_max_suppression %b, %s {max_boxes = 10 : i64, iou_threshold = 5.000000e-01 : f32} : tensor<1x100x4xf16>, tensor<1x3x100xf16> -> tensor<30x3xi32>
+  func.return %r : tensor<30x3xi32>
+}
+// CHECK-LABEL: func.func @non_max_suppression
+// CHECK-NEXT:    %r = anec.non_max_suppression %b, %s {max_boxes = 10 : i64, iou_threshold = 5.000000e-01 : f32} : tensor<1x100x4xf16>, tensor<1x3x100xf16> -> tensor<30x3xi32>
+// CHECK-GENERIC: "anec.non_max_suppression"(%b, %s) <{max_boxes = 10 : i64, iou_threshold = 5.000000e-01 : f32, center_point_box = 0 : i64}> : (tensor<1x100x4xf16>, tensor<1x3x100xf16>) -> tensor<30x3xi32>
+
+// -----
+
+// More boxes asked per class than there are: each (batch, class) keeps at most all 6.
+func.func @non_max_suppression_options(%b: tensor<2x6x4xf32>, %s: tensor<2x1x6xf32>) -> tensor<12x3xi32> {
+  %r = anec.non_max_suppression %b, %s {max_boxes = 50 : i64, iou_threshold = 0.000000e+00 : f32, score_threshold = 2.500000e-01 : f32, center_point_box = 1 : i64} : tensor<2x6x4xf32>, tensor<2x1x6xf32> -> tensor<12x3xi32>
+  func.return %r : tensor<12x3xi32>
+}
+// CHECK-LABEL: func.func @non_max_suppression_options
+// CHECK-NEXT:    %r = anec.non_max_suppression %b, %s {max_boxes = 50 : i64, iou_threshold = 0.000000e+00 : f32, score_threshold = 2.500000e-01 : f32, center_point_box = 1 : i64} : tensor<2x6x4xf32>, tensor<2x1x6xf32> -> tensor<12x3xi32>
+// CHECK-GENERIC: "anec.non_max_suppression"(%b, %s) <{max_boxes = 50 : i64, iou_threshold = 0.000000e+00 : f32, score_threshold = 2.500000e-01 : f32, center_point_box = 1 : i64}> : (tensor<2x6x4xf32>, tensor<2x1x6xf32>) -> tensor<12x3xi32>
