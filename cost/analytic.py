@@ -104,7 +104,7 @@ _US_PER_S = 1e6
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Estimate:
     """The analytic estimate of one op or one program; times in microseconds."""
 
@@ -130,7 +130,7 @@ NO_WORK = Estimate(0.0, 0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, Bound.NONE, Lever.NONE)
 """The estimate of a view or a constant."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class OpRow:
     """One op of a function; `program` is the label of the program it runs in."""
 

@@ -342,8 +342,20 @@ def plan(nodes: Sequence[Node], n_backends: int, max_states: int) -> Plan:
                 raise PlacementError(f"node {j} reads node {value}, which does not come before it")
             readers[value].append(j)
     last_use = tuple(r[-1] if r else None for r in readers)
-    future = tuple(tuple(_suffix_masks([allowed[r] for r in rs])) for rs in readers)
-    reachable = tuple(tuple(_reachable(allowed[v], [allowed[r] for r in rs])) for v, rs in enumerate(readers))
+    # A value's masks depend only on its backends and its readers': values
+    # alike share one tuple (a chain of 10^6 ops has a handful), which keeps
+    # this step's memory to the graph's, not a set per value and reader.
+    masks_of: dict[tuple[int, tuple[int, ...]], tuple[tuple[int, ...], tuple[frozenset[int], ...]]] = {}
+    masks: list[tuple[tuple[int, ...], tuple[frozenset[int], ...]]] = []
+    for v, rs in enumerate(readers):
+        key = (allowed[v], tuple(allowed[r] for r in rs))
+        if key not in masks_of:
+            masks_of[key] = (tuple(_suffix_masks(key[1])), tuple(_reachable(*key)))
+        masks.append(masks_of[key])
+    del readers, masks_of
+    future = tuple(m[0] for m in masks)
+    reachable = tuple(m[1] for m in masks)
+    del masks
     read_so_far = [0] * len(nodes)
 
     def options(v: int) -> int:
@@ -423,7 +435,8 @@ def search(nodes: Sequence[Node], model: PlacementModel, max_states: int = MAX_S
     transfer = tuple(b.transfer_in for b in model.backends)
     read_so_far = [0] * len(nodes)
     states: dict[tuple[int, tuple[int, ...]], float] = {(-1, ()): 0.0}
-    history: list[dict[Any, tuple[Any, int]]] = []
+    history: list[tuple[tuple[Any, Any], ...]] = []
+    shared: dict[tuple[tuple[Any, Any], ...], tuple[tuple[Any, Any], ...]] = {}
     held = 1
     previous: tuple[int, ...] = ()
     for j, node in enumerate(nodes):
@@ -458,7 +471,10 @@ def search(nodes: Sequence[Node], model: PlacementModel, max_states: int = MAX_S
         if len(step) > PRUNE_FROM:
             step = _without_dominated(step, transfer)
         held = max(held, len(step))
-        history.append({k: (parent, b) for k, (_, parent, b) in step.items()})
+        # Each state's parent (its backend is its key's first entry); a step
+        # equal to one before is kept once (a long chain repeats a few).
+        parents = tuple((k, parent) for k, (_, parent, _) in step.items())
+        history.append(shared.setdefault(parents, parents))
         states = {k: total for k, (total, _, _) in step.items()}
         previous = chosen.live[j]
     best = min(states, key=lambda k: (states[k], k))
@@ -511,12 +527,14 @@ def _without_dominated(step: dict[Any, tuple[float, Any, int]], transfer: Sequen
     return kept
 
 
-def _backtrack(history: list[dict[Any, tuple[Any, int]]], final: Any) -> tuple[int, ...]:
+def _backtrack(history: list[tuple[tuple[Any, Any], ...]], final: Any) -> tuple[int, ...]:
+    """The backend of each step on the path to `final`: each state's key
+    starts with its backend, and `history[j]` pairs step j's states with their parents."""
     choice: list[int] = []
     key = final
     for step in reversed(history):
-        key, b = step[key]
-        choice.append(b)
+        choice.append(key[0])
+        key = next(parent for state, parent in step if state == key)
     return tuple(reversed(choice))
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Container, Sequence
+from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -253,7 +253,7 @@ def _unique_names(rows: list[OpReport]) -> list[OpReport]:
         key = row.name if row.program is None else f"{row.program}/{row.name}"
         seen[key] += 1
         name = key if seen[key] == 1 else f"{key}#{seen[key]}"
-        unique.append(OpReport(**{**row.__dict__, "name": name}))
+        unique.append(row if name == row.name else replace(row, name=name))
     return unique
 
 
@@ -347,10 +347,19 @@ def analyze_wse2(module: ModuleOp) -> Wse2Report:
     return Wse2Report(tuple(rows), unmodelled)
 
 
-def aligned(rows: Sequence[Sequence[str]], right: Container[int] = ()) -> list[str]:
+def aligned(rows: Iterable[Sequence[str]], right: Container[int] = ()) -> list[str]:
     """`rows` of cells as text lines, each column as wide as its widest cell,
     two spaces apart, the columns in `right` right-aligned (numbers), the
     others left-aligned; no trailing blanks. Every text table of the tools
-    (anec-report's, anec-calibrate's) is made here."""
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))] if rows else []
+    (anec-report's, anec-calibrate's) is made here. `rows` is read twice
+    (the widths, then the lines): a collection, or an iterable that makes
+    the cells again each time, so a table of 10^6 rows never holds them all."""
+    widths: list[int] | None = None
+    for r in rows:
+        if widths is None:
+            widths = [len(c) for c in r]
+        else:
+            widths = [max(w, len(r[i])) for i, w in enumerate(widths)]
+    if widths is None:
+        return []
     return ["  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip() for r in rows]

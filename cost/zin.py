@@ -112,7 +112,7 @@ class Split:
     """Sum over tiles of execute + overhead cycles."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class LayerCycles:
     """One layer's cycles (SPEC §3), unsplit, plus the tiling chosen for it."""
 
@@ -363,7 +363,7 @@ def _layer_shape(op: Operation) -> LayerShape | None:
             raise CostError(op.name, "no ZinEnginePerf cycle form for this op")
 
 
-layer_shape = ScopedMemo("anec_layer_shape", _layer_shape)
+layer_shape = ScopedMemo("anec_layer_shape", _layer_shape, share_equal=True)
 """The signature of `op` (`_layer_shape`); it depends on the op alone, so
 inside `layer_shape.scope()` (`report.analyze_all`, which reads it once per
 op for every target) it is found once per op."""

@@ -25,7 +25,8 @@ import argparse
 import io
 import math
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from operator import attrgetter
 from pathlib import Path
 
 from anec.cost.analytic import Mode
@@ -57,19 +58,8 @@ def table(report: ModuleReport) -> str:
     field of the cost record (`anec.dialect.cost_record`), in its order,
     between the op's names and the reason; a flag is a `!` after the column before it."""
     columns = [f for f in COST_FIELDS if syntax(f) is not Syntax.FLAG]
-    header = ("name", "op", *(title(f) for f in columns), "reason")
     numeric = {i for i, f in enumerate(columns, start=2) if syntax(f) in NUMERIC}
-    rows = [header]
-    for row in report.ops:
-        cells = [row.name if row.program is None else f"  {row.name}", row.op.removeprefix("anec.")]
-        for f in COST_FIELDS:
-            value = getattr(row, f.name)
-            if syntax(f) is Syntax.FLAG:
-                cells[-1] += "!" if value else ""
-            else:
-                cells.append(_cell(syntax(f), value))
-        rows.append((*cells, row.reason))
-    lines = aligned(rows, numeric)
+    lines = aligned(_TableRows(report, ("name", "op", *(title(f) for f in columns), "reason")), numeric)
     target = report.target
     derived = " (derived anchors)" if report.derived else ""
     chip = f", on the {target.chip}" if target.chip else ""
@@ -86,6 +76,30 @@ def table(report: ModuleReport) -> str:
             "the model's own placement (docs/placement.md)"
         )
     return "\n".join(lines) + "\n"
+
+
+class _TableRows:
+    """The header and each op's cells, made anew on every pass (`aligned`
+    reads the rows twice: a table of 10^6 ops never holds every cell)."""
+
+    def __init__(self, report: ModuleReport, header: tuple[str, ...]):
+        self.report = report
+        self.header = header
+        self.fields = [(attrgetter(f.name), syntax(f)) for f in COST_FIELDS]
+
+    def __iter__(self) -> Iterator[tuple[str, ...]]:
+        yield self.header
+        fields = self.fields
+        for row in self.report.ops:
+            cells = [row.name if row.program is None else f"  {row.name}", row.op.removeprefix("anec.")]
+            for get, kind in fields:
+                if kind is Syntax.FLAG:
+                    if get(row):
+                        cells[-1] += "!"
+                else:
+                    cells.append(_cell(kind, get(row)))
+            cells.append(row.reason)
+            yield tuple(cells)
 
 
 def all_targets_table(reports: list[ModuleReport]) -> str:
