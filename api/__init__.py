@@ -84,7 +84,7 @@ def tune(module: ModuleOp, target: str, *, mode: str = "seed", tolerance: float 
     (resolved,) = resolve_targets(target)
     copy = module.clone()
     try:
-        tuner.AnecTunePass(target=resolved.name, mode=mode, tolerance=tolerance, **options).apply(anec_context(), copy)
+        tuner.AnecTunePass(target=resolved.label, mode=mode, tolerance=tolerance, **options).apply(anec_context(), copy)
     except PassFailedException as err:
         raise UserError(describe_pass_error(err)) from err
     return tuner.Tuned(copy, tuner.LAST_REPORT)

@@ -108,7 +108,7 @@ def page(report: Report, title: str) -> str:
         target = module_report.target
         sections.append({
             "target": target.name,
-            "heading": f"{target.name} ({target.display_name}, {target.silicon})" + (" (derived anchors)" if module_report.derived else ""),
+            "heading": f"{target.name} ({target.display_name}, {target.silicon})" + (" (derived anchors)" if module_report.derived else "") + (f", on the {target.chip}" if target.chip else ""),
             "total_latency_us": module_report.total_latency_us, "dispatches": module_report.dispatches,
             "flops": module_report.flops, "bytes": module_report.bytes,
             "roofline": roofline(module_report, f"roofline-{i}"),

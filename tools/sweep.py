@@ -228,14 +228,16 @@ def expand_models(patterns: Iterable[str]) -> list[str]:
 
 
 def expand_targets(names: Iterable[str]) -> list[str]:
-    """Target names from target and chip names and `all`, each once, in the order given."""
+    """Target and chip names (a chip keeps its name: its SoC enters the refined
+    estimate, docs/cost-model.md) from the names given and `all`, each once,
+    in the order given."""
     from anec.tools.estimate import resolve_targets
 
     found: list[str] = []
     for name in names:
         if name.endswith(".toml"):
             raise UserError(f"error: anec-sweep takes target and chip names or 'all', not a calibration file ('{name}')")
-        found += [t.name for t in resolve_targets(name) if t.name not in found]
+        found += [t.label for t in resolve_targets(name) if t.label not in found]
     return found
 
 
@@ -385,7 +387,7 @@ def run_cell(cell: Cell, _warmed: str | None = None) -> dict[str, Any]:
         module = module.clone()
         (target,) = resolve_targets(cell.target)
         context = anec_context()
-        for stage_pass in passes(cell.pipeline, target.name, cell.mode):
+        for stage_pass in passes(cell.pipeline, target.label, cell.mode):
             stage = stage_pass.name
             stage_pass.apply(context, module)
         stage = "estimate"
