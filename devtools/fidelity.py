@@ -251,8 +251,7 @@ def memory_exponent(data: Prepared, prior: float) -> tuple[float, dict[float, fl
     for exponent in MEMORY_EXPONENTS:
         moved, starts = with_memory_exponent(data, exponent)
         fit = fit_tiers(moved, everything, prior, starts)
-        efficiencies = {**fit.every_tier(), **fit.efficiencies}
-        medians[exponent] = round(mdape(list(predicted(moved, everything, efficiencies).values())), 4)
+        medians[exponent] = round(mdape(list(predicted(moved, everything, fit.every_tier()).values())), 4)
     return min(MEMORY_EXPONENTS, key=lambda e: (medians[e], e)), medians
 
 
@@ -345,13 +344,11 @@ def _main(args: argparse.Namespace, mapper: Any) -> int:
     excess, excess_rows = median_excess(rows)
     data = Prepared.of(built, samples(built, median_excess_us=excess))
     everything = [True] * len(built)
-    fit = fit_tiers(data, everything, prior_weight())
-    errors = {"refined": predicted(data, everything, fit.every_tier())}
     if args.write_params:
         exponent, medians = memory_exponent(data, prior_weight())
         moved, starts = with_memory_exponent(data, exponent)
         fit = fit_tiers(moved, everything, prior_weight(), starts)
-        errors["refined"] = predicted(moved, everything, {**fit.every_tier(), **fit.efficiencies})
+        errors = {"refined": predicted(moved, everything, fit.every_tier())}
         REFINED_TABLE.write_text(write_table(fit, moved, errors["refined"], (excess, excess_rows), exponent, medians))
         load_table.cache_clear()
         params_for.cache_clear()
@@ -364,6 +361,9 @@ def _main(args: argparse.Namespace, mapper: Any) -> int:
         # table builds them, so the tests recompute them exactly.
         data = Prepared.of(built, samples(built, median_excess_us=excess))
         errors["refined"] = predicted(data, everything, fit.every_tier())
+    else:
+        fit = fit_tiers(data, everything, prior_weight())
+        errors = {"refined": predicted(data, everything, fit.every_tier())}
 
     errors["loso"] = cross_validated(data, lambda r: r.source, prior_weight(), own_terms_out=True, mapper=mapper)
     errors["loco"] = cross_validated(data, lambda r: r.chip, prior_weight(), mapper=mapper)

@@ -127,7 +127,7 @@ def calibrate(argv: Sequence[str] | None) -> int:
     fitted = fit_tiers(data, [True] * len(rows), prior_weight(), {target.tier: efficiencies(start, target)}).efficiencies[target.tier]
     params = RefinedParams(**{p: fitted[p] * basis(target, p) for p in start.__dataclass_fields__})
     before, after = relative_errors(measured, start), relative_errors(measured, params)
-    print(f"anec-calibrate: {len(rows)} timings on {target.name}; median |error| {mdape(before):.1%} -> {mdape(after):.1%}")
+    print(f"anec-calibrate: {len(rows)} timings on {target.label}; median |error| {mdape(before):.1%} -> {mdape(after):.1%}")
     table = [("parameter", "before", "after")]
     table += [(name, f"{getattr(start, name):.4g}", f"{getattr(params, name):.4g}") for name in start.__dataclass_fields__]
     print("\n".join(aligned(table, (1, 2))))

@@ -23,8 +23,8 @@
 
 // Mode refined uses the parameters fitted on measurements (cost/refined.toml,
 // docs/cost-model.md; the values and the bounds follow the fit): with today's
-// the fitted floor (331 us) is the largest part of the three smaller layers,
-// and the C2048 1x1 layer streams its 8.4 MB of kernels.
+// fit the fitted dispatch floor is the largest part of the three smaller
+// layers, and the C2048 1x1 layer streams its 8.4 MB of kernels.
 // REFINED: anec.cost_summary = #anec.cost_summary<target = "h13", mode = refined
 // REFINED: %a = anec.convolution {{.*}}#anec.cost<latency_us = {{[0-9.]+}}, bound = dispatch
 // REFINED: %b = anec.convolution {{.*}}#anec.cost<latency_us = {{[0-9.]+}}, bound = dispatch
