@@ -1157,9 +1157,9 @@ def samples(rows: Sequence[Row], target: str | None = None, median_excess_us: fl
 PRIOR_NOTE = (
     "the weight of the pull toward SPEC's figures (cost/fit.py), each tier's pull weighted by its share of the rows; "
     "chosen among 0.01, 0.03 and 0.1 by the worst chip's leave-one-chip-out median error when it was set (0.01: 24%; 0.03: 28%), "
-    "so that figure is slightly optimistic; remeasured with the SoC's memory in the activation streams "
-    "(0.003: 22.5%, 0.01: 23.7%, 0.03: 27.2%, 0.1: 21.9%), where 0.1 would win the rule by 1.8 points at the cost of the M1 Max's "
-    "one-source cross-validation (10.4% -> 21.9%): not re-chosen (docs/cost-model.md, 'Every chip')"
+    "so that figure is slightly optimistic; remeasured with the SoC's memory in the activation streams at the power 1/4 "
+    "(0.01: 23.8%, 0.03: 15.2%, 0.1: 18.1%), where 0.03 wins the rule by pulling the norm rates back to SPEC's figures "
+    "(layer norms 13% -> 31% in-sample) and costs leave-one-source-out 10.0% -> 10.7%: not re-chosen (docs/cost-model.md, 'Every chip')"
 )
 
 
