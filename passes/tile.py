@@ -911,6 +911,10 @@ class AnecTilePass(ModulePass):
 
     name = "anec-tile"
 
+    KEEPS_OP_WORK = True
+    """What it changes it forgets from the `op_work` memo (`TileEdit`), so
+    a scope open around it stays true (`passes.compile.run_stages`)."""
+
     target: str | None = None
     keep_resident: bool = True
     mode: str | None = None
@@ -926,7 +930,7 @@ class AnecTilePass(ModulePass):
         # at least as far, its new ops' results are new values). A layer
         # computed at load time (a chimera request) is tiled in scopes of its
         # own (`tile`), and the pass's scope starts again after it.
-        with op_work.scope(), ExitStack() as weights:
+        with op_work.join(), ExitStack() as weights:
             weights.enter_context(weight_scope())
             for layer in [o for o in op.walk() if isinstance(o, TILED) or CHIMERA_ATTR in o.attributes]:
                 if not (layer.results and is_weight(layer.results[0])):
