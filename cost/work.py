@@ -56,6 +56,7 @@ from anec.dialect.attributes import RecurrentKind, Sampling, WeightFormat, Weigh
 from anec.dialect.constant import ConstantOp
 from anec.dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.discardable import WEIGHT_ARG_ATTR
+from anec.dialect.checks import type_shape
 from anec.dialect.xdsl_private import operands_of
 from anec.dialect.elementwise import (
     AbsOp,
@@ -389,7 +390,7 @@ def tensor_type(value: SSAValue) -> TensorType[Attribute]:
 
 
 def dims(value: SSAValue) -> tuple[int, ...]:
-    return tuple(tensor_type(value).get_shape())
+    return type_shape(tensor_type(value))
 
 
 def elements(value: SSAValue) -> int:

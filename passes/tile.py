@@ -124,7 +124,7 @@ from xdsl.passes import ModulePass
 
 from anec.dialect.attributes import ChannelGroupsAttr
 from anec.dialect.builders import i64_array, with_shape
-from anec.dialect.checks import FLOAT_TYPES
+from anec.dialect.checks import FLOAT_TYPES, type_shape
 from anec.dialect.conv import ConvolutionOp, MatmulOp, WindowOp
 from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, CHIMERA_ATTR, chimera_choice
 from anec.dialect.elementwise import BinaryOp, CastOp, SelectOp, UnaryOp
@@ -172,7 +172,7 @@ TILED = (
 def dims(value: SSAValue) -> tuple[int, ...]:
     ty = value.type
     assert isinstance(ty, TensorType)
-    return tuple(ty.get_shape())
+    return type_shape(ty)
 
 
 def row_axes(op: Operation) -> tuple[int, ...]:
