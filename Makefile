@@ -127,7 +127,11 @@ $(VALIDATE_VENV)/.installed: pyproject.toml constraints.txt constraints-validate
 	$(VPIP) --no-build-isolation -e '.[test,torch,validate,corpus,coreml,mlir]'
 	touch $@
 
-# Each row is reported, with what it comes to, once every row is done.
+# Each row is reported, with what it comes to, once every row is done. The
+# corpus runs with one OpenMP/BLAS thread per process, as dask.distributed's
+# workers run (their nannies set these three to 1): torch's batch-norm
+# calibration and the BLAS reductions then sum in one order, so a row is the
+# same in this process and on WORKERS=N.
 # `make validate ROWS=resnet50,zoo_vgg19,bert-dynamo` reruns only those rows
 # of the network corpus (a network name: every exporter) and rewrites
 # docs/validation.md from every row file in docs/validation/rows/.
@@ -137,7 +141,8 @@ ifeq ($(ROWS),)
 	$(VALIDATE_VENV)/bin/python -m pytest --verbosity=1 tests/validation tests/test_chip_ratio.py -m validation -p no:cacheprovider
 	$(VALIDATE_VENV)/bin/python -m devtools.validate_coreml
 endif
-	$(VALIDATE_VENV)/bin/python -m devtools.corpus sweep --rows '$(ROWS)' --workers $(WORKERS); \
+	OMP_NUM_THREADS=1 MKL_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 \
+	  $(VALIDATE_VENV)/bin/python -m devtools.corpus sweep --rows '$(ROWS)' --workers $(WORKERS); \
 	status=$$?; \
 	$(VALIDATE_VENV)/bin/python -m devtools.corpus page -o docs/validation.md; \
 	exit $$status
