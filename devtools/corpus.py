@@ -910,7 +910,7 @@ def run_cases(chosen: Sequence[tuple[str, str]], workers: int = 0, directory: Pa
             outcome = sweep(grid, str(table), scheduler=address, progress=told, check=check_cell, checkpoint=60.0)
             if outcome.unfinished:
                 cell, reason = outcome.unfinished[0]
-                raise RuntimeError(f"{len(outcome.unfinished)} cells did not finish (first: {cell.model} on {cell.target}: {reason})")
+                raise UnfinishedCells(f"{len(outcome.unfinished)} cells did not finish (first: {cell.model} on {cell.target}: {reason}); run the rows again")
             for row in outcome.rows:
                 key = tuple(row[k] for k in ("model", "model_sha256", "target", "mode", "options", "pipeline", "anec_version"))
                 cells.setdefault(str(row["model"]), []).append((row, outcome.checks[key]))
@@ -918,6 +918,10 @@ def run_cases(chosen: Sequence[tuple[str, str]], workers: int = 0, directory: Pa
         assemble(name, exporter, found, cells.get(str(model_path(directory, name, exporter)), []))
         for (name, exporter), found in zip(chosen, prepared)
     ]
+
+
+class UnfinishedCells(Exception):
+    """Cells on which workers died more often than Dask allows (`anec.tools.sweep.Outcome.unfinished`)."""
 
 
 def _map(address: str | None, function: Callable[..., Any], arguments: Sequence[tuple[Any, ...]]) -> list[Any]:
@@ -1508,7 +1512,13 @@ def sweep_rows(names: Sequence[str], workers: int, directory: Path) -> int:
         print(f"error: --workers must be 0 (this process) or more, got {workers}", file=sys.stderr)
         return 1
     print(f"{len(chosen)} rows, {'in this process' if not workers else f'on {workers} workers'}", file=sys.stderr, flush=True)
-    rows = run_cases(chosen, workers, progress=lambda text: print(text, file=sys.stderr, flush=True))
+    from anec.tools.ir_io import UserError
+
+    try:
+        rows = run_cases(chosen, workers, progress=lambda text: print(text, file=sys.stderr, flush=True))
+    except (UnfinishedCells, UserError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
     directory.mkdir(parents=True, exist_ok=True)
     counts = {"pass": 0, "xfail": 0, "fail": 0}
     for row in rows:
