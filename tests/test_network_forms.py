@@ -20,6 +20,7 @@ from test_onnx_import import make_model
 from anec.frontend.onnx import convert_onnx
 from anec.interpreter import run
 from anec.passes.compile import AnecCompilePass
+from anec.passes.fold import constant_value
 from anec.tools.ir_io import anec_context
 
 RNG = np.random.default_rng(30)
@@ -250,6 +251,43 @@ def test_dynamic_quantization_imports_compiles_and_matches(tmp_path: Any) -> Non
         module = compiled(quantized, target)
         assert {"anec.convolution", "anec.matmul"} <= set(op_names(module))
         assert_close(module, quantized, feeds, tol=1e-5)
+
+
+def test_dynamic_quantization_in_fp16_holds_the_integer_sums_scaled(tmp_path: Any) -> None:
+    """ConvInteger and MatMulInteger sums past f16's 65504 (64 channels x 3x3 taps of 8-bit products): the
+    fp16 import holds each times 2^-k, k from the largest sum the weights allow (the convolution's post-scale,
+    the matmul's input), and the Mul by the scales takes the 2^k back: finite, and off onnxruntime by what
+    fp16 costs (its 11-bit significand on the activations and scales), where the sums held as they are overflow."""
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    import onnx
+
+    initializers = {"w": randn(16, 64, 3, 3, scale=0.5), "b": randn(16), "fc": randn(16, 5, scale=0.5), "fb": randn(5)}
+    nodes = [
+        node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]),
+        node("Relu", ["c"], ["r"]),
+        node("ReduceMean", ["r"], ["m"], axes=[2, 3], keepdims=0),
+        node("MatMul", ["m", "fc"], ["p"]),
+        node("Add", ["p", "fb"], ["y"]),
+    ]
+    onnx.save(make_model(nodes, [("x", TensorProto.FLOAT, [1, 64, 8, 8])], ["y"], initializers, opset=13), tmp_path / "float.onnx")
+    quantize_dynamic(tmp_path / "float.onnx", tmp_path / "dynamic.onnx", weight_type=QuantType.QInt8, op_types_to_quantize=["Conv", "MatMul"])
+    quantized = onnx.load(tmp_path / "dynamic.onnx")
+    weights = next(numpy_helper.to_array(t) for t in quantized.graph.initializer if t.dims == [16, 64, 3, 3])
+    largest = 255 * np.abs(weights.astype(np.float64)).sum(axis=(1, 2, 3)).max()
+    assert largest > 65504
+    exponent = int(np.ceil(np.log2(largest / 65504)))
+    feeds = {"x": randn(1, 64, 8, 8, scale=4)}
+    want = reference(quantized, feeds)[0]
+    module = convert_onnx(quantized).module
+    (conv_op,) = (op for op in module.walk() if op.name == "anec.convolution")
+    assert conv_op.post_scale is not None
+    post_scale = constant_value(conv_op.post_scale)
+    assert post_scale is not None and np.all(post_scale == 2.0**-exponent)
+    for candidate in (module, compiled(quantized, "h13", keep_fp32=False), compiled(quantized, "h17s", keep_fp32=False)):
+        (got,) = run(candidate, list(feeds.values()))
+        assert np.all(np.isfinite(got))
+        assert float(np.abs(got.astype(np.float64) - want).max()) <= 1e-2 * float(np.abs(want).max())
 
 
 # onnxruntime's QOperator format: QLinearConv (standard), and the com.microsoft
