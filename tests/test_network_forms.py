@@ -188,7 +188,8 @@ def test_group_norm_over_a_wide_map_compiles_on_h13() -> None:
 
 
 # 3-D convolution (video networks: torchvision's r3d_18), lowered to one 2-D
-# convolution over the depth positions.
+# convolution: banded over the depth in the channels where the weights are
+# constants, stacked over the depth positions where they are arguments.
 
 
 def conv3d_model(cin: int, cout: int, groups: int, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int], pads: Sequence[int]) -> tuple[Any, dict[str, np.ndarray]]:
@@ -213,10 +214,19 @@ def test_3d_convolution_compiles_as_2d_over_the_depth(
     cin: int, cout: int, groups: int, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int], pads: Sequence[int], target: str
 ) -> None:
     model, feeds = conv3d_model(cin, cout, groups, kernel, strides, dilations, pads)
-    module = compiled(model, target)
-    convs = [op for op in module.walk() if op.name == "anec.convolution"]
-    assert convs and all(len(op.input.type.get_shape()) == 4 for op in convs)
-    assert_close(module, model, feeds)
+    want = reference(model, feeds)[0]
+    for weights, banded in (("inline", True), ("args", False)):
+        imported = convert_onnx(model, keep_fp32=True, weights=weights)
+        module = imported.module
+        AnecCompilePass(target=target).apply(anec_context(), module)
+        module.verify()
+        convs = [op for op in module.walk() if op.name == "anec.convolution"]
+        assert convs and all(len(op.input.type.get_shape()) == 4 for op in convs)
+        sparse = {str(op.weight_format.format) for op in convs} == {"sparse"}
+        assert sparse == banded, weights
+        assert ("anec.transpose" in op_names(module)) == (not banded), weights
+        (got,) = run(module, [*feeds.values(), *imported.weights.values()])
+        assert float(np.abs(got.astype(np.float64) - want).max()) <= 1e-5 * float(np.abs(want).max()), weights
 
 
 # onnxruntime's dynamic quantization (`quantize_dynamic`): DynamicQuantizeLinear
