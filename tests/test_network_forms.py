@@ -300,6 +300,29 @@ def test_dynamic_quantization_in_fp16_holds_the_integer_sums_scaled(tmp_path: An
         assert float(np.abs(got.astype(np.float64) - want).max()) <= 1e-2 * float(np.abs(want).max())
 
 
+def test_a_held_integer_sum_reaches_other_consumers_unscaled() -> None:
+    """A ConvInteger sum held times 2^-k in f16 (its weights allow 255 x 400 > 65504; these inputs stay
+    below it) is the true sum where it is a graph output and where an op other than Cast and Mul reads it."""
+    w = np.zeros((2, 3, 3, 3), np.int8)
+    w[:, 0, :2, :2] = [[100, -100], [-100, 100]]
+    nodes = [
+        node("QuantizeLinear", ["x", "s", "z"], ["q"]),
+        node("ConvInteger", ["q", "w", "z"], ["c"]),
+        node("Cast", ["c"], ["y"], to=TensorProto.FLOAT),
+        node("Relu", ["y"], ["r"]),
+    ]
+    scale, zero = np.array(1 / 32, np.float32), np.array(128, np.uint8)
+    model = make_model(nodes, [("x", TensorProto.FLOAT, [1, 3, 5, 5])], ["y", "r"], {"w": w, "s": scale, "z": zero}, opset=13)
+    feeds = {"x": (RNG.integers(-127, 128, (1, 3, 5, 5)) / 32).astype(np.float32)}  # exact in f16: the same codes
+    for keep_fp32, tol in ((True, 0.0), (False, 2.0**-11)):
+        module = convert_onnx(model, keep_fp32=keep_fp32).module
+        if not keep_fp32:
+            assert any(op.name == "anec.convolution" and op.post_scale is not None for op in module.walk())
+        for got, want in zip(run(module, list(feeds.values())), reference(model, feeds), strict=True):
+            assert float(np.abs(want).max()) > 2048  # past f16's exact integers: the sums are large
+            assert np.abs(got.astype(np.float64) - want).max() <= tol * np.abs(want).max()
+
+
 # onnxruntime's QOperator format: QLinearConv (standard), and the com.microsoft
 # QLinearAdd, QLinearGlobalAveragePool and QGemm of a residual block and its head.
 

@@ -471,9 +471,13 @@ class GraphImporter:
             adjusted = self.binary(ew.MulOp, other, self.scalar(factor, elem_of(value)))
         return self.binary(ew.MulOp, value, adjusted) if held == 0 else self.binary(ew.MulOp, adjusted, value)
 
+    def carries_scaling(self, node: Node) -> bool:
+        """A Mul (`scaled_product`), or a Cast to a float type (the held float is the cast value)."""
+        return node.op_type == "Mul" or (node.op_type == "Cast" and node.attr("to") in FLOAT_ONNX)
+
     def unscale_inputs(self, node: Node) -> None:
-        """The true value of each scaled input of a node that does not carry the scaling (not a Cast or a Mul)."""
-        if node.op_type in ("Cast", "CastLike", "Mul"):
+        """The true value of each scaled input of a node that does not carry the scaling."""
+        if self.carries_scaling(node):
             return
         for name in node.inputs:
             value = self.values.get(name) if name else None
@@ -488,7 +492,7 @@ class GraphImporter:
             raise node.error(f"input '{missing[0]}' is computed by no earlier node")
         if self.scaled:
             self.unscale_inputs(node)
-            source = self.values[node.inputs[0]] if node.op_type in ("Cast", "CastLike") else None
+            source = self.values[node.inputs[0]] if node.op_type == "Cast" else None
             if isinstance(source, SSAValue) and source in self.scaled:
                 outputs = self._convert(node, present)
                 if isinstance(outputs[0], SSAValue) and outputs[0] is not source:
