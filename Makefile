@@ -108,11 +108,17 @@ tune-check: $(STAMP)
 # the real-networks corpus (torchvision, transformers from configs, the onnx
 # zoo; both ONNX exporters) through import, verify, anec-compile for h13 and
 # h17s, report and the interpreter, written to docs/validation.md even when a
-# row fails (the status is pytest's). torchvision and transformers live in
+# row fails (the status is the corpus's). The corpus runs on the engine of
+# anec-sweep (docs/sweeps.md): in this process, or with WORKERS=N on a
+# dask.distributed LocalCluster of N worker processes.
+# torchvision and transformers live in
 # their own environment, build/validate-venv, locked by constraints.txt and
 # constraints-validate.txt together, so they never enter anec's lock.
 VALIDATE_VENV := build/validate-venv
-VALIDATE_JOBS ?= 2
+# WORKERS=N runs `make validate`'s corpus and `make fidelity`'s cross-validation
+# on a dask.distributed LocalCluster of N worker processes (docs/sweeps.md);
+# 0, the default, in this process.
+WORKERS ?= 0
 VPIP := $(VALIDATE_VENV)/bin/python -m pip install --quiet --constraint constraints.txt --constraint constraints-validate.txt
 
 $(VALIDATE_VENV)/.installed: pyproject.toml constraints.txt constraints-validate.txt
@@ -121,17 +127,22 @@ $(VALIDATE_VENV)/.installed: pyproject.toml constraints.txt constraints-validate
 	$(VPIP) --no-build-isolation -e '.[test,torch,validate,corpus,coreml,mlir]'
 	touch $@
 
-# Each row is reported as it finishes (--verbosity=1: a row can take minutes).
+# Each row is reported, with what it comes to, once every row is done. The
+# corpus runs with one OpenMP/BLAS thread per process, as dask.distributed's
+# workers run (their nannies set these three to 1): torch's batch-norm
+# calibration and the BLAS reductions then sum in one order, so a row is the
+# same in this process and on WORKERS=N.
 # `make validate ROWS=resnet50,zoo_vgg19,bert-dynamo` reruns only those rows
 # of the network corpus (a network name: every exporter) and rewrites
 # docs/validation.md from every row file in docs/validation/rows/.
 ROWS ?=
 validate: $(VALIDATE_VENV)/.installed
 ifeq ($(ROWS),)
-	$(VALIDATE_VENV)/bin/python -m pytest --verbosity=1 tests/validation tests/test_chip_ratio.py -m validation -p no:cacheprovider --ignore=tests/validation/test_corpus.py
+	$(VALIDATE_VENV)/bin/python -m pytest --verbosity=1 tests/validation tests/test_chip_ratio.py -m validation -p no:cacheprovider
 	$(VALIDATE_VENV)/bin/python -m devtools.validate_coreml
 endif
-	$(VALIDATE_VENV)/bin/python -m pytest --verbosity=1 tests/validation/test_corpus.py -m validation -p no:cacheprovider -n $(VALIDATE_JOBS) -rxf --corpus-rows '$(ROWS)'; \
+	OMP_NUM_THREADS=1 MKL_NUM_THREADS=1 OPENBLAS_NUM_THREADS=1 \
+	  $(VALIDATE_VENV)/bin/python -m devtools.corpus sweep --rows '$(ROWS)' --workers $(WORKERS); \
 	status=$$?; \
 	$(VALIDATE_VENV)/bin/python -m devtools.corpus page -o docs/validation.md; \
 	exit $$status
@@ -183,8 +194,7 @@ bench: $(STAMP) $(PEER)/.installed $(VALIDATE_VENV)/.installed
 # beside ANEForge's estimates of the same operator rows (peer environment, as
 # for `make bench`).
 # WORKERS=N cross-validates on a dask.distributed LocalCluster of N worker
-# processes (docs/sweeps.md); 0, the default, in this process.
-WORKERS ?= 0
+# processes (docs/sweeps.md; WORKERS is set above, with `make validate`).
 OPERATOR_ROWS := data/measurements/ane_latency.jsonl data/measurements/ane_latency_more_chips.jsonl
 fidelity: $(STAMP) $(PEER)/.installed
 	@mkdir -p build/fidelity

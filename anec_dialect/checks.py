@@ -106,8 +106,36 @@ def tensor_type(op: Operation, value: SSAValue | Attribute, what: str) -> Tensor
     return ty
 
 
+_SHAPES: dict[int, tuple[TensorType[Attribute], tuple[int, ...]]] = {}
+"""`type_shape`'s answers by the type object's identity (each held with its
+object, so an id stays that object's); emptied when it reaches `_CHECKED_LIMIT`."""
+
+
+def type_shape(ty: TensorType[Attribute]) -> tuple[int, ...]:
+    """`ty.get_shape()`, worked out once per type object: a type is immutable,
+    and xDSL builds the tuple from the shape attribute at every call (the
+    cost model and the passes ask a few hundred thousand times per network
+    on 28 targets)."""
+    known = _SHAPES.get(id(ty))
+    if known is not None and known[0] is ty:
+        return known[1]
+    dims = tuple(ty.get_shape())
+    if len(_SHAPES) >= _CHECKED_LIMIT:
+        _SHAPES.clear()
+    _SHAPES[id(ty)] = (ty, dims)
+    return dims
+
+
+def value_shape(value: SSAValue) -> tuple[int, ...]:
+    """The shape of a value of tensor type (`type_shape`); a `TypeError` for another type."""
+    ty = value.type
+    if not isinstance(ty, TensorType):
+        raise TypeError(f"expected a tensor, got {ty}")
+    return type_shape(ty)
+
+
 def shape(op: Operation, value: SSAValue, what: str) -> tuple[int, ...]:
-    return tuple(tensor_type(op, value, what).get_shape())
+    return type_shape(tensor_type(op, value, what))
 
 
 def float_shape(op: Operation, value: SSAValue, what: str) -> tuple[int, ...]:
@@ -115,7 +143,7 @@ def float_shape(op: Operation, value: SSAValue, what: str) -> tuple[int, ...]:
     ty = tensor_type(op, value, what)
     if not isinstance(ty.element_type, FLOAT_TYPES):
         raise op_error(op, f"{what} has element type {ty.element_type}; expected f16 or f32")
-    return tuple(ty.get_shape())
+    return type_shape(ty)
 
 
 def int_shape(op: Operation, value: SSAValue, what: str) -> tuple[int, ...]:
@@ -123,7 +151,7 @@ def int_shape(op: Operation, value: SSAValue, what: str) -> tuple[int, ...]:
     ty = tensor_type(op, value, what)
     if not isinstance(ty.element_type, IntegerType):
         raise op_error(op, f"{what} has element type {ty.element_type}; expected an integer type")
-    return tuple(ty.get_shape())
+    return type_shape(ty)
 
 
 def element_type(value: SSAValue) -> Attribute:

@@ -44,7 +44,7 @@ from xdsl.irdl.operations import AttrSizedSegments
 from xdsl.irdl.operations import BeforeVariadicSingleAccessor, VarIRConstruct
 from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError, VerifyException
 
-from anec.dialect.xdsl_private import compile_format
+from anec.dialect.xdsl_private import compile_format, operands_of
 
 if TYPE_CHECKING:
     from xdsl.parser import Parser
@@ -56,7 +56,7 @@ OpT = TypeVar("OpT", bound=IRDLOperation)
 
 
 class LeadingOperand:
-    """The accessor of a single operand that only single operands precede: `op.operands[index]`."""
+    """The accessor of a single operand that only single operands precede: `op.operands[index]` (`operands_of`)."""
 
     __slots__ = ("index",)
 
@@ -64,7 +64,7 @@ class LeadingOperand:
         self.index = index
 
     def __get__(self, op: Operation | None, owner: type | None = None) -> object:
-        return self if op is None else op.operands[self.index]
+        return self if op is None else operands_of(op)[self.index]
 
     def __set__(self, op: Operation, value: object) -> None:
         raise NotImplementedError("Cannot write to named operands, regions, results, or successors.")

@@ -27,6 +27,7 @@ from xdsl.traits import HasParent, IsolatedFromAbove, IsTerminator, RecursiveMem
 from anec.dialect.definition import op_definition
 from anec.dialect.checks import op_error
 from anec.dialect.discardable import DiscardableAttributes
+from anec.dialect.xdsl_private import operands_of
 
 
 @op_definition
@@ -75,7 +76,7 @@ class ProgramOp(IRDLOperation):
         without building `inputs` (its accessor slices every operand, and
         the inputs are all of them): the cost model looks through a
         program's arguments on every read of a weight."""
-        return self.operands[index]
+        return operands_of(self)[index]
 
     def verify_(self) -> None:
         block = self.body.block

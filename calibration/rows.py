@@ -529,7 +529,7 @@ def _conv(g: _Graph, row: Row) -> list[SSAValue]:
     return [y]
 
 
-def _linear_shape(row: Row) -> tuple[list[int], int, int]:
+def linear_shape(row: Row) -> tuple[list[int], int, int]:
     """(leading extents, k, n) of a linear row: x[*lead, k] @ W[k, n]."""
     batch = _batch(row)
     lead = [batch, _int(row, "m")] if batch > 1 else [_int(row, "m")]
@@ -537,7 +537,7 @@ def _linear_shape(row: Row) -> tuple[list[int], int, int]:
 
 
 def _linear(g: _Graph, row: Row) -> list[SSAValue]:
-    lead, k, n = _linear_shape(row)
+    lead, k, n = linear_shape(row)
     return [g.linear(g.arg([*lead, k]), n)]
 
 
@@ -787,7 +787,7 @@ def _compressed_linear(row: Row) -> tuple[list[int], int, int]:
             coremltools()
         except CoreMLImportError as err:
             raise Unsupported(f"weight storage '{row.dtype}' is built as a Core ML model: {err}") from None
-    lead, k, n = _linear_shape(row)
+    lead, k, n = linear_shape(row)
     if 2 * k * n > MAX_INITIALIZER_BYTES:
         # The weights are made in memory and imported (decompressed to fp16 on the Core ML path).
         raise RowError(f"row {row.id}: a {k} x {n} weight stored as '{row.dtype}' is {2 * k * n} bytes at fp16; at most {MAX_INITIALIZER_BYTES} (an ONNX initializer's limit)")
@@ -850,6 +850,15 @@ def _context() -> Any:
     for dialect in (Builtin, Func, Anec):
         ctx.load_dialect(dialect)
     return ctx
+
+
+def row_graph(row: Row) -> ModuleOp:
+    """The row's graph as measured, before anything is built for a target
+    (`row_module` builds it as fitted)."""
+    from xdsl.parser import Parser
+
+    source = _row_source(row)
+    return Parser(_context(), source, f"<row {row.id}>").parse_module() if isinstance(source, str) else source
 
 
 def row_module(row: Row, target: str | None = None) -> ModuleOp:
@@ -1062,7 +1071,14 @@ COMPRESSED_FOLDS = 3
 """The folds the compressed-weight rows are cross-validated in (`cross_validated`)."""
 
 
-def cross_validated(data: Prepared, group: Any, prior: float, own_terms_out: bool = False, mapper: Any = map) -> dict[str, float]:
+def cross_validated(
+    data: Prepared,
+    group: Any,
+    prior: float,
+    own_terms_out: bool = False,
+    mapper: Any = map,
+    starts: Mapping[str, Mapping[str, float]] | None = None,
+) -> dict[str, float]:
     """Each row's relative error predicted by a fit without its group's rows
     (`group(row)`: its source, its chip, its network family). With
     `own_terms_out`, the rows whose terms only their own source constrains
@@ -1072,7 +1088,8 @@ def cross_validated(data: Prepared, group: Any, prior: float, own_terms_out: boo
     sources hold every weight format, each source one chip) by the fit
     without a third of those rows (`COMPRESSED_FOLDS`, every third row in
     id order), so that each format keeps rows to fit its expansion on. The
-    fits are independent: `mapper` runs them (`fit_many`)."""
+    fits are independent: `mapper` runs them (`fit_many`), from `starts`
+    (default: `tier_start`)."""
     import numpy as np
 
     keys = [group(r) for r in data.rows]
@@ -1090,13 +1107,15 @@ def cross_validated(data: Prepared, group: Any, prior: float, own_terms_out: boo
             helds.append(held)
     helds = [held for held in helds if held.any()]
     errors: dict[str, float] = {}
-    for held, fit in zip(helds, fit_many(data, [~held for held in helds], prior, mapper)):
+    for held, fit in zip(helds, fit_many(data, [~held for held in helds], prior, mapper, starts)):
         errors.update(predicted(data, held, fit.every_tier()))
     return errors
 
 
-def fit_many(data: Prepared, keeps: Sequence[Any], prior: float, mapper: Any = map) -> list[TierFit]:
-    """`fit_tiers(data, keep, prior)` of each of `keeps`, the ones not in
+def fit_many(
+    data: Prepared, keeps: Sequence[Any], prior: float, mapper: Any = map, starts: Mapping[str, Mapping[str, float]] | None = None
+) -> list[TierFit]:
+    """`fit_tiers(data, keep, prior, starts)` of each of `keeps`, the ones not in
     `data.fits` yet run through `mapper` (the builtin `map`, or a Dask
     client's: `make fidelity WORKERS=N`) and kept there."""
     import numpy as np
@@ -1105,13 +1124,13 @@ def fit_many(data: Prepared, keeps: Sequence[Any], prior: float, mapper: Any = m
         return (np.asarray(keep, dtype=bool).tobytes(), prior)
 
     todo = list({key(k): k for k in keeps if key(k) not in data.fits}.values())
-    for keep, fit in zip(todo, mapper(functools.partial(_fit_from_spec, data, prior), todo)):
+    for keep, fit in zip(todo, mapper(functools.partial(_fit_from, data, prior, starts), todo)):
         data.fits[key(keep)] = fit
     return [data.fits[key(k)] for k in keeps]
 
 
-def _fit_from_spec(data: Prepared, prior: float, keep: Any) -> TierFit:
-    return _fit_tiers(data, keep, prior, None)
+def _fit_from(data: Prepared, prior: float, starts: Mapping[str, Mapping[str, float]] | None, keep: Any) -> TierFit:
+    return _fit_tiers(data, keep, prior, starts)
 
 
 def samples(rows: Sequence[Row], target: str | None = None, median_excess_us: float | None = None) -> list:
@@ -1138,9 +1157,9 @@ def samples(rows: Sequence[Row], target: str | None = None, median_excess_us: fl
 PRIOR_NOTE = (
     "the weight of the pull toward SPEC's figures (cost/fit.py), each tier's pull weighted by its share of the rows; "
     "chosen among 0.01, 0.03 and 0.1 by the worst chip's leave-one-chip-out median error when it was set (0.01: 24%; 0.03: 28%), "
-    "so that figure is slightly optimistic; remeasured with the SoC's memory in the activation streams "
-    "(0.003: 22.5%, 0.01: 23.7%, 0.03: 27.2%, 0.1: 21.9%), where 0.1 would win the rule by 1.8 points at the cost of the M1 Max's "
-    "one-source cross-validation (10.4% -> 21.9%): not re-chosen (docs/cost-model.md, 'Every chip')"
+    "so that figure is slightly optimistic; remeasured with the SoC's memory in the activation streams at the power 1/4 "
+    "(0.01: 23.8%, 0.03: 15.2%, 0.1: 18.1%), where 0.03 wins the rule by pulling the norm rates back to SPEC's figures "
+    "(layer norms 13% -> 31% in-sample) and costs leave-one-source-out 10.0% -> 10.7%: not re-chosen (docs/cost-model.md, 'Every chip')"
 )
 
 

@@ -53,6 +53,7 @@ from anec.dialect.movement import ConcatOp, SliceOp
 from anec.dialect.discardable import INT8_COMPUTE_ATTR, winograd_form
 from anec.dialect.normalization import LayerNormOp
 from anec.dialect.program import ProgramOp, YieldOp
+from anec.dialect.xdsl_private import operands_of
 from anec.cost.batch import batch_extent, batch_tiles, tile_share
 from anec.cost.refined import DECODE_PARAMETER, DispatchTerms, LayerTerms, dispatch_us, layer_us, native_attention_us, params_for
 from anec.cost.targets import Target, get_target
@@ -462,8 +463,8 @@ def native_attention_bytes(op: Operation, placement: _Placement) -> int | None:
 def _root(value: SSAValue, rebased: bool = False) -> SSAValue:
     """The value a view aliases, followed through chains of views (and, where
     `rebased`, through slices and concats: `_rebased_view`)."""
-    while isinstance(value, OpResult) and value.op.operands and (is_view(value.op) or (rebased and _rebased_view(value.op))):
-        value = value.op.operands[0]
+    while isinstance(value, OpResult) and operands_of(value.op) and (is_view(value.op) or (rebased and _rebased_view(value.op))):
+        value = operands_of(value.op)[0]
     return value
 
 

@@ -26,6 +26,7 @@ from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Operation, SSAValue
 
 from anec.dialect.attention import AttentionOp
+from anec.dialect.checks import type_shape
 from anec.dialect.conv import ConvLikeOp, MatmulOp
 from anec.dialect.elementwise import BinaryOp, CastOp, UnaryOp
 from anec.dialect.movement import ConcatOp, PadOp, ReshapeOp, SliceOp, TransposeOp
@@ -45,8 +46,8 @@ the common-extent check rules it out)."""
 def _leading(value: SSAValue) -> tuple[int, int] | None:
     """(axis 0's extent, rank) of a tensor of rank >= 2."""
     t = value.type
-    if isinstance(t, TensorType) and len(t.get_shape()) >= 2:
-        return int(t.get_shape()[0]), len(t.get_shape())
+    if isinstance(t, TensorType) and len(shape := type_shape(t)) >= 2:
+        return shape[0], len(shape)
     return None
 
 

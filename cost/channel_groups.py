@@ -73,6 +73,7 @@ from xdsl.dialects.builtin import TensorType
 from xdsl.ir import SSAValue
 
 from anec.dialect.attributes import ChannelGroupsAttr, WeightFormat
+from anec.dialect.checks import value_shape
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, recorded_channel_groups
 from anec.cost.targets import Target, load_common
@@ -285,10 +286,7 @@ def _passes(shape: ArrayShape, target: Target, ocg: int, groups: int, active: in
 
 
 def _dims(value: SSAValue) -> tuple[int, ...]:
-    ty = value.type
-    if not isinstance(ty, TensorType):
-        raise TypeError(f"expected a tensor, got {ty}")
-    return tuple(ty.get_shape())
+    return value_shape(value)
 
 
 def _weight_bits(fmt: WeightFormat, weights: SSAValue, palette_bits: int) -> int:

@@ -56,6 +56,8 @@ from anec.dialect.attributes import RecurrentKind, Sampling, WeightFormat, Weigh
 from anec.dialect.constant import ConstantOp
 from anec.dialect.conv import ConvLikeOp, ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.discardable import WEIGHT_ARG_ATTR
+from anec.dialect.checks import type_shape
+from anec.dialect.xdsl_private import operands_of
 from anec.dialect.elementwise import (
     AbsOp,
     AddOp,
@@ -388,7 +390,7 @@ def tensor_type(value: SSAValue) -> TensorType[Attribute]:
 
 
 def dims(value: SSAValue) -> tuple[int, ...]:
-    return tuple(tensor_type(value).get_shape())
+    return type_shape(tensor_type(value))
 
 
 def elements(value: SSAValue) -> int:
@@ -453,7 +455,7 @@ def value_source(value: SSAValue) -> SSAValue:
     chain of both."""
     while True:
         if isinstance(value, OpResult):
-            operands = value.op.operands
+            operands = operands_of(value.op)
             if not (operands and is_view(value.op)):
                 return value
             value = operands[0]
@@ -512,12 +514,12 @@ def is_load_time(op: Operation, depth: int = 0) -> bool:
         return False
     levels = _load_time_levels.get()
     if levels is not None:
-        return all(levels.within(value_source(v), LOAD_TIME_DEPTH - depth) for v in op.operands)
-    return all(is_weight(v, depth) for v in op.operands)
+        return all(levels.within(value_source(v), LOAD_TIME_DEPTH - depth) for v in operands_of(op))
+    return all(is_weight(v, depth) for v in operands_of(op))
 
 
 def _may_be_load_time(op: Operation) -> bool:
-    return not (isinstance(op, ConstantOp | ProgramOp) or not op.operands or op.regions or not op.name.startswith("anec."))
+    return not (isinstance(op, ConstantOp | ProgramOp) or not operands_of(op) or op.regions or not op.name.startswith("anec."))
 
 
 class _LoadTimeLevels:
@@ -553,7 +555,7 @@ class _LoadTimeLevels:
         elif isinstance(source.op, ConstantOp):
             level = 0
         else:
-            sources = [value_source(v) for v in source.op.operands]
+            sources = [value_source(v) for v in operands_of(source.op)]
             if budget < 1 or not all(self.within(u, budget - 1) for u in sources):
                 _note(self._above, source)
                 self._above[source] = max(self._above.get(source, -1), budget)
@@ -958,6 +960,20 @@ class ScopedMemo(Generic[K, V]):
             self._values.reset(token)
             if self._shared is not None and shared is not None:
                 self._shared.reset(shared)
+
+    def is_open(self) -> bool:
+        """Whether a scope is open here."""
+        return self._values.get() is not None
+
+    @contextmanager
+    def join(self) -> Iterator[None]:
+        """The scope already open (a caller's that keeps it through several
+        steps, `passes.compile.run_stages`), else a scope of its own."""
+        if self.is_open():
+            yield
+            return
+        with self.scope():
+            yield
 
     def forget(self, key: K) -> None:
         """Drops the value of `key` (its IR changed inside the scope)."""

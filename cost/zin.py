@@ -55,6 +55,7 @@ from xdsl.ir import Operation, SSAValue
 
 from anec.dialect.attention import AttentionOp
 from anec.dialect.attributes import Sampling
+from anec.dialect.checks import value_shape
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.elementwise import BinaryOp, CastOp, SelectOp, UnaryOp
 from anec.dialect.movement import (
@@ -463,10 +464,7 @@ def _axes(values: tuple[int, ...], op: Operation) -> tuple[int, ...]:
 
 
 def _dims(value: SSAValue) -> tuple[int, ...]:
-    ty = value.type
-    if not isinstance(ty, TensorType):
-        raise TypeError(f"expected a tensor, got {ty}")
-    return tuple(ty.get_shape())
+    return value_shape(value)
 
 
 def _element_bits(value: SSAValue) -> int:

@@ -32,11 +32,18 @@ stages that need its result are `skipped`. A Python exception that is not
 one of anec's diagnostics is recorded as an internal error: the issue
 requires a clear diagnostic, so such a row fails the validation.
 
-`python -m devtools.corpus run NAME [--exporter E] [--json FILE]` runs one
-row; `python -m devtools.corpus page [ROWS_DIR] -o docs/validation.md` writes
-the table from the rows' JSON files. tests/validation/test_corpus.py writes
-each row it runs to `ROWS` (docs/validation/rows/, tracked), so the page is
-always made from every row and a partial rerun replaces only its rows.
+Stages 5 to 7 on the compiled modules are cells of one sweep on the engine
+of `anec-sweep` (`run_cases`: each row x TARGETS x MODES, as written and
+compiled, with the fp16 check as the sweep's step per compiled cell), in
+this process or on a dask.distributed LocalCluster (`--workers N`).
+
+`python -m devtools.corpus sweep [--rows NAME,...] [--workers N]` runs rows
+(`make validate`), writes each to `ROWS` (docs/validation/rows/, tracked)
+and says what each comes to (`verdict`); `python -m devtools.corpus run NAME
+[--exporter E] [--json FILE]` runs one row and prints it; `python -m
+devtools.corpus page [ROWS_DIR] -o docs/validation.md` writes the table from
+the rows' JSON files, so the page is always made from every row and a
+partial rerun replaces only its rows.
 """
 
 from __future__ import annotations
@@ -876,29 +883,116 @@ def cast_inputs(function: Any, feeds: dict[str, np.ndarray]) -> list[np.ndarray]
     return [v.astype(value_type(arg.type)[1]) for v, arg in zip(values, function.args)]
 
 
+MODEL_DIR = Path(__file__).resolve().parents[1] / "build" / "validate"
+"""Where a run keeps each row's exported model (`NAME-EXPORTER.onnx`), its inputs
+and onnxruntime's outputs (`NAME-EXPORTER.npz`), and the sweep's table of cells."""
+
+CELL_OPTIONS = (("written", ""), ("compile", "anec-compile"))
+"""The sweep's option sets: each network as written and compiled (for each of TARGETS and MODES)."""
+
+
 def run_case(name: str, exporter: str) -> Row:
-    """One row of the table: `name` exported by `exporter` through every stage."""
-    network = BY_NAME[name]
-    row = Row(network.name, network.source, network.inputs, exporter, environment=environment())
+    """One row of the table: `name` exported by `exporter` through every stage (`run_cases`, in this process)."""
+    return run_cases([(name, exporter)])[0]
+
+
+def run_cases(chosen: Sequence[tuple[str, str]], workers: int = 0, directory: Path = MODEL_DIR, progress: Callable[[str], None] | None = None) -> list[Row]:
+    """
+    The rows of `chosen` (network, exporter) in that order, in two steps on
+    the engine of `anec-sweep` (`anec.tools.sweep`: in this process, or on a
+    dask.distributed LocalCluster of `workers` processes):
+
+    1. per row, one task (`prepare`): export the network to
+       `directory/NAME-EXPORTER.onnx`, run onnxruntime on its inputs (kept
+       beside it, `.npz`), import it in fp32 and fp16, verify, and the
+       numerics of the module as written (fp32 and fp16 against onnxruntime);
+    2. one sweep (`sweep.sweep`) of every row that imported and verified x
+       TARGETS x MODES x CELL_OPTIONS: each cell imports the model (once per
+       worker), compiles it or not, and estimates it; a cell compiled in seed
+       mode then runs the interpreter on its module against onnxruntime's
+       output (the sweep's `check`, `check_cell`).
+
+    `assemble` makes each row from its task and its cells, as the stages of
+    the module's docstring.
+    """
+    from anec.tools.sweep import Grid, cluster, sweep
+
+    directory.mkdir(parents=True, exist_ok=True)
+    with cluster(workers) as address:
+        prepared = _map(address, prepare, [(name, exporter, str(directory)) for name, exporter in chosen])
+        if progress is not None:
+            progress(f"{len(prepared)} rows exported and checked as written")
+        models = [str(model_path(directory, n, e)) for (n, e), p in zip(chosen, prepared) if p["go"]]
+        cells: dict[str, list[tuple[dict[str, Any], Any]]] = {}
+        if models:
+            grid = Grid(tuple(models), TARGETS, MODES, CELL_OPTIONS)
+            table = directory / "cells.parquet"
+            table.unlink(missing_ok=True)
+            step = max(1, len(models) * len(TARGETS) * len(MODES) * len(CELL_OPTIONS) // 10)
+
+            def told(done: int, total: int) -> None:
+                if progress is not None and (done % step == 0 or done == total):
+                    progress(f"{done} of {total} cells")
+
+            outcome = sweep(grid, str(table), scheduler=address, progress=told, check=check_cell, checkpoint=60.0)
+            if outcome.unfinished:
+                cell, reason = outcome.unfinished[0]
+                raise UnfinishedCells(f"{len(outcome.unfinished)} cells did not finish (first: {cell.model} on {cell.target}: {reason}); run the rows again")
+            for row in outcome.rows:
+                key = tuple(row[k] for k in ("model", "model_sha256", "target", "mode", "options", "pipeline", "anec_version"))
+                cells.setdefault(str(row["model"]), []).append((row, outcome.checks[key]))
+    return [
+        assemble(name, exporter, found, cells.get(str(model_path(directory, name, exporter)), []))
+        for (name, exporter), found in zip(chosen, prepared)
+    ]
+
+
+class UnfinishedCells(Exception):
+    """Cells on which workers died more often than Dask allows (`anec.tools.sweep.Outcome.unfinished`)."""
+
+
+def _map(address: str | None, function: Callable[..., Any], arguments: Sequence[tuple[Any, ...]]) -> list[Any]:
+    """`function(*a)` for each of `arguments`, in this process or on the cluster at `address`."""
+    if address is None:
+        return [function(*a) for a in arguments]
+    from dask.distributed import Client
+
+    with Client(address) as client:
+        return client.gather([client.submit(function, *a, pure=False) for a in arguments])
+
+
+def model_path(directory: Path, name: str, exporter: str) -> Path:
+    return directory / f"{name}-{exporter}.onnx"
+
+
+def prepare(name: str, exporter: str, directory: str) -> dict[str, Any]:
+    """
+    What a row needs before its cells: `name` exported by `exporter` and saved
+    (`model_path`), its inputs and onnxruntime's outputs beside it (`.npz`),
+    then the stages up to the targets: import (fp32 and fp16), verify, fp32
+    against onnxruntime, fp16 as written. Gives the stages (as dicts), the
+    anec op count, the depth, the uncompiled fp16 error (or why there is
+    none), whether the cells should run (`go`: the fp16 import verified) and
+    the seconds it took.
+    """
     start = time.perf_counter()
+    row = Row(name, "", "", exporter)
+    found: dict[str, Any] = {"go": False, "ops": None, "depth": None, "uncompiled": None, "why_not": "", "stages": row.stages}
     try:
-        _run_stages(network, exporter, row)
+        _prepare(BY_NAME[name], exporter, Path(directory), row, found)
     finally:
-        row.seconds = round(time.perf_counter() - start, 1)
-    return row
+        found["stages"] = [asdict(stage) for stage in row.stages]
+        found["seconds"] = time.perf_counter() - start
+    return found
 
 
-def _run_stages(network: Network, exporter: str, row: Row) -> None:
+def _prepare(network: Network, exporter: str, directory: Path, row: Row, found: dict[str, Any]) -> None:
+    import onnx
     import onnxruntime as ort
 
-    from anec.cost.analytic import Mode
-    from anec.cost.report import analyze_all
-    from anec.cost.refined import resolve
     from anec.dialect.dominance import first_dominance_error
     from anec.frontend.onnx import convert_onnx
     from anec.interpreter import entry_function, run
-    from anec.passes.compile import AnecCompilePass
-    from anec.tools.ir_io import anec_context
 
     try:
         model, feeds = exported(network, exporter)
@@ -906,6 +1000,8 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
         row.stages.append(Stage("export", "export failed", first_line(f"{type(err).__name__}: {err}")))
         return
     row.stages.append(Stage("export", "pass", f"{len(model.graph.node)} ONNX nodes"))
+    path = model_path(directory, network.name, exporter)
+    onnx.save(model, str(path))
 
     # Import, fp32 and fp16.
     try:
@@ -914,8 +1010,8 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
     except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
         _stage_error(row, "import", err)
         return
-    row.ops = sum(1 for op in imported.walk() if op.name.startswith("anec.") and op.name != "anec.constant")
-    row.stages.append(Stage("import", "pass", f"{row.ops} anec ops"))
+    found["ops"] = sum(1 for op in imported.walk() if op.name.startswith("anec.") and op.name != "anec.constant")
+    row.stages.append(Stage("import", "pass", f"{found['ops']} anec ops"))
     try:  # the placement table's problems (docs/placement.md), from this import: no second export
         from devtools.placement_table import write_problems
 
@@ -961,71 +1057,169 @@ def _run_stages(network: Network, exporter: str, row: Row) -> None:
     except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
         _stage_error(row, "fp32", err)
     del fp32
+    arrays = {f"feed{i}": v for i, v in enumerate(feeds.values())}
+    arrays.update({f"want{i}": np.asarray(w) for i, w in enumerate(want or [])})
+    np.savez(path.with_suffix(".npz"), **arrays)
 
     # The uncompiled fp16 module against the fp32 truth: the error fp16 itself makes.
-    inputs = cast_inputs(entry_function(imported), feeds)
-    uncompiled: float | None = None
-    why_not = ""
-    row.depth = depth(imported)
+    found["depth"] = depth(imported)
     try:
-        reference = run(imported, inputs)
+        reference = run(imported, cast_inputs(entry_function(imported), feeds))
         if want is None:
-            why_not = "onnxruntime gave no fp32 output to compare with"
+            found["why_not"] = "onnxruntime gave no fp32 output to compare with"
         elif not finite(reference):
             row.stages.append(Stage("fp16", "unchecked", "the uncompiled fp16 output overflows (inf/NaN)"))
-            why_not = "the uncompiled fp16 output overflows (inf/NaN)"
+            found["why_not"] = "the uncompiled fp16 output overflows (inf/NaN)"
         else:
-            uncompiled = rel_error(reference, want)
-            row.stages.append(Stage("fp16", "pass", f"{uncompiled:.1e}", uncompiled))
+            found["uncompiled"] = rel_error(reference, want)
+            row.stages.append(Stage("fp16", "pass", f"{found['uncompiled']:.1e}", found["uncompiled"]))
         del reference
     except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
         _stage_error(row, "fp16", err)
-        why_not = "the uncompiled fp16 module did not run"
-    budget = fp16_budget(row.depth)
+        found["why_not"] = "the uncompiled fp16 module did not run"
+    found["go"] = True
 
-    ctx = anec_context()
-    for target_name in TARGETS:
-        target = resolve(target_name)
-        try:
-            written = analyze_all(imported, [target], tuple(Mode(m) for m in MODES))
-        except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
-            _stage_error(row, f"report {target_name}", err)
-            written = None
-        compiled = imported.clone()
-        try:
-            AnecCompilePass(target=target_name).apply(ctx, compiled)
-        except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
-            _stage_error(row, f"compile {target_name}", err)
-            row.stages.append(Stage(f"fp16 {target_name}", "skipped"))
+
+_REFERENCES: dict[str, tuple[str, list[np.ndarray], list[np.ndarray]]] = {}
+"""Per model file, in each process: (its SHA-256, the inputs, onnxruntime's outputs) from its `.npz`."""
+
+
+def _reference(model: str, digest: str) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    if model not in _REFERENCES or _REFERENCES[model][0] != digest:
+        with np.load(Path(model).with_suffix(".npz")) as arrays:
+            feeds = [arrays[f"feed{i}"] for i in range(sum(1 for k in arrays.files if k.startswith("feed")))]
+            want = [arrays[f"want{i}"] for i in range(sum(1 for k in arrays.files if k.startswith("want")))]
+        _REFERENCES.clear()
+        _REFERENCES[model] = (digest, feeds, want)
+    return _REFERENCES[model][1], _REFERENCES[model][2]
+
+
+def check_cell(cell: Any, module: Any) -> dict[str, Any] | None:
+    """
+    The sweep's step after a cell's estimate (`anec.tools.sweep.Check`): for
+    a cell compiled in seed mode, the interpreter's fp16 output of its module
+    against onnxruntime's fp32 output, scale-relative (`{"error": ...}`, or
+    the failure as a stage, `{"stage": ...}`); None for every other cell and
+    where onnxruntime gave no output.
+    """
+    if cell.options != "compile" or cell.mode != "seed":
+        return None
+    try:
+        from anec.interpreter import entry_function, run
+
+        feeds, want = _reference(cell.model, cell.model_sha256)
+        if not want:
+            return None
+        function = entry_function(module)
+        inputs = [v.astype(_dtype(arg)) for v, arg in zip(feeds, function.args)]
+        return {"error": rel_error(run(module, inputs), want)}
+    except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
+        return {"stage": asdict(Stage(f"fp16 {cell.target}", "blocked" if is_diagnostic(err) else "error", describe(err)))}
+
+
+def _dtype(arg: Any) -> Any:
+    from anec.dialect.numeric import value_type
+
+    return value_type(arg.type)[1]
+
+
+def assemble(name: str, exporter: str, prepared: dict[str, Any], cells: Sequence[tuple[dict[str, Any], Any]]) -> Row:
+    """The row of `name` by `exporter` from its `prepare` and its cells (sweep rows with their `CellCheck`s)."""
+    network = BY_NAME[name]
+    row = Row(network.name, network.source, network.inputs, exporter, environment=environment())
+    row.stages = [Stage(**s) for s in prepared["stages"]]
+    row.ops, row.depth = prepared["ops"], prepared["depth"]
+    row.seconds = round(prepared["seconds"] + sum(check.seconds for _, check in cells), 1)
+    if not prepared["go"]:
+        return row
+    by = {(c["target"], c["mode"], c["options"]): (c, check) for c, check in cells}
+    uncompiled, why_not = prepared["uncompiled"], prepared["why_not"]
+    for target in TARGETS:
+        written = [by[(target, mode, "written")][0] for mode in MODES]
+        failed = next((c for c in written if c["status"] != "ok"), None)
+        if failed is not None:
+            row.stages.append(_cell_stage(f"report {target}", failed))
+        compiled, compiled_check = by[(target, MODES[0], "compile")]
+        if compiled["status"] != "ok" and compiled_check.stage != "estimate":
+            row.stages.append(_cell_stage(f"compile {target}", compiled))
+            row.stages.append(Stage(f"fp16 {target}", "skipped"))
             continue
-        row.stages.append(Stage(f"compile {target_name}", "pass"))
-        try:
-            report = analyze_all(compiled, [target], (Mode.SEED,))[0]
-            # "Compiling never raises the estimate" holds per mode: the refined estimate
-            # of the module compiled in refined mode (the compile costs its
-            # choices in the mode it is given).
-            refined = imported.clone()
-            AnecCompilePass(target=target_name, mode=Mode.REFINED.value).apply(ctx, refined)
-            refined_report = analyze_all(refined, [target], (Mode.REFINED,))[0]
-            del refined
-            if written is not None:
-                row.estimates[target_name] = [round(written[0].total_latency_us, 1), round(report.total_latency_us, 1)]
-                row.refined[target_name] = [round(written[1].total_latency_us, 1), round(refined_report.total_latency_us, 1)]
-                row.dispatches[target_name] = [written[0].dispatches, report.dispatches]
-                row.stages.append(Stage(f"report {target_name}", "pass"))
-                row.stages.append(never_worse(target_name, written, (report, refined_report)))
-        except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
-            _stage_error(row, f"report {target_name}", err)
-        if uncompiled is None or want is None:
+        row.stages.append(Stage(f"compile {target}", "pass"))
+        refined = by[(target, MODES[1], "compile")][0]
+        problem = next((c for c in (compiled, refined) if c["status"] != "ok"), None)
+        if problem is not None:
+            row.stages.append(_cell_stage(f"report {target}", problem))
+        elif failed is None:
+            row.estimates[target] = [round(written[0]["latency_us"], 1), round(compiled["latency_us"], 1)]
+            row.refined[target] = [round(written[1]["latency_us"], 1), round(refined["latency_us"], 1)]
+            row.dispatches[target] = [written[0]["dispatches"], compiled["dispatches"]]
+            row.stages.append(Stage(f"report {target}", "pass"))
+            row.stages.append(never_worse(target, [c["latency_us"] for c in written], [compiled["latency_us"], refined["latency_us"]]))
+        checked = compiled_check.value
+        if uncompiled is None or checked is None:
             status = "unchecked" if "overflows" in why_not else "skipped"
-            row.stages.append(Stage(f"fp16 {target_name}", status, why_not))
-            continue
-        try:
-            error = rel_error(run(compiled, inputs), want)
-            ok = error <= uncompiled + budget
-            row.stages.append(Stage(f"fp16 {target_name}", "pass" if ok else "mismatch", f"{error:.1e}", error))
-        except Exception as err:  # noqa: BLE001 (any failure of a stage is the row's result)
-            _stage_error(row, f"fp16 {target_name}", err)
+            row.stages.append(Stage(f"fp16 {target}", status, why_not))
+        elif "stage" in checked:
+            row.stages.append(Stage(**checked["stage"]))
+        else:
+            ok = checked["error"] <= uncompiled + fp16_budget(row.depth or 0)
+            row.stages.append(Stage(f"fp16 {target}", "pass" if ok else "mismatch", f"{checked['error']:.1e}", checked["error"]))
+    return row
+
+
+def _cell_stage(name: str, cell: dict[str, Any]) -> Stage:
+    """A failed sweep cell as the row's stage `name`: a diagnostic blocks it; an internal error is an error.
+    The model's path, which the importer's diagnostics name, is left out (it is the build folder's)."""
+    detail = str(cell["diagnostic"]).replace(f"error: {cell['model']}: ", "error: ", 1)
+    return Stage(name, "blocked" if cell["status"] == "error" else "error", first_line(detail))
+
+
+def verdict(row: Row) -> tuple[str, str]:
+    """
+    What a row comes to, and why: `pass` when every stage passed; `xfail`
+    (an expected failure: the corpus records what remains) when a diagnostic
+    blocks it and names the op or rule, when a check could not be made
+    (`unchecked`), when the exporter failed, or when a quantized row's only
+    failure is its fp32 check with the reason written per op
+    (`QUANTIZED_REASONS`); `fail` for a numeric mismatch, an exception that
+    is not one of anec's diagnostics, or a blocked stage whose diagnostic
+    names no op or rule.
+    """
+    problem = row.first_problem
+    if row.status == "pass" or problem is None:
+        return "pass", ""
+    summary = f"{row.network} ({row.exporter}), {problem.name}: {problem.detail}"
+    form = BY_NAME[row.network].quantize
+    others = [s for s in row.stages if s.status in ("mismatch", "error", "blocked") and s.name != "fp32"]
+    if row.status == "mismatch" and problem.name == "fp32" and form in QUANTIZED_REASONS and not others:
+        return "xfail", f"{summary}: {QUANTIZED_REASONS[form]}"
+    if row.status in ("error", "mismatch"):
+        return "fail", summary
+    if row.status == "export failed":
+        return "xfail", f"the exporter fails: {summary}"
+    if row.status == "unchecked":
+        return "xfail", summary
+    blocked = [s for s in row.stages if s.status == "blocked"]
+    if not all(blocker(s.name, s.detail) for s in blocked):
+        return "fail", f"a blocked stage names no op or rule: {summary}"
+    return "xfail", "; ".join(f"{s.name} blocked by {blocker(s.name, s.detail)}: {s.detail}" for s in blocked)
+
+
+def select(names: Sequence[str]) -> list[tuple[str, str]]:
+    """The rows named (a network: every exporter of it; NETWORK-EXPORTER: one row), or every row for
+    none, among those the installed exporters make; an unknown name is a `ValueError`."""
+    wanted = [n.strip() for n in names if n.strip()]
+    ids = {f"{n}-{e}" for n, e in cases(EXPORTERS)}
+    unknown = [w for w in wanted if w not in BY_NAME and w not in ids]
+    if unknown:
+        raise ValueError(f"no corpus row {', '.join(unknown)}; rows are named by network ({', '.join(BY_NAME)}) or NETWORK-EXPORTER")
+    return [(n, e) for n, e in cases() if not wanted or n in wanted or f"{n}-{e}" in wanted]
+
+
+def installed(network: str) -> bool:
+    """Whether the package that builds `network` is installed (torchvision and transformers live in build/validate-venv)."""
+    package = {"torchvision": "torchvision", "transformers": "transformers"}.get(BY_NAME[network].source)
+    return package is None or importlib.util.find_spec(package) is not None
 
 
 MODES = ("seed", "refined")
@@ -1035,12 +1229,12 @@ NEVER_WORSE_SLACK = 1e-9
 """Relative slack for the order of float sums in "compiling never raises the estimate" (also `assert_never_worse` in tests/test_compile.py)."""
 
 
-def never_worse(target: str, written: Sequence[Any], compiled: Sequence[Any]) -> Stage:
-    """`mismatch` when a compiled estimate is above the written one in some mode."""
+def never_worse(target: str, written: Sequence[float], compiled: Sequence[float]) -> Stage:
+    """`mismatch` when a compiled estimate (us) is above the written one in some mode (MODES, in order)."""
     worse = [
-        f"{mode} {before.total_latency_us:.1f} -> {after.total_latency_us:.1f} us"
+        f"{mode} {before:.1f} -> {after:.1f} us"
         for mode, before, after in zip(MODES, written, compiled)
-        if after.total_latency_us > before.total_latency_us * (1 + NEVER_WORSE_SLACK)
+        if after > before * (1 + NEVER_WORSE_SLACK)
     ]
     if worse:
         return Stage(f"never worse {target}", "mismatch", "compiling raised the estimate: " + "; ".join(worse))
@@ -1261,7 +1455,7 @@ def page(rows: Sequence[Row], partial: str | None = None) -> str:
     lines = [
         "# Validation: real networks end to end",
         "",
-        "<!-- Generated by `make validate` (devtools/corpus.py, tests/validation/test_corpus.py); do not edit. -->",
+        "<!-- Generated by `make validate` (devtools/corpus.py); do not edit. -->",
         "",
     ]
     if partial:
@@ -1372,6 +1566,42 @@ def load_rows(directory: Path) -> list[Row]:
     return rows
 
 
+def sweep_rows(names: Sequence[str], workers: int, directory: Path) -> int:
+    """`make validate`'s corpus: the rows named (`select`) through `run_cases`,
+    each written to `directory` and reported with its `verdict`; 1 if a row
+    fails (or a name is unknown), else 0. A row whose network's package is
+    not installed is left out, and said so."""
+    try:
+        chosen = select(names)
+    except ValueError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    missing = [f"{n}-{e}" for n, e in chosen if not installed(n)]
+    if missing:
+        print(f"not run (torchvision or transformers is not installed; make validate installs them): {', '.join(missing)}", file=sys.stderr)
+    chosen = [(n, e) for n, e in chosen if installed(n)]
+    if workers < 0:
+        print(f"error: --workers must be 0 (this process) or more, got {workers}", file=sys.stderr)
+        return 1
+    print(f"{len(chosen)} rows, {'in this process' if not workers else f'on {workers} workers'}", file=sys.stderr, flush=True)
+    from anec.tools.ir_io import UserError
+
+    try:
+        rows = run_cases(chosen, workers, progress=lambda text: print(text, file=sys.stderr, flush=True))
+    except (UnfinishedCells, UserError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    directory.mkdir(parents=True, exist_ok=True)
+    counts = {"pass": 0, "xfail": 0, "fail": 0}
+    for row in rows:
+        row_file(row.network, row.exporter, directory).write_text(json.dumps(row.to_json(), indent=1) + "\n")
+        outcome, why = verdict(row)
+        counts[outcome] += 1
+        print(f"{outcome.upper()} {row.network}-{row.exporter} ({row.seconds:.0f} s)" + (f": {why}" if why else ""), flush=True)
+    print(f"corpus: {len(rows)} rows: {counts['pass']} passed, {counts['xfail']} expected failures, {counts['fail']} failed", flush=True)
+    return 1 if counts["fail"] else 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="devtools.corpus", description=__doc__.strip().splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -1379,6 +1609,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     one.add_argument("network", choices=sorted(BY_NAME))
     one.add_argument("--exporter", default="torchscript", choices=[*EXPORTERS, "onnx"])
     one.add_argument("--json", metavar="FILE", help="also write the row to FILE")
+    many = sub.add_parser("sweep", help="run rows through the sweep engine, write each row's file and say what each comes to")
+    many.add_argument("--rows", default="", help="comma-separated networks (every exporter) or NETWORK-EXPORTER rows (default: every row)")
+    many.add_argument("--workers", type=int, default=0, help="on a dask.distributed LocalCluster of N worker processes (0: in this process)")
+    many.add_argument("--rows-dir", type=Path, default=ROWS, help="where the row files go (default: docs/validation/rows)")
     table = sub.add_parser("page", help="write docs/validation.md from a directory of row files")
     table.add_argument("rows", type=Path, nargs="?", default=ROWS, help="the row files' directory (default: docs/validation/rows)")
     table.add_argument("-o", "--output", type=Path, required=True)
@@ -1393,6 +1627,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             Path(args.json).write_text(text + "\n")
         print(text)
         return 0
+    if args.command == "sweep":
+        return sweep_rows(args.rows.split(","), args.workers, args.rows_dir)
     try:
         rows = load_rows(args.rows)
     except ValueError as err:

@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass, fields
 
 from xdsl.context import Context
@@ -59,6 +60,7 @@ from anec.cost.analytic import Mode
 from anec.cost.placement import MAX_STATES, PlacementError, check_state_bound
 from anec.cost.refined import params_for
 from anec.cost.report import ModuleReport
+from anec.cost.work import op_work
 from anec.dialect.dominance import first_dominance_error
 from anec.cost.targets import TARGET_ATTR, Target
 from anec.passes import get_all_passes
@@ -129,26 +131,39 @@ def run_stages(ctx: Context, op: ModuleOp, stages: Sequence[ModulePass]) -> Modu
     report = None
     checking = verify_stages()
     before = Snapshot.of(op) if checking else None
-    for stage in stages:
-        if isinstance(stage, AnecCostPass) and not is_wse2(op, stage.target):
-            report = stage.annotate(op)
-        else:
-            stage.apply(ctx, op)
-        if before is None:
-            continue
-        after = Snapshot.of(op)
-        to_verify, to_check = after.changed_since(before)
-        try:
-            verify_ops(op, to_verify)
-        except VerifyException as err:
-            raise PassFailedException(f"anec-compile: {stage.name} left the module invalid: {err}") from err
-        broken = first_dominance_error(op, to_check)
-        if broken is not None:
-            raise PassFailedException(
-                f"anec-compile: {stage.name} left the module invalid: '{broken[0].name}' op {broken[1]}"
-            )
-        before = after
+    with ExitStack() as kept:
+        for stage in stages:
+            report = _run_stage(ctx, op, stage, kept) or report
+            if before is None:
+                continue
+            after = Snapshot.of(op)
+            to_verify, to_check = after.changed_since(before)
+            try:
+                verify_ops(op, to_verify)
+            except VerifyException as err:
+                raise PassFailedException(f"anec-compile: {stage.name} left the module invalid: {err}") from err
+            broken = first_dominance_error(op, to_check)
+            if broken is not None:
+                raise PassFailedException(
+                    f"anec-compile: {stage.name} left the module invalid: '{broken[0].name}' op {broken[1]}"
+                )
+            before = after
     return report
+
+
+def _run_stage(ctx: Context, op: ModuleOp, stage: ModulePass, kept: ExitStack) -> ModuleReport | None:
+    """One stage of `run_stages`. Consecutive stages that keep every op's
+    work true (`KEEPS_OP_WORK`: tile, winograd, cost) share one `op_work`
+    scope, held in `kept`, so what one worked out the next reuses (the
+    stages `join` it); another stage closes it first."""
+    if not getattr(type(stage), "KEEPS_OP_WORK", False):
+        kept.close()
+    elif not op_work.is_open():
+        kept.enter_context(op_work.scope())
+    if isinstance(stage, AnecCostPass) and not is_wse2(op, stage.target):
+        return stage.annotate(op)
+    stage.apply(ctx, op)
+    return None
 
 
 # ---------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from anec.dialect.attributes import CostAttr, CostSummaryAttr
 from anec.cost.analytic import Mode
 from anec.cost.report import ModuleReport, Wse2Row, analyze, analyze_wse2
 from anec.cost.targets import TARGET_ATTR, WSE2_TARGET
-from anec.cost.work import CostError, work_scope
+from anec.cost.work import CostError, op_work, weight_scope
 from anec.passes.diagnostics import enum_option
 from anec.passes.set_target import target_for
 
@@ -60,6 +60,10 @@ class AnecCostPass(ModulePass):
 
     name = "anec-cost"
 
+    KEEPS_OP_WORK = True
+    """It adds annotations only, which no op's work reads: an `op_work`
+    scope open around it stays true (`passes.compile.run_stages`)."""
+
     target: str | None = None
     mode: str = Mode.SEED.value
 
@@ -76,7 +80,7 @@ class AnecCostPass(ModulePass):
         target = target_for(op, self.target)
         mode = enum_option(Mode, self.mode, "cost mode")
         try:
-            with work_scope():
+            with weight_scope(), op_work.join():
                 report = analyze(op, target, mode)
         except CostError as err:
             raise PassFailedException(f"anec-cost: {err}") from err

@@ -124,7 +124,7 @@ from xdsl.passes import ModulePass
 
 from anec.dialect.attributes import ChannelGroupsAttr
 from anec.dialect.builders import i64_array, with_shape
-from anec.dialect.checks import FLOAT_TYPES
+from anec.dialect.checks import FLOAT_TYPES, type_shape
 from anec.dialect.conv import ConvolutionOp, MatmulOp, WindowOp
 from anec.dialect.discardable import CHANNEL_GROUPS_ATTR, CHIMERA_ATTR, chimera_choice
 from anec.dialect.elementwise import BinaryOp, CastOp, SelectOp, UnaryOp
@@ -172,7 +172,7 @@ TILED = (
 def dims(value: SSAValue) -> tuple[int, ...]:
     ty = value.type
     assert isinstance(ty, TensorType)
-    return tuple(ty.get_shape())
+    return type_shape(ty)
 
 
 def row_axes(op: Operation) -> tuple[int, ...]:
@@ -911,6 +911,10 @@ class AnecTilePass(ModulePass):
 
     name = "anec-tile"
 
+    KEEPS_OP_WORK = True
+    """What it changes it forgets from the `op_work` memo (`TileEdit`), so
+    a scope open around it stays true (`passes.compile.run_stages`)."""
+
     target: str | None = None
     keep_resident: bool = True
     mode: str | None = None
@@ -926,7 +930,7 @@ class AnecTilePass(ModulePass):
         # at least as far, its new ops' results are new values). A layer
         # computed at load time (a chimera request) is tiled in scopes of its
         # own (`tile`), and the pass's scope starts again after it.
-        with op_work.scope(), ExitStack() as weights:
+        with op_work.join(), ExitStack() as weights:
             weights.enter_context(weight_scope())
             for layer in [o for o in op.walk() if isinstance(o, TILED) or CHIMERA_ATTR in o.attributes]:
                 if not (layer.results and is_weight(layer.results[0])):

@@ -72,7 +72,7 @@ from anec.cost import channel_groups as channel_group_model
 from anec.cost.analytic import Estimate, Mode, estimate_op, member_estimator
 from anec.cost.channel_groups import SourcePatchMode
 from anec.cost.targets import Target, load_common
-from anec.cost.work import CostError, weight_scope
+from anec.cost.work import CostError, op_work, weight_scope
 from anec.passes.diagnostics import fail
 from anec.passes.fold import constant_value
 from anec.passes.set_target import target_for
@@ -241,6 +241,11 @@ class AnecWinogradPass(ModulePass):
 
     name = "anec-winograd"
 
+    KEEPS_OP_WORK = True
+    """It sets `anec.winograd` only, which no op's work reads (the form
+    enters the estimate, not the work): an `op_work` scope open around it
+    stays true (`passes.compile.run_stages`)."""
+
     target: str | None = None
     force: str | None = None
 
@@ -252,6 +257,7 @@ class AnecWinogradPass(ModulePass):
             raise PassFailedException(message) from err
         target = target_for(op, self.target)
         # The pass changes attributes only, never an operand or an op: whether
-        # each value is a weight is worked out once for the whole pass.
-        with weight_scope():
+        # each value is a weight, and each op's work (which no attribute it
+        # sets enters), are worked out once for the whole pass.
+        with weight_scope(), op_work.join():
             PatternRewriteWalker(GreedyRewritePatternApplier([SelectWinograd(target, force)], dce_enabled=False)).rewrite_module(op)

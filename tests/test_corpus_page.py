@@ -7,7 +7,6 @@ hand-made rows (the corpus itself runs in `make validate`).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -68,16 +67,11 @@ def test_describe_separates_diagnostics_from_internal_errors() -> None:
     assert describe(KeyError("conv1")) == "internal error KeyError: 'conv1'"
 
 
-@dataclass
-class Total:
-    total_latency_us: float
-
-
 def test_a_compiled_estimate_above_the_written_one_fails_the_row() -> None:
     """Compiling never raises the estimate, in either mode."""
-    written = (Total(2100.0), Total(2600.0))
-    assert never_worse("h13", written, (Total(1500.0), Total(2600.0 * (1 + 1e-12)))).status == "pass"
-    stage = never_worse("h13", written, (Total(1500.0), Total(2700.0)))
+    written = (2100.0, 2600.0)
+    assert never_worse("h13", written, (1500.0, 2600.0 * (1 + 1e-12))).status == "pass"
+    stage = never_worse("h13", written, (1500.0, 2700.0))
     assert (stage.name, stage.status) == ("never worse h13", "mismatch")
     assert stage.detail == "compiling raised the estimate: refined 2600.0 -> 2700.0 us"
     row = passing()

@@ -11,7 +11,11 @@ prediction refitted), then checks the goals on them:
 - whole networks <= 20% (leave-one-network-family-out);
 - refined closer than seed on every chip, and on every op family with >= 5 rows;
 - a chip calibrated from its rows of the probe kit alone (docs/calibration.md)
-  predicts its other rows within 15% (median), on each chip with operator rows.
+  predicts its other rows within 15% (median), on each chip with operator rows;
+- the workloads that carry the error (convolutions on large feature maps, large
+  GEMMs, streaming ops past the working set, multi-dispatch programs:
+  `devtools.fidelity.heavy_workload`) within 20% leave-one-source-out on every
+  chip with such rows.
 
 A goal the model does not reach yet is marked `xfail(strict=True)` with the
 figure it stands at, so reaching it fails the mark and the mark must go.
@@ -26,7 +30,7 @@ import pytest
 
 from anec.cost.refined import prior_weight
 from anec.calibration.rows import Prepared, buildable, fit_tiers, median_excess, predicted, samples
-from devtools.fidelity import ERRORS, read_rows
+from devtools.fidelity import ERRORS, HEAVY_GOAL, HEAVY_WORKLOADS, heavy_workload, read_rows
 
 STORED = json.loads(ERRORS.read_text())["rows"]
 CHIPS = sorted({r["chip"] for r in STORED.values()})
@@ -132,23 +136,25 @@ def test_whole_networks_leave_one_family_out() -> None:
     assert value <= NETWORKS, f"networks {value:.1%} > {NETWORKS:.0%}"
 
 
-@pytest.mark.parametrize("chip", chips({"M1": "leave-one-chip-out 23.7% against seed 19.2% (the seed is SPEC §3's fit to the M1)"}))
+@pytest.mark.parametrize("chip", chips({"M1": "leave-one-chip-out 23.8% against seed 19.2% (the seed is SPEC §3's fit to the M1)"}))
 def test_refined_is_closer_than_seed_on_every_chip(chip: str) -> None:
     for mode in ("refined", "loso", "loco"):
         assert median_abs(column(mode, chip)) < median_abs(column("seed", chip)), (chip, mode)
 
 
-def test_refined_is_closer_than_seed_on_every_family_with_five_rows() -> None:
-    families = sorted({(r["chip"], r["family"]) for r in STORED.values()})
-    checked = 0
-    for chip, family in families:
-        if len(column("seed", chip, family)) < FAMILY_ROWS:
-            continue
-        checked += 1
-        seed = median_abs(column("seed", chip, family))
-        refined = median_abs(column("loso", chip, family))
-        assert refined < seed, f"{chip} {family}: leave-one-source-out {refined:.1%} is not below seed {seed:.1%}"
-    assert checked >= 10
+FAMILIES = sorted({(r["chip"], r["family"]) for r in STORED.values() if len(column("seed", r["chip"], r["family"])) >= FAMILY_ROWS})
+FAMILY_GAPS = {("M4", "matmul"): "leave-one-source-out 6.5% against seed 6.2% (the M4's GEMM step between n=4096 and 6144, docs/cost-model.md)"}
+
+
+def test_the_families_with_five_rows() -> None:
+    assert len(FAMILIES) >= 10
+
+
+@pytest.mark.parametrize("chip, family", [pytest.param(*k, marks=gap(FAMILY_GAPS[k])) if k in FAMILY_GAPS else k for k in FAMILIES])
+def test_refined_is_closer_than_seed_on_every_family_with_five_rows(chip: str, family: str) -> None:
+    seed = median_abs(column("seed", chip, family))
+    refined = median_abs(column("loso", chip, family))
+    assert refined < seed, f"{chip} {family}: leave-one-source-out {refined:.1%} is not below seed {seed:.1%}"
 
 
 def test_cross_validation_on_a_dask_cluster_equals_in_process(prepared: Prepared) -> None:
@@ -177,3 +183,24 @@ def test_cross_validation_on_a_dask_cluster_equals_in_process(prepared: Prepared
     with _mapper(2) as mapper:
         there = cross_validated(dataclasses.replace(small, fits={}), lambda r: r.chip, prior_weight(), mapper=mapper)
     assert there == here
+
+
+HEAVY = sorted({(r["chip"], r["workload"]) for r in STORED.values() if r["workload"]}, key=lambda k: (k[0], HEAVY_WORKLOADS.index(k[1])))
+HEAVY_GAPS = {
+    ("M1", "multi-dispatch fused program"): "25.6%: its decomposed attention (-38%) and conv stack (+13%)",
+    ("M4", "large GEMM"): "28.4%: n=2048 and 4096 run at 4.9-5.4 TFLOP/s, n=6144 and 8192 at 3.4-3.5 (estimated 53-63% slow)",
+    ("M5 Pro", "conv, large feature map"): "24.8%: 3x3 C256 and C512 at 64x64 estimated 36-40% fast",
+    ("M5 Pro", "multi-dispatch fused program"): "24.7%: the serving sweep's batched programs (16 to 256) estimated 25-61% fast",
+}
+
+
+def test_the_stored_workload_classes_are_recomputed(prepared: Prepared) -> None:
+    assert {r.id: heavy_workload(r) for r in prepared.rows} == {rid: r["workload"] for rid, r in STORED.items()}
+    assert {w for _, w in HEAVY} == set(HEAVY_WORKLOADS)
+
+
+@pytest.mark.parametrize("chip, workload", [pytest.param(*k, marks=gap(HEAVY_GAPS[k])) if k in HEAVY_GAPS else k for k in HEAVY])
+def test_the_workloads_that_carry_the_error_on_every_chip(chip: str, workload: str) -> None:
+    values = [r["loso"] for r in STORED.values() if r["chip"] == chip and r["workload"] == workload]
+    value = median_abs(values)
+    assert value <= HEAVY_GOAL, f"{chip} {workload}: leave-one-source-out {value:.1%} > {HEAVY_GOAL:.0%}"

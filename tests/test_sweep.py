@@ -78,6 +78,17 @@ def test_a_refused_cell_is_a_row_and_the_sweep_goes_on(tmp_path: Path) -> None:
     parquet = tmp_path / "t.parquet"
     sweep(grid, str(parquet))
     assert read_table(str(parquet)) == read_table(str(out)) == list(outcome.rows)
+    # With a check, every cell runs again; a failed cell says in which stage, and is checked only once its pipeline ran.
+    checked = sweep(grid, str(parquet), check=lambda cell, module: (cell.options, sum(1 for _ in module.walk())))
+    assert (checked.ran, checked.reused) == (4, 0) and checked.rows == outcome.rows
+    by_cell = {(Path(k[0]).name, k[4]): c for k, c in checked.checks.items()}
+    assert {k: (c.value, c.stage) for k, c in by_cell.items() if k[0] == "bad.mlir"} == {
+        ("bad.mlir", "compile"): (None, "import"), ("bad.mlir", "tiny"): (None, "import"),
+    }
+    assert by_cell[("resnet_basic_block.mlir", "tiny")].value is None
+    assert by_cell[("resnet_basic_block.mlir", "tiny")].stage == "anec-compile"
+    assert by_cell[("resnet_basic_block.mlir", "compile")].value[0] == "compile"
+    assert by_cell[("resnet_basic_block.mlir", "compile")].stage == ""
 
 
 @pytest.mark.parametrize(
@@ -181,6 +192,18 @@ def test_a_local_cluster_writes_the_in_process_table_even_when_a_worker_dies(
     assert read_table(str(out)) == in_process
     again = sweep(small_grid(), str(out), scheduler=address)
     assert (again.ran, again.reused) == (0, 16)
+
+    def ops(cell: object, module: object) -> tuple[str, int]:  # pickled by value: the workers need not import this module
+        return (cell.options, sum(1 for _ in module.walk()))  # type: ignore[attr-defined]
+
+    written = {m: sum(1 for _ in anec.load(m).walk()) for m in (BLOCK, MOBILE)}
+    checked = sweep(small_grid(), str(out), scheduler=address, check=ops)
+    assert (checked.ran, checked.reused, checked.unfinished) == (16, 0, ()) and list(checked.rows) == in_process
+    assert sorted(checked.checks) == sorted(tuple(r[k] for k in ("model", "model_sha256", "target", "mode", "options", "pipeline", "anec_version")) for r in in_process)
+    for key, result in checked.checks.items():
+        assert result.stage == "" and result.seconds > 0
+        assert result.value[0] == key[4]
+        assert (result.value[1] == written[key[0]]) == (key[4] == "written")
 
     client = Client(cluster)
     pids = client.run(os.getpid)

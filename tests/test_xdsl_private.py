@@ -55,7 +55,7 @@ def test_each_private_name_exists_with_its_signature(where: str, name: str, sign
 
 PRIVATE_USE = re.compile(r"(?<![A-Za-z0-9_])(?:_resume_from|_current_token|_parser_state|_register_ssa_definition|"
                          r"_parse_tensor_literal|_parse_dialect_resource_handle|_lex_prefixed_ident|_lex_string_literal|"
-                         r"_unescaped_characters_regex|_current_column|_convert_arg_to_type|_type)(?![A-Za-z0-9_])")
+                         r"_unescaped_characters_regex|_current_column|_convert_arg_to_type|_type|_operands)(?![A-Za-z0-9_])")
 
 
 def test_no_other_module_uses_them() -> None:

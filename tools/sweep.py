@@ -36,7 +36,8 @@ import threading
 import time
 import tomllib
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -118,12 +119,38 @@ class Cell:
 class Outcome:
     """What a sweep did: the rows of its grid's cells (in table order), how many
     it ran and found already in the table, and the cells no worker finished
-    (a worker died on them more often than Dask allows: run again to finish them)."""
+    (a worker died on them more often than Dask allows: run again to finish them).
+    With a `check` (`sweep`), `checks` holds what each cell that ran gave
+    (`CellCheck`), by the cell's `key()`."""
 
     rows: tuple[dict[str, Any], ...]
     ran: int
     reused: int
     unfinished: tuple[tuple[Cell, str], ...]
+    checks: dict[tuple[str, ...], CellCheck] = dataclasses.field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class CellCheck:
+    """What a cell gave beside its row when the sweep has a `check`: the
+    check's value (None where the cell failed before its pipeline ended: the
+    row says where; a cell whose estimate failed is checked), the stage the
+    cell failed in (`""`: none; `import`, a pass's name, `estimate`), and the
+    cell's seconds (its pipeline, estimate and check; the model's import is
+    counted only where the cell's process imported it)."""
+
+    value: Any
+    stage: str
+    seconds: float
+
+
+Check = Callable[[Cell, Any], Any]
+"""A step run in the worker on each cell's module after its pipeline and
+estimate (`sweep(..., check=...)`): given the cell and the module, it gives
+a picklable value, and must not raise (what it checks is its own to report)."""
+
+_CHECK_KEY = "_check"
+"""Where `run_cell` hands a `CellCheck` back with the row (taken out before the row is kept)."""
 
 
 # ---------------------------------------------------------------------------
@@ -365,10 +392,21 @@ def warm(path: str, digest: str) -> str:
     return digest
 
 
-def run_cell(cell: Cell, _warmed: str | None = None) -> dict[str, Any]:
+def run_cell(cell: Cell, _warmed: str | None = None, check: Check | None = None) -> dict[str, Any]:
     """The cell's row: the model (from this process's cache) through the option
     set's pipeline for the cell's target and mode, then estimated. A refusal is a
-    row with status `error` and the tools' diagnostic; a bug, `internal-error`."""
+    row with status `error` and the tools' diagnostic; a bug, `internal-error`.
+    With `check`, the row also carries (under `_CHECK_KEY`) the `CellCheck` of
+    `check(cell, module)` on the cell's module, run after the estimate."""
+    start = time.perf_counter()
+    row = _run_cell(cell, check)
+    value, stage = row.pop(_CHECK_KEY, (None, ""))
+    if check is not None:
+        row[_CHECK_KEY] = CellCheck(value, stage, round(time.perf_counter() - start, 3))
+    return row
+
+
+def _run_cell(cell: Cell, check: Check | None) -> dict[str, Any]:
     from xdsl.utils.exceptions import DiagnosticException, PassFailedException, VerifyException
 
     from anec.cost.analytic import Mode
@@ -380,6 +418,13 @@ def run_cell(cell: Cell, _warmed: str | None = None) -> dict[str, Any]:
     row: dict[str, Any] = {name: "" if kind == "string" else None for name, kind in COLUMNS}
     row.update(dataclasses.asdict(cell))
     stage = "import"
+    piped = None
+    """The module once the pipeline ran: a failed estimate is still checked."""
+
+    def failed(status: str, diagnostic: str) -> dict[str, Any]:
+        checked = check(cell, piped) if check is not None and piped is not None else None
+        return {**row, "status": status, "diagnostic": diagnostic, _CHECK_KEY: (checked, stage)}
+
     try:
         module = _cached_module(cell.model, cell.model_sha256)
         if isinstance(module, UserError):
@@ -390,20 +435,20 @@ def run_cell(cell: Cell, _warmed: str | None = None) -> dict[str, Any]:
         for stage_pass in passes(cell.pipeline, target.label, cell.mode):
             stage = stage_pass.name
             stage_pass.apply(context, module)
-        stage = "estimate"
+        stage, piped = "estimate", module
         (report,) = analyze_all(module, [target], (Mode(cell.mode),))
         if not math.isfinite(report.total_latency_us):
             raise UserError(f"error: the {cell.mode} estimate on {target.name} is {report.total_latency_us} us, not a finite number")
     except ModelChanged:
         raise
     except UserError as err:
-        return {**row, "status": STATUS_ERROR, "diagnostic": str(err)}
+        return failed(STATUS_ERROR, str(err))
     except PassFailedException as err:
-        return {**row, "status": STATUS_ERROR, "diagnostic": describe_pass_error(err)}
+        return failed(STATUS_ERROR, describe_pass_error(err))
     except (VerifyException, DiagnosticException, CostError) as err:
-        return {**row, "status": STATUS_ERROR, "diagnostic": f"error: {stage}: {err}"}
+        return failed(STATUS_ERROR, f"error: {stage}: {err}")
     except Exception as err:  # noqa: BLE001 (a bug in anec: the row says which, and the sweep goes on)
-        return {**row, "status": STATUS_INTERNAL, "diagnostic": f"internal error in {stage}: {type(err).__name__}: {err}"}
+        return failed(STATUS_INTERNAL, f"internal error in {stage}: {type(err).__name__}: {err}")
     by_backend = dict.fromkeys(BACKENDS, 0.0)
     for op in report.ops:
         if op.program is None:
@@ -417,6 +462,8 @@ def run_cell(cell: Cell, _warmed: str | None = None) -> dict[str, Any]:
         bound=report.dominant_bound(),
         **{f"{backend}_us": by_backend[backend] for backend in BACKENDS},
     )
+    if check is not None:
+        row[_CHECK_KEY] = (check(cell, module), "")
     return row
 
 
@@ -526,9 +573,14 @@ def sweep(
     scheduler: str | None = None,
     checkpoint: float = DEFAULT_CHECKPOINT_S,
     progress: Callable[[int, int], None] | None = None,
+    check: Check | None = None,
 ) -> Outcome:
     """Runs the cells of `grid` that `output` does not hold yet and writes the
-    table (and the HTML summary `html`); see the module's docstring."""
+    table (and the HTML summary `html`); see the module's docstring. With
+    `check` (`Check`, from Python only: `make validate` checks the network
+    corpus's numerics this way), every cell of the grid runs, whether or not
+    the table holds it (what a check gives is not in the table), and each
+    cell's `CellCheck` is in the outcome's `checks`."""
     from anec.tools.ir_io import check_outputs
 
     fmt = table_format(output)
@@ -542,13 +594,34 @@ def sweep(
         raise UserError(f"error: the summary page '{html}' must end in .html")
     check_outputs([], [output, html])
     if not workers:
-        return _sweep(grid, output, fmt, html, None, scheduler, checkpoint, progress)
+        return _sweep(grid, output, fmt, html, None, scheduler, checkpoint, progress, check)
     import dask
 
     with dask.config.set({"distributed.worker.multiprocessing-method": WORKER_START_METHOD}):
         local = _LocalCluster(workers)
         try:
-            return _sweep(grid, output, fmt, html, local, scheduler, checkpoint, progress)
+            return _sweep(grid, output, fmt, html, local, scheduler, checkpoint, progress, check)
+        finally:
+            local.close()
+
+
+@contextmanager
+def cluster(workers: int) -> Iterator[str | None]:
+    """The address of a LocalCluster of `workers` single-threaded processes, as
+    `sweep(..., workers=N)` starts one, for a caller that runs other tasks on
+    it before or beside a sweep (`sweep(..., scheduler=address)`); None (and no
+    cluster) for 0 workers: everything in this process."""
+    if workers < 0:
+        raise UserError(f"error: --workers must be 0 (this process) or more, got {workers}")
+    if not workers:
+        yield None
+        return
+    import dask
+
+    with dask.config.set({"distributed.worker.multiprocessing-method": WORKER_START_METHOD}):
+        local = _LocalCluster(workers)
+        try:
+            yield local.get().scheduler_address
         finally:
             local.close()
 
@@ -564,7 +637,7 @@ second sooner and closes in a tenth of a second instead of two or three
 
 def _sweep(
     grid: Grid, output: str, fmt: str, html: str | None, local: _LocalCluster | None, scheduler: str | None, checkpoint: float,
-    progress: Callable[[int, int], None] | None,
+    progress: Callable[[int, int], None] | None, check: Check | None,
 ) -> Outcome:
     from anec.tools.ir_io import check_outputs, write_output, write_outputs
 
@@ -573,8 +646,9 @@ def _sweep(
     table: dict[tuple[str, ...], dict[str, Any]] = {}
     for row in read_table(output):
         table.setdefault(row_key(row), row)
-    todo = [c for c in grid_cells if c.key() not in table]
+    todo = [c for c in grid_cells if check is not None or c.key() not in table]
     reused = len(grid_cells) - len(todo)
+    checks: dict[tuple[str, ...], CellCheck] = {}
     state = {"written": time.monotonic(), "dirty": False, "done": 0}
 
     def save() -> None:
@@ -582,6 +656,8 @@ def _sweep(
         state["written"], state["dirty"] = time.monotonic(), False
 
     def finished(row: dict[str, Any]) -> None:
+        if check is not None:
+            checks[row_key(row)] = row.pop(_CHECK_KEY)
         table[row_key(row)] = row
         state["dirty"] = True
         state["done"] += 1
@@ -593,9 +669,9 @@ def _sweep(
     unfinished: list[tuple[Cell, str]] = []
     try:
         if todo and (local is not None or scheduler is not None):
-            unfinished = _on_dask(todo, finished, local, scheduler, grid_cells[0].anec_version)
+            unfinished = _on_dask(todo, finished, local, scheduler, grid_cells[0].anec_version, check)
         elif todo:
-            _in_process(todo, finished)
+            _in_process(todo, finished, check)
     except BaseException:
         if state["dirty"]:
             save()  # the cells finished so far: the next run does the rest
@@ -609,13 +685,13 @@ def _sweep(
 
         outputs.append((html, page(rows, title=f"anec-sweep: {Path(output).name}")))
     write_outputs(outputs)  # the table and its page together, or neither
-    return Outcome(rows, len(todo) - len(unfinished), reused, tuple(unfinished))
+    return Outcome(rows, len(todo) - len(unfinished), reused, tuple(unfinished), checks)
 
 
-def _in_process(todo: Sequence[Cell], finished: Callable[[dict[str, Any]], None]) -> None:
+def _in_process(todo: Sequence[Cell], finished: Callable[[dict[str, Any]], None], check: Check | None) -> None:
     for cell in todo:
         try:
-            row = run_cell(cell)
+            row = run_cell(cell, None, check)
         except ModelChanged as err:
             raise UserError(f"error: {err}; run the sweep again") from err
         finished(row)
@@ -661,7 +737,8 @@ class _LocalCluster:
 
 
 def _on_dask(
-    todo: Sequence[Cell], finished: Callable[[dict[str, Any]], None], local: _LocalCluster | None, scheduler: str | None, version: str
+    todo: Sequence[Cell], finished: Callable[[dict[str, Any]], None], local: _LocalCluster | None, scheduler: str | None, version: str,
+    check: Check | None,
 ) -> list[tuple[Cell, str]]:
     """The cells on the LocalCluster `local`, or on the cluster at `scheduler`."""
     from dask.distributed import Client, as_completed
@@ -684,7 +761,7 @@ def _on_dask(
         for cell in todo:
             if (cell.model, cell.model_sha256) not in warmed:
                 warmed[(cell.model, cell.model_sha256)] = client.submit(warm, cell.model, cell.model_sha256, pure=False)
-        futures = {client.submit(run_cell, cell, warmed[(cell.model, cell.model_sha256)], pure=False): cell for cell in todo}
+        futures = {client.submit(run_cell, cell, warmed[(cell.model, cell.model_sha256)], check, pure=False): cell for cell in todo}
         unfinished: list[tuple[Cell, str]] = []
         for future in as_completed(list(futures)):
             cell = futures[future]
