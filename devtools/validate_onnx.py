@@ -96,6 +96,59 @@ def onnxruntime_outputs(model: onnx.ModelProto, feeds: dict[str, np.ndarray]) ->
     return session.run(None, feeds)
 
 
+def in_float64(model: onnx.ModelProto) -> onnx.ModelProto:
+    """
+    `model` with every float32 tensor made float64: the initializers, the
+    `value` tensors of Constant and ConstantOfShape, the declared types of the
+    graph's inputs, outputs and values, and Cast (and EyeLike, RandomNormal...)
+    targets `to`/`dtype` of float32. The same graph, its weights the same
+    numbers, computed in float64: the exact evaluation an fp32 run is judged by.
+    """
+    double = onnx.ModelProto()
+    double.CopyFrom(model)
+    graph = double.graph
+    for tensor in graph.initializer:
+        if tensor.data_type == onnx.TensorProto.FLOAT:
+            tensor.CopyFrom(numpy_helper.from_array(numpy_helper.to_array(tensor).astype(np.float64), tensor.name))
+    for value in [*graph.input, *graph.output, *graph.value_info]:
+        if value.type.tensor_type.elem_type == onnx.TensorProto.FLOAT:
+            value.type.tensor_type.elem_type = onnx.TensorProto.DOUBLE
+    for node in graph.node:
+        for attribute in node.attribute:
+            if attribute.name in ("to", "dtype") and attribute.i == onnx.TensorProto.FLOAT:
+                attribute.i = onnx.TensorProto.DOUBLE
+            if attribute.type == onnx.AttributeProto.TENSOR and attribute.t.data_type == onnx.TensorProto.FLOAT:
+                attribute.t.CopyFrom(numpy_helper.from_array(numpy_helper.to_array(attribute.t).astype(np.float64), attribute.t.name))
+    return double
+
+
+def float64_outputs(model: onnx.ModelProto, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+    """
+    The model's outputs computed in float64 by the onnx package's reference
+    evaluator (`onnx.reference`, numpy, independent of onnxruntime and of
+    anec) on `in_float64(model)`, the float feeds widened exactly: what an
+    fp32 evaluation approximates, its only roundings float64's (2^-53).
+    A graph older than `REFERENCE_OPSET` is first converted to it
+    (`onnx.version_converter`): the evaluator's BatchNormalization of opsets
+    7 and 9 normalizes with the batch's own statistics, where those opsets'
+    single-output form (inference) takes the running ones. Raises what the
+    converter or the evaluator raises for a graph it cannot take (an op,
+    domain or attribute it does not implement).
+    """
+    from onnx import version_converter
+    from onnx.reference import ReferenceEvaluator
+
+    opset = next((o.version for o in model.opset_import if o.domain in ("", "ai.onnx")), REFERENCE_OPSET)
+    if opset < REFERENCE_OPSET:
+        model = version_converter.convert_version(model, REFERENCE_OPSET)
+    widened = {k: v.astype(np.float64) if v.dtype == np.float32 else v for k, v in feeds.items()}
+    return [np.asarray(o) for o in ReferenceEvaluator(in_float64(model)).run(None, widened)]
+
+
+REFERENCE_OPSET = 14
+"""The opset below which `float64_outputs` converts a graph first (BatchNormalization's inference form is explicit from 14)."""
+
+
 def anec_outputs(model: onnx.ModelProto, feeds: dict[str, np.ndarray], keep_fp32: bool) -> tuple[list[np.ndarray], int]:
     """Outputs of the imported model (weights as arguments) and its count of anec ops other than constants."""
     result = convert_onnx(model, keep_fp32=keep_fp32, weights="args")

@@ -5,15 +5,19 @@ built on xDSL's interpreter framework (`xdsl.interpreter`).
 Values are numpy arrays whose dtype is the numpy form of their element type
 (`f16` is `float16`, `f32` is `float32`, `i8` is `int8`, `ui8` is `uint8`,
 `i32` is `int32`). Every op follows its docstring, with one precision rule:
-**fp16 storage, fp32 compute**. An op reads its float operands as float32
-(integer weights as their integer values), computes in float32 (float64 where
-a reduction or a special function benefits, and for every contraction:
-convolutions and matrix products accumulate in float64, so a result does not
-depend on the order BLAS sums in, which changes with the operand shapes, the
-machine and its thread count, and round the sum to float32), rounds the result to float32 and then to its
-result element type, once, at the op's output. So an f16 op's
-result is always its f32 twin's result rounded to f16 (nearest, ties to even;
-beyond the f16 range, +-inf).
+**fp16 storage, one rounding per op**. An op reads its operands exactly
+(float64 holds every f16, f32 and integer value), computes in float64
+(contractions too: convolutions and matrix products accumulate in float64,
+so a result does not depend on the order BLAS sums in, which changes with
+the operand shapes, the machine and its thread count), and rounds the
+result once, at the op's output: to float32 and then to its result element
+type. So an f32 op's result is its exact value rounded once to float32 (up
+to float64's own roundings, at 2^-53 far below float32's 2^-24), and an f16 op's result is always its f32 twin's result
+rounded to f16 (nearest, ties to even; beyond the f16 range, +-inf). A fused
+op (a convolution with its bias, post-scale and activation, a batch norm,
+an attention) is one op: its intermediate values are not rounded. The one
+exception is the Winograd form of a convolution, whose transforms round in
+float32 as the datapath computes them (`conv.winograd_convolve`).
 
 `run(module, inputs)` is the public entry point; `random_inputs` makes
 deterministic inputs for a function. An op without an implementation is an

@@ -8,7 +8,7 @@ import numpy as np
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 
 from anec.dialect import attention
-from anec.interpreter.common import exact_matmul, f32, finish
+from anec.interpreter.common import exact_matmul, f64, finish
 from anec.interpreter.normalization import softmax
 
 
@@ -18,7 +18,7 @@ class AttentionFunctions(InterpreterFunctions):
 
     @impl(attention.AttentionOp)
     def run_attention(self, interpreter: Interpreter, op: attention.AttentionOp, args: PythonValues) -> PythonValues:
-        q, k, v, *mask = (f32(a) for a in args)
+        q, k, v, *mask = (f64(a) for a in args)
         scores = exact_matmul(q, k.swapaxes(-1, -2)) * np.float32(op.scale_value())
         if mask:
             scores = scores + mask[0]

@@ -1,6 +1,6 @@
 """
 The precision rule and what every family shares: the errors an op raises,
-the compute and result types (`f32`, `finish`), exact contractions, per-
+the compute and result types (`f64`, `finish`), exact contractions, per-
 channel vectors and sliding windows.
 """
 
@@ -28,15 +28,17 @@ class InputError(ValueError):
     """Inputs or an entry function that do not fit the module."""
 
 
-def f32(value: np.ndarray) -> np.ndarray:
-    """An operand as float32, the compute type (integer weights keep their values)."""
-    return np.asarray(value, dtype=np.float32)
+def f64(value: np.ndarray) -> np.ndarray:
+    """An operand in the compute type, float64, which holds every f16, f32 and
+    integer operand value exactly (integer weights keep their values)."""
+    return np.asarray(value, dtype=np.float64)
 
 
 def finish(result: OpResult, value: np.ndarray) -> np.ndarray:
     """
-    Rounds a computed value to the result's type: float results first to
-    float32 (the compute type), then to the element type.
+    Rounds a computed value to the result's type, the op's one rounding:
+    float results first to float32, then to the element type (an f16
+    result is its f32 twin's result rounded to f16).
     """
     shape, dtype = value_type(result.type)
     out = np.asarray(value)
@@ -50,20 +52,21 @@ def finish(result: OpResult, value: np.ndarray) -> np.ndarray:
 
 def exact_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """
-    `a @ b` accumulated in float64 and rounded once to float32: the f32
-    accumulator's value, independent of how BLAS blocks the sum. A float32
-    BLAS product's last bit depends on the operands' shapes (its kernels
-    for edge tiles sum in another order), so a layer split into tiles would
-    differ from the whole in the last fp16 bit now and then; in float64 the
-    products of fp16 (or int8) values are exact and the sums' rounding does
-    not reach the float32 result but in ties.
+    `a @ b` accumulated in float64, left unrounded: the op rounds its result
+    once (`finish`), after its streams and activation. Independent of how
+    BLAS blocks the sum: a float32 BLAS product's last bit depends on the
+    operands' shapes (its kernels for edge tiles sum in another order), so a
+    layer split into tiles would differ from the whole in the last fp16 bit
+    now and then; in float64 the products of f32, f16 or int8 values are
+    exact (24 + 24 significand bits < 53) and the sums' rounding does not
+    reach the float32 result but in ties.
     """
-    return np.matmul(a, b, dtype=np.float64).astype(np.float32)
+    return np.matmul(a, b, dtype=np.float64)
 
 
 def channel_vector(value: np.ndarray, rank: int) -> np.ndarray:
     """A [C] vector shaped to broadcast over axis 1 of a rank-`rank` tensor."""
-    return f32(value).reshape((1, -1) + (1,) * (rank - 2))
+    return f64(value).reshape((1, -1) + (1,) * (rank - 2))
 
 
 def windows(

@@ -16,7 +16,7 @@ from xdsl.ir import Operation
 
 from anec.dialect import conv
 from anec.dialect.discardable import INT8_COMPUTE_ATTR, winograd_form
-from anec.interpreter.common import channel_vector, exact_matmul, f32, finish, windows
+from anec.interpreter.common import channel_vector, exact_matmul, f64, finish, windows
 from anec.interpreter.elementwise import activate
 
 
@@ -114,10 +114,13 @@ def winograd_tiles(x: np.ndarray, w: np.ndarray, groups: int, m: int, out: tuple
 
 def winograd_convolve(x: np.ndarray, w: np.ndarray, op: conv.ConvolutionOp, m: int) -> np.ndarray:
     """
-    `convolve` by Winograd F(m x m, kH x kW) in fp32. A dilated convolution is
+    `convolve` by Winograd F(m x m, kH x kW) in fp32, as the datapath computes
+    it: the transforms, products and sums round in float32 (the one part of
+    an op not computed in float64; SPEC section 5). A dilated convolution is
     the undilated one on each phase of the padded input: output row
     `d * a + p` reads padded rows `d * (a + k) + p`.
     """
+    x, w = x.astype(np.float32), w.astype(np.float32)
     padded = np.pad(x, ((0, 0), (0, 0), *op.pads()))
     out = op.window_output()
     dh, dw = op.dilation_values()
@@ -145,7 +148,7 @@ def deconvolve(x: np.ndarray, w: np.ndarray, op: conv.DeconvolutionOp) -> np.nda
     full = [(i - 1) * s + d * (k - 1) + 1 for i, k, s, d in zip(size, kernel, strides, dilations)]
     extents = op.deconv_output()
     pads = op.pads()
-    buffer = np.zeros((n, cout, *(max(f, lo + e) for f, (lo, _), e in zip(full, pads, extents))), np.float32)
+    buffer = np.zeros((n, cout, *(max(f, lo + e) for f, (lo, _), e in zip(full, pads, extents))), np.float64)
     # [N, g, Cin_g, *S] -> [g, Cin_g, N * S]
     cols = x.reshape(n, groups, cin_g, -1).transpose(1, 2, 0, 3).reshape(groups, cin_g, -1)
     wg = w.reshape(groups, cout_g, cin_g, *kernel)
@@ -173,7 +176,7 @@ def conv_streams(op: conv.ConvLikeOp, args: PythonValues) -> tuple[np.ndarray, n
     streams = iter(rest)
     bias = next(streams) if op.bias is not None else None
     scale = next(streams) if op.post_scale is not None else None
-    return int8_activations(op, f32(x)), oihw(f32(w)), bias, scale
+    return int8_activations(op, f64(x)), oihw(f64(w)), bias, scale
 
 
 INT8_ACTIVATION_LIMIT = 127
@@ -186,7 +189,8 @@ def int8_activations(op: Operation, x: np.ndarray) -> np.ndarray:
     (`anec.int8_compute`, SPEC sections 2, 7): `x` rounded to int8 codes with
     one symmetric scale per tensor, its own largest magnitude / 127 (the
     scale a calibration on these very inputs would choose: the best case),
-    and back to float32. Any other op's input is returned as it is.
+    and back to float64 (code times the float32 scale, exact). Any other op's
+    input is returned as it is.
     """
     if INT8_COMPUTE_ATTR not in op.attributes or not x.size:
         return x
@@ -194,7 +198,7 @@ def int8_activations(op: Operation, x: np.ndarray) -> np.ndarray:
     if peak == 0 or not math.isfinite(peak):
         return x
     scale = np.float32(peak / INT8_ACTIVATION_LIMIT)
-    return (np.clip(np.rint(x / scale), -INT8_ACTIVATION_LIMIT, INT8_ACTIVATION_LIMIT) * scale).astype(np.float32)
+    return np.clip(np.rint(x / scale), -INT8_ACTIVATION_LIMIT, INT8_ACTIVATION_LIMIT) * np.float64(scale)
 
 
 @register_impls
@@ -215,7 +219,7 @@ class ConvFunctions(InterpreterFunctions):
 
     @impl(conv.MatmulOp)
     def run_matmul(self, interpreter: Interpreter, op: conv.MatmulOp, args: PythonValues) -> PythonValues:
-        lhs, rhs = (f32(a) for a in args)
+        lhs, rhs = (f64(a) for a in args)
         lhs = int8_activations(op, lhs)
         if op.transpose_lhs.value.data:
             lhs = lhs.swapaxes(-1, -2)

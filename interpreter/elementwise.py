@@ -14,7 +14,7 @@ from xdsl.ir import Operation
 
 from anec.dialect import elementwise
 from anec.dialect.attributes import ActivationAttr
-from anec.interpreter.common import f32, finish
+from anec.interpreter.common import f64, finish
 
 
 def _erf(x: np.ndarray) -> np.ndarray:
@@ -95,7 +95,7 @@ class ElementwiseFunctions(InterpreterFunctions):
     @impl(elementwise.SelectOp)
     def run_select(self, interpreter: Interpreter, op: elementwise.SelectOp, args: PythonValues) -> PythonValues:
         cond, on_true, on_false = args
-        return (finish(op.output, np.where(f32(cond) != 0, f32(on_true), f32(on_false))),)
+        return (finish(op.output, np.where(f64(cond) != 0, f64(on_true), f64(on_false))),)
 
     @impl(elementwise.CastOp)
     def run_cast(self, interpreter: Interpreter, op: elementwise.CastOp, args: PythonValues) -> PythonValues:
@@ -104,12 +104,12 @@ class ElementwiseFunctions(InterpreterFunctions):
 
 def _unary_impl(ft: ElementwiseFunctions, interpreter: Interpreter, op: elementwise.UnaryOp, args: PythonValues) -> PythonValues:
     fn = UNARY_FUNCTIONS[op.name.removeprefix("anec.")]
-    return (finish(op.output, fn(f32(args[0]), op.parameters())),)
+    return (finish(op.output, fn(f64(args[0]), op.parameters())),)
 
 
 def _binary_impl(ft: ElementwiseFunctions, interpreter: Interpreter, op: Operation, args: PythonValues) -> PythonValues:
     lhs, rhs = args
-    return (finish(op.results[0], BINARY_FUNCTIONS[type(op)](f32(lhs), f32(rhs))),)
+    return (finish(op.results[0], BINARY_FUNCTIONS[type(op)](f64(lhs), f64(rhs))),)
 
 
 def _register_elementwise() -> None:

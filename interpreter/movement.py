@@ -11,7 +11,7 @@ from anec.dialect import movement
 from anec.dialect.attributes import PadMode
 from anec.dialect.checks import array
 from anec.dialect.numeric import value_type
-from anec.interpreter.common import f32, finish, OpRuntimeError
+from anec.interpreter.common import f64, finish, OpRuntimeError
 
 
 def gather_indices(op: movement.GatherOp, indices: np.ndarray, extent: int) -> np.ndarray:
@@ -49,7 +49,7 @@ class MovementFunctions(InterpreterFunctions):
 
     @impl(movement.PadOp)
     def run_pad(self, interpreter: Interpreter, op: movement.PadOp, args: PythonValues) -> PythonValues:
-        x = f32(args[0])
+        x = f64(args[0])
         widths = op.pad_pairs()
         mode = op.mode.data
         if mode == PadMode.CONSTANT:

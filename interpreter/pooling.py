@@ -10,7 +10,7 @@ import numpy as np
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 
 from anec.dialect import pooling
-from anec.interpreter.common import f32, finish, windows
+from anec.interpreter.common import f64, finish, windows
 
 
 @register_impls
@@ -19,12 +19,12 @@ class PoolingFunctions(InterpreterFunctions):
 
     @impl(pooling.MaxPoolOp)
     def run_max_pool(self, interpreter: Interpreter, op: pooling.MaxPoolOp, args: PythonValues) -> PythonValues:
-        win = windows(f32(args[0]), op.kernel(), op.stride_values(), op.dilation_values(), op.pads(), -np.inf)
+        win = windows(f64(args[0]), op.kernel(), op.stride_values(), op.dilation_values(), op.pads(), -np.inf)
         return (finish(op.output, win.max(axis=(-2, -1))),)
 
     @impl(pooling.AvgPoolOp)
     def run_avg_pool(self, interpreter: Interpreter, op: pooling.AvgPoolOp, args: PythonValues) -> PythonValues:
-        x = f32(args[0])
+        x = f64(args[0])
         geometry = (op.kernel(), op.stride_values(), op.dilation_values(), op.pads())
         total = windows(x, *geometry, 0.0).sum(axis=(-2, -1), dtype=np.float64)
         if op.count_include_pad.value.data:
@@ -36,8 +36,8 @@ class PoolingFunctions(InterpreterFunctions):
 
     @impl(pooling.GlobalAvgPoolOp)
     def run_global_avg_pool(self, interpreter: Interpreter, op: pooling.GlobalAvgPoolOp, args: PythonValues) -> PythonValues:
-        return (finish(op.output, f32(args[0]).mean(axis=(2, 3), keepdims=True, dtype=np.float64)),)
+        return (finish(op.output, f64(args[0]).mean(axis=(2, 3), keepdims=True, dtype=np.float64)),)
 
     @impl(pooling.GlobalMaxPoolOp)
     def run_global_max_pool(self, interpreter: Interpreter, op: pooling.GlobalMaxPoolOp, args: PythonValues) -> PythonValues:
-        return (finish(op.output, f32(args[0]).max(axis=(2, 3), keepdims=True)),)
+        return (finish(op.output, f64(args[0]).max(axis=(2, 3), keepdims=True)),)

@@ -8,7 +8,7 @@ import numpy as np
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 
 from anec.dialect import recurrent
-from anec.interpreter.common import f32, finish
+from anec.interpreter.common import f64, finish
 from anec.interpreter.elementwise import sigmoid
 
 
@@ -32,7 +32,7 @@ class RecurrentFunctions(InterpreterFunctions):
 
     @impl(recurrent.RecurrentCellOp)
     def run_recurrent_cell(self, interpreter: Interpreter, op: recurrent.RecurrentCellOp, args: PythonValues) -> PythonValues:
-        values = iter(f32(a) for a in args)
+        values = iter(f64(a) for a in args)
         x, h = next(values), next(values)
         c = next(values) if op.cell is not None else None
         w_ih, w_hh = next(values), next(values)

@@ -10,7 +10,7 @@ import numpy as np
 from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, impl, register_impls
 
 from anec.dialect import reduction
-from anec.interpreter.common import f32, finish
+from anec.interpreter.common import f64, finish
 
 
 def reduce_axes(op: reduction.ReduceOp) -> dict[str, Any]:
@@ -93,28 +93,28 @@ class ReductionFunctions(InterpreterFunctions):
 
     @impl(reduction.ReduceSumOp)
     def run_reduce_sum(self, interpreter: Interpreter, op: reduction.ReduceSumOp, args: PythonValues) -> PythonValues:
-        return (finish(op.output, f32(args[0]).sum(**reduce_axes(op), dtype=np.float64)),)
+        return (finish(op.output, f64(args[0]).sum(**reduce_axes(op), dtype=np.float64)),)
 
     @impl(reduction.ReduceMeanOp)
     def run_reduce_mean(self, interpreter: Interpreter, op: reduction.ReduceMeanOp, args: PythonValues) -> PythonValues:
-        return (finish(op.output, f32(args[0]).mean(**reduce_axes(op), dtype=np.float64)),)
+        return (finish(op.output, f64(args[0]).mean(**reduce_axes(op), dtype=np.float64)),)
 
     @impl(reduction.ReduceMaxOp)
     def run_reduce_max(self, interpreter: Interpreter, op: reduction.ReduceMaxOp, args: PythonValues) -> PythonValues:
-        return (finish(op.output, f32(args[0]).max(**reduce_axes(op))),)
+        return (finish(op.output, f64(args[0]).max(**reduce_axes(op))),)
 
     @impl(reduction.ReduceMinOp)
     def run_reduce_min(self, interpreter: Interpreter, op: reduction.ReduceMinOp, args: PythonValues) -> PythonValues:
-        return (finish(op.output, f32(args[0]).min(**reduce_axes(op))),)
+        return (finish(op.output, f64(args[0]).min(**reduce_axes(op))),)
 
     @impl(reduction.ArgmaxOp)
     def run_argmax(self, interpreter: Interpreter, op: reduction.ArgmaxOp, args: PythonValues) -> PythonValues:
         keep = bool(op.keep_dims.value.data)
-        return (finish(op.output, f32(args[0]).argmax(axis=op.axis.value.data, keepdims=keep)),)
+        return (finish(op.output, f64(args[0]).argmax(axis=op.axis.value.data, keepdims=keep)),)
 
     @impl(reduction.TopKOp)
     def run_top_k(self, interpreter: Interpreter, op: reduction.TopKOp, args: PythonValues) -> PythonValues:
-        values, indices = top_k(f32(args[0]), op.axis.value.data, op.k.value.data, bool(op.largest.value.data))
+        values, indices = top_k(f64(args[0]), op.axis.value.data, op.k.value.data, bool(op.largest.value.data))
         return finish(op.values, values), finish(op.indices, indices)
 
     @impl(reduction.NonMaxSuppressionOp)
@@ -128,4 +128,4 @@ class ReductionFunctions(InterpreterFunctions):
     @impl(reduction.ArgminOp)
     def run_argmin(self, interpreter: Interpreter, op: reduction.ArgminOp, args: PythonValues) -> PythonValues:
         keep = bool(op.keep_dims.value.data)
-        return (finish(op.output, f32(args[0]).argmin(axis=op.axis.value.data, keepdims=keep)),)
+        return (finish(op.output, f64(args[0]).argmin(axis=op.axis.value.data, keepdims=keep)),)

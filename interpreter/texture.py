@@ -10,7 +10,7 @@ from xdsl.interpreter import Interpreter, InterpreterFunctions, PythonValues, im
 from anec.dialect import texture
 from anec.dialect.attributes import BoxFormat
 from anec.dialect.numeric import resize, sample, value_type
-from anec.interpreter.common import f32, finish, OpRuntimeError
+from anec.interpreter.common import f64, finish, OpRuntimeError
 
 
 def box_corners(op: texture.CropResizeOp, box: np.ndarray) -> tuple[float, float, float, float]:
@@ -38,18 +38,18 @@ class TextureFunctions(InterpreterFunctions):
     @impl(texture.ResizeOp)
     def run_resize(self, interpreter: Interpreter, op: texture.ResizeOp, args: PythonValues) -> PythonValues:
         _, _, out_h, out_w = value_type(op.output.type)[0]
-        y = resize(f32(args[0]), out_h, out_w, op.mode.data, bool(op.align_corners.value.data))
+        y = resize(f64(args[0]), out_h, out_w, op.mode.data, bool(op.align_corners.value.data))
         return (finish(op.output, y),)
 
     @impl(texture.ResizeAsOp)
     def run_resize_as(self, interpreter: Interpreter, op: texture.ResizeAsOp, args: PythonValues) -> PythonValues:
         _, _, out_h, out_w = value_type(op.output.type)[0]
-        y = resize(f32(args[0]), out_h, out_w, op.mode.data, bool(op.align_corners.value.data))
+        y = resize(f64(args[0]), out_h, out_w, op.mode.data, bool(op.align_corners.value.data))
         return (finish(op.output, y),)
 
     @impl(texture.CropResizeOp)
     def run_crop_resize(self, interpreter: Interpreter, op: texture.CropResizeOp, args: PythonValues) -> PythonValues:
-        x, boxes = f32(args[0]), np.asarray(args[1], np.float64)
+        x, boxes = f64(args[0]), np.asarray(args[1], np.float64)
         _, _, out_h, out_w = value_type(op.output.type)[0]
         crops: list[np.ndarray] = []
         for box in boxes:
@@ -63,7 +63,7 @@ class TextureFunctions(InterpreterFunctions):
 
     @impl(texture.ResampleOp)
     def run_resample(self, interpreter: Interpreter, op: texture.ResampleOp, args: PythonValues) -> PythonValues:
-        x, grid = f32(args[0]), np.asarray(args[1], np.float64)
+        x, grid = f64(args[0]), np.asarray(args[1], np.float64)
         h, w = x.shape[2:]
         rows = np.broadcast_to(np.arange(grid.shape[2], dtype=np.float64)[:, None], grid.shape[2:])
         out: list[np.ndarray] = []
@@ -78,7 +78,7 @@ class TextureFunctions(InterpreterFunctions):
 
     @impl(texture.AffineOp)
     def run_affine(self, interpreter: Interpreter, op: texture.AffineOp, args: PythonValues) -> PythonValues:
-        x = f32(args[0])
+        x = f64(args[0])
         _, _, out_h, out_w = value_type(op.output.type)[0]
         a, b, c, d, e, f = op.coefficients()
         i, j = np.meshgrid(np.arange(out_h, dtype=np.float64), np.arange(out_w, dtype=np.float64), indexing="ij")

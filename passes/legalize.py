@@ -27,9 +27,13 @@ Rewrites (each keeps the results; see docs/passes.md):
   reference's extents (SPEC section 6: it decomposes to resize), which is
   then lowered as above.
 - **3-D convolution** (SPEC section 5: in the hardware table, reached by
-  no backend as such): one 2-D convolution over the depth positions, each
-  depth tap's slice stacked in the channels in the weights' (tap, channel)
-  order, the depth moved next to the batch and back (`Lower3DConvolution`).
+  no backend as such): one 2-D convolution. Banded where the weights are a
+  constant and the channels fit: the depth read into the channels (a
+  reshape, no data moved) and sparse weights [O Do, C D, kH, kW] holding
+  each output depth's taps at the input depths it reads. Else stacked over
+  the depth positions: each depth tap's slice stacked in the channels in
+  the weights' (tap, channel) order, the depth moved next to the batch and
+  back (`Lower3DConvolution`).
 - **Dilated convolution** (SPEC section 5: space-to-batch with a factor from
   {2, 3, 4, 8}, the kernel stays dense): a stride-1 convolution with equal
   dilation d on both axes becomes `anec.space_to_batch` (block b, the
@@ -141,7 +145,7 @@ from anec.dialect.movement import (
 from anec.dialect.numeric import resize_source_coordinates, value_type
 from anec.dialect.constant import ConstantOp
 from anec.dialect.dense import PlaceholderAttr
-from anec.dialect.attributes import DENSE
+from anec.dialect.attributes import DENSE, WeightFormat, WeightFormatAttr
 from anec.dialect.reduction import ArgmaxOp, ArgminOp, ReduceOp
 from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
 from anec.cost.placement import load_placement_model
@@ -377,21 +381,34 @@ class RejectSymmetricPad(RewritePattern):
 class Lower3DConvolution(RewritePattern):
     """
     A 3-D convolution (rank-5 input [N, C, D, H, W], weights [O, kD, C/g,
-    kH, kW]) as one 2-D convolution over the depth positions, which SPEC
-    section 5 lists but no backend reaches as such: the input's depth is
-    padded (`anec.pad`, zeros), moved next to the batch (`anec.transpose`),
-    and for each depth tap t the depths z * sD + t * dD of the Do output
-    positions are sliced (`anec.slice` of the depth axis, never the width)
-    and stacked in the channels in the weights' (t, c) order (within each
-    group for a grouped one); the weights [O, kD, C/g, kH, kW] read as
-    [O, kD * C/g, kH, kW] (a reshape); the 2-D convolution (the height and
-    width window, groups, bias, post-scale, activation) runs over N * Do
-    images, and a reshape and transpose put the depth back. Every output
-    element sums the same kD * C/g * kH * kW products in one accumulator, so
-    the result is the 3-D convolution's up to the order of that sum
+    kH, kW]), which SPEC section 5 lists but no backend reaches as such, as
+    one 2-D convolution, in one of two forms (docs/passes.md):
+
+    - **banded** (`banded_form`), where the weights are a constant and the
+      C D input and O Do output channels are within the target's channel
+      limit: the depth read into the channels (reshapes), the weights
+      [O Do, C/g D, kH, kW] holding each output depth's taps at the input
+      depths it reads, sparse (the zeros skipped): no data moves and the
+      multiplies are the 3-D convolution's;
+    - **stacked** (`stacked_form`) otherwise: the input's depth padded
+      (`anec.pad`, zeros), moved next to the batch (`anec.transpose`), and
+      for each depth tap t the depths z * sD + t * dD of the Do output
+      positions sliced (`anec.slice` of the depth axis, never the width) and
+      stacked in the channels in the weights' (t, c) order (within each
+      group for a grouped one); the weights read as [O, kD * C/g, kH, kW] (a
+      reshape); the 2-D convolution runs over N * Do images, and a reshape
+      and transpose put the depth back.
+
+    Either way every output element sums the same kD * C/g * kH * kW
+    products (the banded form adds exact zeros) in one accumulator, with the
+    height and width window, groups, bias, post-scale and activation, so the
+    result is the 3-D convolution's up to the order of that sum
     (`tests/test_legalize.py`). Integer (int8) weights are not lowered:
     `anec.reshape` takes no 8-bit integers, so the convolution is reported.
     """
+
+    target: Target
+    common: Common
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ConvolutionOp, rewriter: PatternRewriter) -> None:
@@ -403,58 +420,159 @@ class Lower3DConvolution(RewritePattern):
                 f"3-D convolution with {op.weight_format.format} weights is not lowered: its 2-D form reshapes the weights, "
                 "which takes f16 or f32 weights (SPEC section 5)",
             )
-        n, c, _, h, w = shape_of(op.input)
-        o, kd, cg, kh, kw = shape_of(op.weights)
-        (pd0, pd1), (ph0, ph1), (pw0, pw1) = op.pads()
-        sd, sh, sw = op.stride_values()
-        dd, dh, dw = op.dilation_values()
-        groups = op.group_count()
-        do, ho, wo = shape_of(op.output)[2:]
-        ops: list[Operation] = []
-        x: SSAValue = op.input
-        if pd0 or pd1:
-            x = add(ops, PadOp(x, pads=(0, 0, pd0, 0, 0, 0, 0, pd1, 0, 0)))
-        depth_major = add(ops, TransposeOp(x, permutation=(0, 2, 1, 3, 4)))  # [N, Dp, C, H, W]
-        taps = []
-        for t in range(kd):
-            taps.append(
-                add(
-                    ops,
-                    SliceOp(
-                        depth_major,
-                        with_shape(depth_major, (n, do, c, h, w)),
-                        offsets=(0, t * dd, 0, 0, 0),
-                        strides=(1, sd, 1, 1, 1) if sd != 1 else None,
-                    ),
-                )
-            )
-        if groups == 1:
-            stacked = add(ops, ConcatOp(taps, axis=2)) if kd > 1 else taps[0]
-        else:
-            split = [add(ops, ReshapeOp(tap, with_shape(tap, (n * do, groups, 1, cg, h * w)))) for tap in taps]
-            stacked = add(ops, ConcatOp(split, axis=2)) if kd > 1 else split[0]
-        images = add(ops, ReshapeOp(stacked, with_shape(stacked, (n * do, kd * c, h, w))))
-        weights = add(ops, ReshapeOp(op.weights, with_shape(op.weights, (o, kd * cg, kh, kw))))
-        conv = ConvolutionOp(
-            images,
-            weights,
-            bias=op.bias,
-            post_scale=op.post_scale,
-            strides=(sh, sw),
-            dilation_rates=(dh, dw) if (dh, dw) != (1, 1) else None,
-            explicit_padding=(ph0, ph1, pw0, pw1) if (ph0, ph1, pw0, pw1) != (0, 0, 0, 0) else None,
-            groups=groups,
-            weight_format=op.weight_format,
-            fused_activation=op.fused_activation,
-            result_type=with_shape(op.output, (n * do, o, ho, wo)),
-            attributes={k: v for k, v in op.attributes.items()},
-        )
-        planes = add(ops, conv)
-        unstacked = add(ops, ReshapeOp(planes, with_shape(planes, (n, do, o, ho, wo))))
-        result = add(ops, TransposeOp(unstacked, permutation=(0, 2, 1, 3, 4)))
-        result.name_hint = op.output.name_hint
+        _, c, depth = shape_of(op.input)[:3]
+        channels = max(c * depth, shape_of(op.weights)[0] * shape_of(op.output)[2])
+        banded = banded_form(op) if channels <= Limit.tightest(self.target, self.common, channel=True).value else None
+        ops, result = banded or stacked_form(op)
         insert_located(rewriter, op, ops)
         rewriter.replace(op, [], [result])
+
+
+def stacked_form(op: ConvolutionOp) -> tuple[list[Operation], SSAValue]:
+    """The stacked form of a 3-D convolution (`Lower3DConvolution`): depth next to the batch, the taps in the channels."""
+    n, c, _, h, w = shape_of(op.input)
+    o, kd, cg, kh, kw = shape_of(op.weights)
+    (pd0, pd1), (ph0, ph1), (pw0, pw1) = op.pads()
+    sd, sh, sw = op.stride_values()
+    dd, dh, dw = op.dilation_values()
+    groups = op.group_count()
+    do, ho, wo = shape_of(op.output)[2:]
+    ops: list[Operation] = []
+    x: SSAValue = op.input
+    if pd0 or pd1:
+        x = add(ops, PadOp(x, pads=(0, 0, pd0, 0, 0, 0, 0, pd1, 0, 0)))
+    depth_major = add(ops, TransposeOp(x, permutation=(0, 2, 1, 3, 4)))  # [N, Dp, C, H, W]
+    taps = []
+    for t in range(kd):
+        taps.append(
+            add(
+                ops,
+                SliceOp(
+                    depth_major,
+                    with_shape(depth_major, (n, do, c, h, w)),
+                    offsets=(0, t * dd, 0, 0, 0),
+                    strides=(1, sd, 1, 1, 1) if sd != 1 else None,
+                ),
+            )
+        )
+    if groups == 1:
+        stacked = add(ops, ConcatOp(taps, axis=2)) if kd > 1 else taps[0]
+    else:
+        split = [add(ops, ReshapeOp(tap, with_shape(tap, (n * do, groups, 1, cg, h * w)))) for tap in taps]
+        stacked = add(ops, ConcatOp(split, axis=2)) if kd > 1 else split[0]
+    images = add(ops, ReshapeOp(stacked, with_shape(stacked, (n * do, kd * c, h, w))))
+    weights = add(ops, ReshapeOp(op.weights, with_shape(op.weights, (o, kd * cg, kh, kw))))
+    conv = ConvolutionOp(
+        images,
+        weights,
+        bias=op.bias,
+        post_scale=op.post_scale,
+        strides=(sh, sw),
+        dilation_rates=(dh, dw) if (dh, dw) != (1, 1) else None,
+        explicit_padding=(ph0, ph1, pw0, pw1) if (ph0, ph1, pw0, pw1) != (0, 0, 0, 0) else None,
+        groups=groups,
+        weight_format=op.weight_format,
+        fused_activation=op.fused_activation,
+        result_type=with_shape(op.output, (n * do, o, ho, wo)),
+        attributes={k: v for k, v in op.attributes.items()},
+    )
+    planes = add(ops, conv)
+    unstacked = add(ops, ReshapeOp(planes, with_shape(planes, (n, do, o, ho, wo))))
+    result = add(ops, TransposeOp(unstacked, permutation=(0, 2, 1, 3, 4)))
+    result.name_hint = op.output.name_hint
+    return ops, result
+
+
+def banded_form(op: ConvolutionOp) -> tuple[list[Operation], SSAValue] | None:
+    """
+    The banded form of a 3-D convolution (`Lower3DConvolution`), or None
+    where its weights are not a constant: the input [N, C, D, H, W] read as
+    [N, C D, H, W] and the output [N, O Do, Ho, Wo] as [N, O, Do, Ho, Wo]
+    (reshapes: no data moves), one 2-D convolution whose weights hold each
+    output depth's taps at the input depths it reads (`banded_weights`),
+    sparse: the zeros, a share 1 - taps / (Do D), are skipped, so the
+    multiplies are the 3-D convolution's own; the bias and post-scale
+    repeated per output depth.
+    """
+    weights = banded_weights(op)
+    taps = depth_taps(op)
+    if weights is None or not taps:
+        return None
+    n, c, depth, h, w = shape_of(op.input)
+    o = shape_of(op.weights)[0]
+    out_depth, ho, wo = shape_of(op.output)[2:]
+    (_, _), (ph0, ph1), (pw0, pw1) = op.pads()
+    sh, sw = op.stride_values()[1:]
+    dh, dw = op.dilation_values()[1:]
+    zero_fraction = 1 - len(taps) / (out_depth * depth)
+    ops: list[Operation] = [weights]
+    images = add(ops, ReshapeOp(op.input, with_shape(op.input, (n, c * depth, h, w))))
+    conv = ConvolutionOp(
+        images,
+        weights.output,
+        bias=repeated_per_depth(ops, op.bias, out_depth),
+        post_scale=repeated_per_depth(ops, op.post_scale, out_depth),
+        strides=(sh, sw),
+        dilation_rates=(dh, dw) if (dh, dw) != (1, 1) else None,
+        explicit_padding=(ph0, ph1, pw0, pw1) if (ph0, ph1, pw0, pw1) != (0, 0, 0, 0) else None,
+        groups=op.group_count(),
+        weight_format=WeightFormatAttr(WeightFormat.SPARSE, zero_fraction=zero_fraction) if zero_fraction else DENSE,
+        fused_activation=op.fused_activation,
+        result_type=with_shape(op.output, (n, o * out_depth, ho, wo)),
+        attributes={k: v for k, v in op.attributes.items()},
+    )
+    planes = add(ops, conv)
+    result = add(ops, ReshapeOp(planes, with_shape(planes, (n, o, out_depth, ho, wo))))
+    result.name_hint = op.output.name_hint
+    return ops, result
+
+
+def depth_taps(op: ConvolutionOp) -> list[tuple[int, int, int]]:
+    """(z, t, d) of a 3-D convolution: output depth z reads input depth d through depth tap t, d inside the
+    input (a tap on the depth padding reads zeros and is left out)."""
+    depth = shape_of(op.input)[2]
+    (pd0, _), _, _ = op.pads()
+    sd, dd = op.stride_values()[0], op.dilation_values()[0]
+    taps = shape_of(op.weights)[1]
+    return [(z, t, d) for z in range(shape_of(op.output)[2]) for t in range(taps) if 0 <= (d := z * sd + t * dd - pd0) < depth]
+
+
+def banded_weights(op: ConvolutionOp) -> ConstantOp | None:
+    """
+    The weights of a 3-D convolution's banded form ([O Do, C/g D, kH, kW]:
+    output channel o Do + z, input channel c D + d holds tap t of weight
+    [o, t, c] where output depth z reads input depth d through tap t, zeros
+    elsewhere), or None when the weights are not a constant. A placeholder
+    stays a placeholder of the new shape.
+    """
+    source = op.weights.owner
+    if not isinstance(source, ConstantOp):
+        return None
+    o, _, cg, kh, kw = shape_of(op.weights)
+    depth, out_depth = shape_of(op.input)[2], shape_of(op.output)[2]
+    ty = with_shape(op.weights, (o * out_depth, cg * depth, kh, kw))
+    if isinstance(source.value, PlaceholderAttr):
+        return ConstantOp(PlaceholderAttr(ty))
+    values = constant_value(op.weights)
+    assert values is not None
+    values = np.broadcast_to(values, shape_of(op.weights))
+    banded = np.zeros((o, out_depth, cg, depth, kh, kw), values.dtype)
+    for z, t, d in depth_taps(op):
+        banded[:, z, :, d] = values[:, t]
+    return constant_op(banded.reshape(ty.get_shape()), ty)
+
+
+def repeated_per_depth(ops: list[Operation], vector: SSAValue | None, out_depth: int) -> SSAValue | None:
+    """A per-output-channel stream [O] as [O Do] (channel o Do + z is o's), or None."""
+    if vector is None or out_depth == 1:
+        return vector
+    values = constant_value(vector)
+    channels = shape_of(vector)[0]
+    if values is not None:
+        return add(ops, constant_op(np.repeat(np.broadcast_to(values, (channels,)), out_depth), with_shape(vector, (channels * out_depth,))))
+    column = add(ops, ReshapeOp(vector, with_shape(vector, (channels, 1))))
+    copies = add(ops, ConcatOp([column] * out_depth, axis=1))
+    return add(ops, ReshapeOp(copies, with_shape(vector, (channels * out_depth,))))
 
 
 @dataclass
@@ -1379,7 +1497,7 @@ class AnecLegalizePass(ModulePass):
             RejectSymmetricPad(target),
             ResizeAsToResize(target),
             LowerResize(target),
-            Lower3DConvolution(),
+            Lower3DConvolution(target, load_common()),
             Reject3DDeconvolution(),
             LowerDilatedConvolution(),
             SpaceToDepthWideKernel(target),

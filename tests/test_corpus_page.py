@@ -194,3 +194,51 @@ def test_a_row_file_the_corpus_does_not_have_is_an_error(tmp_path: Path, capsys:
     assert main(["page", str(tmp_path), "-o", str(out)]) == 1
     assert "alexnet-torchscript.json: no such row in the corpus" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_the_float64_evaluation_decides_where_onnxruntime_is_beyond_the_fp32_tolerance() -> None:
+    """`fp32_check`: anec within 1e-5 of the float64 evaluation passes only when onnxruntime is farther than that
+    from it; the float64 evaluation is the graph's own (opset 9's inference batch norm, converted to opset 14)."""
+    np = pytest.importorskip("numpy")
+    onnx = pytest.importorskip("onnx")
+    from onnx import helper, numpy_helper
+
+    from devtools.corpus import FP32_TOLERANCE, fp32_check
+
+    rng = np.random.default_rng(3)
+    weights = {
+        "w": rng.standard_normal((4, 3, 3, 3)).astype(np.float32),
+        "s": rng.uniform(0.5, 1.5, 4).astype(np.float32),
+        "b": rng.standard_normal(4).astype(np.float32),
+        "m": rng.standard_normal(4).astype(np.float32),
+        "v": rng.uniform(0.5, 2.0, 4).astype(np.float32),
+    }
+    nodes = [helper.make_node("Conv", ["x", "w"], ["c"]), helper.make_node("BatchNormalization", ["c", "s", "b", "m", "v"], ["y"])]
+    graph = helper.make_graph(
+        nodes,
+        "g",
+        [helper.make_tensor_value_info("x", onnx.TensorProto.FLOAT, [1, 3, 6, 6])],
+        [helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, [1, 4, 4, 4])],
+        [numpy_helper.from_array(v, k) for k, v in weights.items()],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 9)])
+    feeds = {"x": rng.standard_normal((1, 3, 6, 6)).astype(np.float32)}
+    x, w = (a.astype(np.float64) for a in (feeds["x"], weights["w"]))
+    conv = np.einsum("nchwij,ocij->nohw", np.lib.stride_tricks.sliding_window_view(x, (3, 3), axis=(2, 3)), w)
+    s, b, m, v = (weights[k].astype(np.float64)[:, None, None] for k in "sbmv")
+    exact = (conv - m) / np.sqrt(v + 1e-5) * s + b
+    near = exact * (1 + 2e-6)  # within the tolerance of the exact value
+    far = exact + 3 * FP32_TOLERANCE * np.abs(exact).max()
+    ok, detail = fp32_check(model, feeds, [near], [far], 3e-5)
+    assert ok and detail.startswith("3.0e-05; float64: anec 2.") and detail.endswith("ORT 3.0e-05")
+    assert not fp32_check(model, feeds, [far], [near], 3e-5)[0]  # onnxruntime is the one within: anec fails
+    assert not fp32_check(model, feeds, [far], [far * 1.01], 3e-5)[0]  # both beyond: no pass
+
+
+def test_the_page_lists_the_rows_the_float64_evaluation_decided() -> None:
+    decided = passing("fcn_resnet50")
+    decided.stages[3] = Stage("fp32", "pass", "6.7e-05; float64: anec 9.8e-06, ORT 7.6e-05", 6.7e-5)
+    text = page([passing(), decided])
+    assert "| fcn_resnet50 | torchscript | 6.7e-05 | 9.8e-06 | 7.6e-05 | pass |" in text
+    assert "Rows where onnxruntime is farther than 1e-05 from the float64 evaluation (1)" in text
+    assert "No row needed the float64 evaluation." in page([passing()])

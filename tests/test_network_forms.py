@@ -20,6 +20,7 @@ from test_onnx_import import make_model
 from anec.frontend.onnx import convert_onnx
 from anec.interpreter import run
 from anec.passes.compile import AnecCompilePass
+from anec.passes.fold import constant_value
 from anec.tools.ir_io import anec_context
 
 RNG = np.random.default_rng(30)
@@ -187,7 +188,8 @@ def test_group_norm_over_a_wide_map_compiles_on_h13() -> None:
 
 
 # 3-D convolution (video networks: torchvision's r3d_18), lowered to one 2-D
-# convolution over the depth positions.
+# convolution: banded over the depth in the channels where the weights are
+# constants, stacked over the depth positions where they are arguments.
 
 
 def conv3d_model(cin: int, cout: int, groups: int, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int], pads: Sequence[int]) -> tuple[Any, dict[str, np.ndarray]]:
@@ -212,10 +214,19 @@ def test_3d_convolution_compiles_as_2d_over_the_depth(
     cin: int, cout: int, groups: int, kernel: Sequence[int], strides: Sequence[int], dilations: Sequence[int], pads: Sequence[int], target: str
 ) -> None:
     model, feeds = conv3d_model(cin, cout, groups, kernel, strides, dilations, pads)
-    module = compiled(model, target)
-    convs = [op for op in module.walk() if op.name == "anec.convolution"]
-    assert convs and all(len(op.input.type.get_shape()) == 4 for op in convs)
-    assert_close(module, model, feeds)
+    want = reference(model, feeds)[0]
+    for weights, banded in (("inline", True), ("args", False)):
+        imported = convert_onnx(model, keep_fp32=True, weights=weights)
+        module = imported.module
+        AnecCompilePass(target=target).apply(anec_context(), module)
+        module.verify()
+        convs = [op for op in module.walk() if op.name == "anec.convolution"]
+        assert convs and all(len(op.input.type.get_shape()) == 4 for op in convs)
+        sparse = {str(op.weight_format.format) for op in convs} == {"sparse"}
+        assert sparse == banded, weights
+        assert ("anec.transpose" in op_names(module)) == (not banded), weights
+        (got,) = run(module, [*feeds.values(), *imported.weights.values()])
+        assert float(np.abs(got.astype(np.float64) - want).max()) <= 1e-5 * float(np.abs(want).max()), weights
 
 
 # onnxruntime's dynamic quantization (`quantize_dynamic`): DynamicQuantizeLinear
@@ -250,6 +261,66 @@ def test_dynamic_quantization_imports_compiles_and_matches(tmp_path: Any) -> Non
         module = compiled(quantized, target)
         assert {"anec.convolution", "anec.matmul"} <= set(op_names(module))
         assert_close(module, quantized, feeds, tol=1e-5)
+
+
+def test_dynamic_quantization_in_fp16_holds_the_integer_sums_scaled(tmp_path: Any) -> None:
+    """ConvInteger and MatMulInteger sums past f16's 65504 (64 channels x 3x3 taps of 8-bit products): the
+    fp16 import holds each times 2^-k, k from the largest sum the weights allow (the convolution's post-scale,
+    the matmul's input), and the Mul by the scales takes the 2^k back: finite, and off onnxruntime by what
+    fp16 costs (its 11-bit significand on the activations and scales), where the sums held as they are overflow."""
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    import onnx
+
+    initializers = {"w": randn(16, 64, 3, 3, scale=0.5), "b": randn(16), "fc": randn(16, 5, scale=0.5), "fb": randn(5)}
+    nodes = [
+        node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]),
+        node("Relu", ["c"], ["r"]),
+        node("ReduceMean", ["r"], ["m"], axes=[2, 3], keepdims=0),
+        node("MatMul", ["m", "fc"], ["p"]),
+        node("Add", ["p", "fb"], ["y"]),
+    ]
+    onnx.save(make_model(nodes, [("x", TensorProto.FLOAT, [1, 64, 8, 8])], ["y"], initializers, opset=13), tmp_path / "float.onnx")
+    quantize_dynamic(tmp_path / "float.onnx", tmp_path / "dynamic.onnx", weight_type=QuantType.QInt8, op_types_to_quantize=["Conv", "MatMul"])
+    quantized = onnx.load(tmp_path / "dynamic.onnx")
+    weights = next(numpy_helper.to_array(t) for t in quantized.graph.initializer if t.dims == [16, 64, 3, 3])
+    largest = 255 * np.abs(weights.astype(np.float64)).sum(axis=(1, 2, 3)).max()
+    assert largest > 65504
+    exponent = int(np.ceil(np.log2(largest / 65504)))
+    feeds = {"x": randn(1, 64, 8, 8, scale=4)}
+    want = reference(quantized, feeds)[0]
+    module = convert_onnx(quantized).module
+    (conv_op,) = (op for op in module.walk() if op.name == "anec.convolution")
+    assert conv_op.post_scale is not None
+    post_scale = constant_value(conv_op.post_scale)
+    assert post_scale is not None and np.all(post_scale == 2.0**-exponent)
+    for candidate in (module, compiled(quantized, "h13", keep_fp32=False), compiled(quantized, "h17s", keep_fp32=False)):
+        (got,) = run(candidate, list(feeds.values()))
+        assert np.all(np.isfinite(got))
+        assert float(np.abs(got.astype(np.float64) - want).max()) <= 1e-2 * float(np.abs(want).max())
+
+
+def test_a_held_integer_sum_reaches_other_consumers_unscaled() -> None:
+    """A ConvInteger sum held times 2^-k in f16 (its weights allow 255 x 400 > 65504; these inputs stay
+    below it) is the true sum where it is a graph output and where an op other than Cast and Mul reads it."""
+    w = np.zeros((2, 3, 3, 3), np.int8)
+    w[:, 0, :2, :2] = [[100, -100], [-100, 100]]
+    nodes = [
+        node("QuantizeLinear", ["x", "s", "z"], ["q"]),
+        node("ConvInteger", ["q", "w", "z"], ["c"]),
+        node("Cast", ["c"], ["y"], to=TensorProto.FLOAT),
+        node("Relu", ["y"], ["r"]),
+    ]
+    scale, zero = np.array(1 / 32, np.float32), np.array(128, np.uint8)
+    model = make_model(nodes, [("x", TensorProto.FLOAT, [1, 3, 5, 5])], ["y", "r"], {"w": w, "s": scale, "z": zero}, opset=13)
+    feeds = {"x": (RNG.integers(-127, 128, (1, 3, 5, 5)) / 32).astype(np.float32)}  # exact in f16: the same codes
+    for keep_fp32, tol in ((True, 0.0), (False, 2.0**-11)):
+        module = convert_onnx(model, keep_fp32=keep_fp32).module
+        if not keep_fp32:
+            assert any(op.name == "anec.convolution" and op.post_scale is not None for op in module.walk())
+        for got, want in zip(run(module, list(feeds.values())), reference(model, feeds), strict=True):
+            assert float(np.abs(want).max()) > 2048  # past f16's exact integers: the sums are large
+            assert np.abs(got.astype(np.float64) - want).max() <= tol * np.abs(want).max()
 
 
 # onnxruntime's QOperator format: QLinearConv (standard), and the com.microsoft

@@ -156,6 +156,10 @@ def convert_binary(g: GraphImporter, node: Node) -> list[Value]:
             x = g.operand(node, 0)
             if len(dims_of(exponent)) <= len(dims_of(x)):
                 return [g.add(ew.SquareOp(x))]
+    if node.op_type == "Mul" and g.scaled:
+        product = g.scaled_product(node)
+        if product is not None:
+            return [product]
     values = g.float_operands(node)
     op_type = BINARY_OPS[node.op_type]
     result = values[0]

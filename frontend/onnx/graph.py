@@ -129,6 +129,10 @@ class GraphImporter:
         self.warnings: list[str] = []
         self.weight_formats = declared_weight_formats(self.graph)
         """DequantizeLinear outputs that are constant 8-bit weights (`quantized`)."""
+        self.scaled: dict[SSAValue, int] = {}
+        """Integer sums held scaled (`held`): value -> k, the value holding the sum times 2^-k."""
+        self.unscaled: dict[SSAValue, SSAValue] = {}
+        """Each scaled value's true value, once a consumer needed it (`true_value`)."""
 
     # Element types.
 
@@ -390,6 +394,8 @@ class GraphImporter:
             if value.name not in self.values:
                 raise OnnxImportError(f"graph output '{value.name}' is computed by no node")
             result = self.values[value.name]
+            if isinstance(result, SSAValue) and result in self.scaled:
+                result = self.true_value(result)
             onnx_type = value.type.tensor_type.elem_type
             if isinstance(result, np.ndarray):
                 if result.dtype.kind != "f":
@@ -425,12 +431,77 @@ class GraphImporter:
         else:
             raise OnnxImportError(f"{message}; fix the declared shape (or give the inputs' shapes with --shape)")
 
+    # Integer sums held scaled.
+
+    def held(self, value: SSAValue, exponent: int) -> SSAValue:
+        """
+        Records that `value` holds an integer sum (ConvInteger, MatMulInteger)
+        times 2^-`exponent`, scaled so that the largest sum its weights allow
+        is finite in the compute type (`quantized.held_sum_exponent`). A float
+        Cast passes the scaled value on and a Mul takes the 2^exponent into its
+        other operand (`scaled_product`), as quantize_dynamic's Cast and Mul
+        by the scales do; any other consumer gets the true value (`true_value`).
+        """
+        if exponent:
+            self.scaled[value] = exponent
+        return value
+
+    def true_value(self, value: SSAValue) -> SSAValue:
+        """A scaled value times its 2^k (made once): the true sum, where it is finite."""
+        if value not in self.unscaled:
+            self.unscaled[value] = self.binary(ew.MulOp, value, self.scalar(2.0 ** self.scaled[value], elem_of(value)))
+        return self.unscaled[value]
+
+    def scaled_product(self, node: Node) -> SSAValue | None:
+        """
+        Mul of a scaled value (the first such input) by another: the other
+        times 2^k (folded when it is known), then the product, the true one;
+        None when neither input is scaled.
+        """
+        inputs = [self.get(node, i) for i in range(2)]
+        held = next((i for i, v in enumerate(inputs) if isinstance(v, SSAValue) and v in self.scaled), None)
+        if held is None:
+            return None
+        value, other = inputs[held], inputs[1 - held]
+        factor = 2.0 ** self.scaled[value]
+        if isinstance(other, np.ndarray):
+            adjusted = self.constant(other.astype(np.float64) * factor, f"{node.inputs[1 - held]}_x{factor:g}", elem_of(value))
+        else:
+            other = self.true_value(other) if other in self.scaled else self.operand(node, 1 - held, elem_of(value))
+            adjusted = self.binary(ew.MulOp, other, self.scalar(factor, elem_of(value)))
+        return self.binary(ew.MulOp, value, adjusted) if held == 0 else self.binary(ew.MulOp, adjusted, value)
+
+    def carries_scaling(self, node: Node) -> bool:
+        """A Mul (`scaled_product`), or a Cast to a float type (the held float is the cast value)."""
+        return node.op_type == "Mul" or (node.op_type == "Cast" and node.attr("to") in FLOAT_ONNX)
+
+    def unscale_inputs(self, node: Node) -> None:
+        """The true value of each scaled input of a node that does not carry the scaling."""
+        if self.carries_scaling(node):
+            return
+        for name in node.inputs:
+            value = self.values.get(name) if name else None
+            if isinstance(value, SSAValue) and value in self.scaled:
+                self.values[name] = self.true_value(value)
+
     def convert(self, node: Node) -> Sequence[Value]:
         """Folds a node whose inputs are all known, else converts it to anec ops."""
         present = [name for name in node.inputs if name]
         missing = [name for name in present if name not in self.values]
         if missing:
             raise node.error(f"input '{missing[0]}' is computed by no earlier node")
+        if self.scaled:
+            self.unscale_inputs(node)
+            source = self.values[node.inputs[0]] if node.op_type == "Cast" else None
+            if isinstance(source, SSAValue) and source in self.scaled:
+                outputs = self._convert(node, present)
+                if isinstance(outputs[0], SSAValue) and outputs[0] is not source:
+                    self.scaled[outputs[0]] = self.scaled[source]
+                return outputs
+        return self._convert(node, present)
+
+    def _convert(self, node: Node, present: Sequence[str]) -> Sequence[Value]:
+        """`convert` once the inputs are checked: folded, or by the op type's converter."""
         foldable = node.op_type not in NONDETERMINISTIC and not any(
             a.type in (onnx.AttributeProto.GRAPH, onnx.AttributeProto.GRAPHS) for a in node.proto.attribute
         )

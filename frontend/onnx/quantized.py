@@ -26,12 +26,13 @@ constant int8 tensor behind a DequantizeLinear.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import numpy as np
 import onnx
 from xdsl.dialects.builtin import Float16Type, IntegerType, Signedness, TensorType, i8
-from xdsl.ir import SSAValue
+from xdsl.ir import Attribute, SSAValue
 
 from anec.dialect import conv
 from anec.dialect import elementwise as ew
@@ -39,7 +40,7 @@ from anec.dialect import movement, reduction
 from anec.dialect.builders import with_shape
 from anec.dialect.attributes import WeightFormat, WeightFormatAttr
 from anec.frontend.onnx import nn
-from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt, normalize_axis
+from anec.frontend.onnx.model import FloatType, Node, Value, dims_of, elem_of, fmt, normalize_axis, numpy_float
 from anec.frontend.onnx.weights import Int8Weight
 
 if TYPE_CHECKING:
@@ -342,34 +343,62 @@ def runtime_centered(g: GraphImporter, node: Node, index: int) -> SSAValue:
     return g.binary(ew.SubOp, x, g.operand(node, index + 2, elem_of(x)))
 
 
+CENTERED_INPUT_MAX = 255
+"""The largest |x - x_zero_point| of an 8-bit input and zero point (uint8 0..255 or int8 -128..127, ONNX's
+ConvInteger and MatMulInteger): what bounds their integer sums (`held_sum_exponent`)."""
+
+
+def held_sum_exponent(elem: Attribute, weights: np.ndarray, axis: int) -> int:
+    """
+    The k with which an integer sum of 8-bit inputs by `weights` is held: the
+    float value holds the sum times 2^-k, the smallest k for which the
+    largest sum the weights allow, CENTERED_INPUT_MAX x the largest sum of
+    |weight| over one output (along `axis`), lies within `elem`'s finite
+    range. 0 in f32 (below 2^128 for every 8-bit product sum of fewer than
+    2^112 terms); in f16 (65504), 255 x 127 x 27 already passes it for a 3x3
+    kernel over 3 channels. A power of two: the held sum rounds as the sum
+    itself would (above f16's normal range, 2^-14); the consumers see the
+    true sum (`GraphImporter.held`).
+    """
+    limit = float(np.finfo(numpy_float(elem)).max)
+    magnitudes = np.abs(weights.astype(np.float64))
+    largest = CENTERED_INPUT_MAX * float(magnitudes.sum(axis=tuple(a for a in range(weights.ndim) if a != axis)).max(initial=0.0))
+    return max(0, math.ceil(math.log2(largest / limit))) if largest > limit else 0
+
+
 def convert_conv_integer(g: GraphImporter, node: Node) -> list[Value]:
     """ConvInteger: `sum((x - x_zero_point) (w - w_zero_point))` of a
-    run-time x and a constant w, the int32 sum held in a float; an int8/uint8
-    w with zero point 0 stays 8-bit (`weight_format`, post-scale 1)."""
+    run-time x and a constant w, the int32 sum held in a float times 2^-k
+    (`held_sum_exponent`), the 2^-k the convolution's post-scale (SPEC
+    section 5: the accumulator is scaled before it is rounded to the output
+    type); an int8/uint8 w with zero point 0 stays 8-bit (`weight_format`)."""
     x = runtime_centered(g, node, 0)
     if len(dims_of(x)) != 4:
         raise node.error(f"input {fmt(dims_of(x))}; ConvInteger imports 2-D convolution ([N, C, H, W])")
     values = g.static(node, 1, "w")
     w_zero = g.static_opt(node, 3, "w_zero_point")
     weights, eight_bit = qlinear_weight(node, values, np.zeros((), values.dtype) if w_zero is None else w_zero)
-    ones = np.ones(values.shape[0])
+    exponent = held_sum_exponent(elem_of(x), weights, 0)
+    scale = np.full(values.shape[0], 2.0**-exponent)
     if eight_bit:
-        return [int8_conv(g, node, x, Int8Weight(weights, ones, 0), node.inputs[1], ones, None)]
+        return [g.held(int8_conv(g, node, x, Int8Weight(weights, scale, 0), node.inputs[1], scale, None), exponent)]
     strides, dilations, pads = nn.conv_geometry(node, dims_of(x), weights.shape[2:])
     group = int(node.attr("group", 1))
     op = conv.ConvolutionOp(
         x,
         g.constant(weights, node.inputs[1], elem_of(x)),
+        post_scale=g.constant(scale, f"{node.inputs[1]}_scale", elem_of(x)) if exponent else None,
         groups=group if group != 1 else None,
         **nn.window_props(strides, dilations, pads),
     )
-    return [g.add(op)]
+    return [g.held(g.add(op), exponent)]
 
 
 def convert_matmul_integer(g: GraphImporter, node: Node) -> list[Value]:
     """MatMulInteger: `(a - a_zero_point) @ (b - b_zero_point)` of a run-time
-    a and a constant [K, N] b, held in floats; an int8/uint8 b with zero
-    point 0 stays 8-bit."""
+    a and a constant [K, N] b, held in floats times 2^-k (`held_sum_exponent`:
+    the centered a, an integer of 8 bits, is multiplied by 2^-k first, exact
+    in f16 for k <= 24); an int8/uint8 b with zero point 0 stays 8-bit."""
     a = runtime_centered(g, node, 0)
     values = g.static(node, 1, "b")
     if values.ndim != 2 or len(dims_of(a)) < 2:
@@ -379,9 +408,14 @@ def convert_matmul_integer(g: GraphImporter, node: Node) -> list[Value]:
         )
     b_zero = g.static_opt(node, 3, "b_zero_point")
     weights, eight_bit = qlinear_weight(node, values, np.zeros((), values.dtype) if b_zero is None else b_zero)
+    exponent = held_sum_exponent(elem_of(a), weights, 1)
+    if exponent:
+        a = g.binary(ew.MulOp, a, g.scalar(2.0**-exponent, elem_of(a)))
     if eight_bit:
-        return [g.add(conv.MatmulOp(a, int8_constant(g, weights, node.inputs[1]), weight_format=weight_format(weights)))]
-    return [g.add(conv.MatmulOp(a, g.constant(weights, node.inputs[1], elem_of(a))))]
+        product = g.add(conv.MatmulOp(a, int8_constant(g, weights, node.inputs[1]), weight_format=weight_format(weights)))
+    else:
+        product = g.add(conv.MatmulOp(a, g.constant(weights, node.inputs[1], elem_of(a))))
+    return [g.held(product, exponent)]
 
 
 # onnxruntime's QOperator format (`quantize_static(quant_format=QOperator)`):
