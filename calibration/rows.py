@@ -864,13 +864,11 @@ def row_graph(row: Row) -> ModuleOp:
 def row_module(row: Row, target: str | None = None) -> ModuleOp:
     """The row's graph, built (or parsed), verified and built as fitted
     (`build_as_fitted`) for `target` (default: the row's own)."""
-    from xdsl.parser import Parser
     from xdsl.utils.exceptions import DiagnosticException, ParseError, PassFailedException, VerifyException
 
     ctx = _context()
     try:
-        source = _row_source(row)
-        module = Parser(ctx, source, f"<row {row.id}>").parse_module() if isinstance(source, str) else source
+        module = row_graph(row)
         module.verify()
     except (Unsupported, RowError):
         raise

@@ -120,7 +120,7 @@ BASIS = {
 
 MEMORY_PARAMETERS = ("mac_activation_gbps", "vector_gbps")
 """The activation streams, whose rate also grows with the SoC's memory
-bandwidth (`Target.memory_gbps`) to a power fitted on the rows
+bandwidth (`Target.memory_gbps`) to a power chosen on the rows by leave-one-chip-out
 (`memory_exponent`): activations are read from and written to DRAM through
 the SoC's fabric, where the weights of a layer are fetched once per layer."""
 

@@ -234,8 +234,9 @@ def test_3d_convolution_compiles_as_2d_over_the_depth(
 # int32 sums cast and scaled back.
 
 
-def float_conv_net() -> tuple[Any, dict[str, np.ndarray]]:
-    initializers = {"w": randn(8, 3, 3, 3, scale=0.3), "b": randn(8), "fc": randn(8, 5, scale=0.3), "fb": randn(5)}
+def float_conv_net(cin: int = 3, cout: int = 8, scale: float = 0.3) -> tuple[Any, dict[str, np.ndarray]]:
+    """x[1, cin, 8, 8] -> 3x3 conv + relu -> spatial mean -> matmul + bias -> y[1, 5]."""
+    initializers = {"w": randn(cout, cin, 3, 3, scale=scale), "b": randn(cout), "fc": randn(cout, 5, scale=scale), "fb": randn(5)}
     nodes = [
         node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]),
         node("Relu", ["c"], ["r"]),
@@ -243,8 +244,8 @@ def float_conv_net() -> tuple[Any, dict[str, np.ndarray]]:
         node("MatMul", ["m", "fc"], ["p"]),
         node("Add", ["p", "fb"], ["y"]),
     ]
-    model = make_model(nodes, [("x", TensorProto.FLOAT, [1, 3, 8, 8])], ["y"], initializers, opset=13)
-    return model, {"x": randn(1, 3, 8, 8)}
+    model = make_model(nodes, [("x", TensorProto.FLOAT, [1, cin, 8, 8])], ["y"], initializers, opset=13)
+    return model, {"x": randn(1, cin, 8, 8)}
 
 
 def test_dynamic_quantization_imports_compiles_and_matches(tmp_path: Any) -> None:
@@ -272,15 +273,8 @@ def test_dynamic_quantization_in_fp16_holds_the_integer_sums_scaled(tmp_path: An
 
     import onnx
 
-    initializers = {"w": randn(16, 64, 3, 3, scale=0.5), "b": randn(16), "fc": randn(16, 5, scale=0.5), "fb": randn(5)}
-    nodes = [
-        node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1]),
-        node("Relu", ["c"], ["r"]),
-        node("ReduceMean", ["r"], ["m"], axes=[2, 3], keepdims=0),
-        node("MatMul", ["m", "fc"], ["p"]),
-        node("Add", ["p", "fb"], ["y"]),
-    ]
-    onnx.save(make_model(nodes, [("x", TensorProto.FLOAT, [1, 64, 8, 8])], ["y"], initializers, opset=13), tmp_path / "float.onnx")
+    model, _ = float_conv_net(cin=64, cout=16, scale=0.5)
+    onnx.save(model, tmp_path / "float.onnx")
     quantize_dynamic(tmp_path / "float.onnx", tmp_path / "dynamic.onnx", weight_type=QuantType.QInt8, op_types_to_quantize=["Conv", "MatMul"])
     quantized = onnx.load(tmp_path / "dynamic.onnx")
     weights = next(numpy_helper.to_array(t) for t in quantized.graph.initializer if t.dims == [16, 64, 3, 3])
