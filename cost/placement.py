@@ -11,7 +11,9 @@ decisions (docs/placement.md):
   `low + (high - low) x I / (I + R)` where `I = flops / bytes` is the op's
   intensity and `R = 800 / 50 = 16` FLOP/byte the engine's ridge (the
   normalized flops/bytes feature the SPEC's trees split on). Ops in the
-  never-on-engine set (gather, recurrent cell, argmax, top_k, non_max_suppression) cannot go on the engine.
+  never-on-engine set (gather, recurrent cell, argmax, top_k, non_max_suppression) cannot go on the engine,
+  nor, on a target without the texture engine, its sampling ops (crop-resize,
+  resample, affine warp: SPEC §6; `PlacementModel.on`).
 * **Objective** over the whole graph: the per-op costs, plus a launch per
   segment (a maximal run of consecutive ops, in program order, on one
   backend; 0.05 engine, 0.10 other), plus a transfer for each value used on
@@ -51,6 +53,7 @@ from xdsl.traits import IsTerminator
 from anec.dialect.constant import ConstantOp
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.program import ProgramOp
+from anec.cost.targets import Target
 from anec.cost.work import is_load_time, is_weight_source, op_work, weight_scope
 
 MODEL_PATH = Path(__file__).with_name("placement.toml")
@@ -123,10 +126,20 @@ class PlacementModel:
     backends: tuple[Backend, ...]
     leaves: Mapping[str, Leaf]
     never_on_engine: frozenset[str]
+    texture_ops: frozenset[str] = frozenset()
+    """The ops of the texture engine's sampling datapath (SPEC §6): never on
+    the engine of a target without it (`on`)."""
 
     @property
     def engine(self) -> Backend:
         return self.backends[self.index(ENGINE)]
+
+    def on(self, texture_engine: bool) -> PlacementModel:
+        """The model for a target with or without the texture engine: without
+        it, the texture ops are never on the engine (SPEC §6)."""
+        if texture_engine or not self.texture_ops:
+            return self
+        return replace(self, never_on_engine=self.never_on_engine | self.texture_ops)
 
     def index(self, name: str) -> int:
         for i, backend in enumerate(self.backends):
@@ -242,7 +255,13 @@ def load_placement_model(path: Path = MODEL_PATH) -> PlacementModel:
         raise PlacementError(f"{path}: no [backends.{ENGINE}]")
     leaves = {name: _leaf(name, body) for name, body in raw["engine_leaves"].items()}
     never = raw["never_on_engine"]["ops"]
-    return PlacementModel(backends, MappingProxyType(leaves), frozenset(never))
+    return PlacementModel(backends, MappingProxyType(leaves), frozenset(never), frozenset(raw["texture_engine"]["ops"]))
+
+
+@cache
+def placement_model(target: Target) -> PlacementModel:
+    """`placement.toml`'s model for `target` (`PlacementModel.on`)."""
+    return load_placement_model().on(target.texture_engine)
 
 
 def leaf_name(op: Operation) -> str:

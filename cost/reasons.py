@@ -28,7 +28,7 @@ from functools import cache
 from xdsl.dialects.builtin import Float16Type, TensorType
 from xdsl.ir import Operation
 
-from anec.cost.placement import ENGINE, MODEL_PATH, PlacementModel, load_placement_model
+from anec.cost.placement import ENGINE, MODEL_PATH, PlacementModel, load_placement_model, placement_model
 from anec.cost.targets import Common, Target, load_common
 from anec.dialect.conv import ConvLikeOp, MatmulOp
 
@@ -39,8 +39,18 @@ AXIS_ROLES = {4: ("batch", "channel", "height", "width"), 5: ("batch", "channel"
 @cache
 def never_on_engine_source() -> str:
     """The SPEC passage of the never-on-engine set, as `placement.toml` records it."""
+    return _source("never_on_engine")
+
+
+@cache
+def texture_engine_source() -> str:
+    """The SPEC passage of the texture engine's ops, as `placement.toml` records it."""
+    return _source("texture_engine")
+
+
+def _source(table: str) -> str:
     with MODEL_PATH.open("rb") as handle:
-        return str(tomllib.load(handle)["never_on_engine"]["source"])
+        return str(tomllib.load(handle)[table]["source"])
 
 
 def placement_reason(op: Operation, backend: str, model: PlacementModel | None = None) -> str:
@@ -48,6 +58,8 @@ def placement_reason(op: Operation, backend: str, model: PlacementModel | None =
     if backend == ENGINE:
         return ""
     model = model or load_placement_model()
+    if op.name in model.texture_ops and op.name in model.never_on_engine:
+        return f"never on the engine of a target without the texture engine ({texture_engine_source()})"
     if op.name in model.never_on_engine:
         return f"never on the engine ({never_on_engine_source()})"
     costs = model.op_costs(op)
@@ -113,5 +125,5 @@ def reason(op: Operation, backend: str, target: Target) -> str:
     """The report's reason for `op` on `backend` and `target`: why it is off
     the engine, then every limit of the target it is over as written (which
     would keep it off the engine too, unless `anec-legalize` rewrites it)."""
-    parts = [placement_reason(op, backend), *limit_reasons(op, target)]
+    parts = [placement_reason(op, backend, placement_model(target)), *limit_reasons(op, target)]
     return "; ".join(p for p in parts if p)

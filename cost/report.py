@@ -40,7 +40,7 @@ from anec.dialect.conv import MatmulOp
 from anec.dialect.program import ProgramOp
 from anec.cost.jsonform import SCHEMA_VERSION, VERSION_KEY, Key, dump, json_field, keys_of, ref
 from anec.cost.analytic import Bound, Estimate, FunctionEstimate, Lever, Mode, estimate_function
-from anec.cost.placement import ENGINE, PIN_ATTR, place
+from anec.cost.placement import ENGINE, PIN_ATTR, load_placement_model, place
 from anec.cost.reasons import reason
 from anec.cost.targets import WSE2_TARGET, Target
 from anec.cost.work import CostError, ScopedMemo, is_load_time, work_scope
@@ -140,9 +140,10 @@ def analyze_all(module: ModuleOp, targets: Sequence[Target], modes: Sequence[Mod
         return [analyze(module, target, mode) for target in targets for mode in modes]
 
 
-_placement = ScopedMemo("anec_placement", place)
-"""The placement of a function (target-independent, SPEC section 4), computed
-once per function inside `analyze_all`."""
+_placement = ScopedMemo("anec_placement", lambda key: place(key[0], load_placement_model().on(key[1])))
+"""The placement of a function (SPEC section 4), computed once per function
+and value of the one target fact it depends on, the texture engine
+(`PlacementModel.on`), inside `analyze_all`."""
 
 
 def analyze(module: ModuleOp, target: Target, mode: Mode = Mode.SEED) -> ModuleReport:
@@ -166,7 +167,7 @@ def analyze(module: ModuleOp, target: Target, mode: Mode = Mode.SEED) -> ModuleR
 
 
 def _function_rows(func: FuncOp, estimate: FunctionEstimate, target: Target) -> list[OpReport]:
-    backends = _placement(func).backend_of
+    backends = _placement((func, target.texture_engine)).backend_of
     programs = {p.op: p for p in estimate.programs}
     by_op = {row.op: row for row in estimate.rows}
     rows: list[OpReport] = []

@@ -49,6 +49,7 @@ partial rerun replaces only its rows.
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib.util
 import json
 import platform
@@ -62,7 +63,8 @@ from typing import Any
 
 import numpy as np
 
-from anec.tools.network_rows import import_torchvision  # torchvision where its C++ operators cannot load
+from anec.tools.network_rows import import_torchvision
+from anec.tools.sweep import release_memory  # torchvision where its C++ operators cannot load
 
 ROWS = Path(__file__).resolve().parents[1] / "docs" / "validation" / "rows"
 """Where each row's JSON lives (tracked): the page is written from all of them."""
@@ -983,6 +985,8 @@ def prepare(name: str, exporter: str, directory: str) -> dict[str, Any]:
     finally:
         found["stages"] = [asdict(stage) for stage in row.stages]
         found["seconds"] = time.perf_counter() - start
+        gc.collect()  # the row's modules are cycles (an op and its block)
+        release_memory()
     return found
 
 

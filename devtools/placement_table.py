@@ -51,7 +51,8 @@ def problems(module: Any, target: str) -> list[tuple[str, list[list[Any]]]]:
     `target`: (function name, [[cost per backend, operand nodes, op name], ...])."""
     from xdsl.dialects.func import FuncOp
 
-    from anec.cost.placement import load_placement_model, operand_nodes, placeable_ops
+    from anec.cost.placement import operand_nodes, placeable_ops, placement_model
+    from anec.cost.targets import get_target
     from anec.cost.work import work_scope
     from anec.passes.compile import PIPELINE, pipeline
     from anec.tools.ir_io import anec_context
@@ -60,7 +61,7 @@ def problems(module: Any, target: str) -> list[tuple[str, list[list[Any]]]]:
     ctx = anec_context()
     for stage in pipeline(target, "seed")[: PIPELINE.index("anec-fuse")]:
         stage.apply(ctx, module)
-    model = load_placement_model()
+    model = placement_model(get_target(target))
     found = []
     for func in (op for op in module.ops if isinstance(op, FuncOp)):
         ops = placeable_ops(func)

@@ -85,8 +85,8 @@ from anec.cost.placement import (
     PlacementError,
     PlacementModel,
     check_state_bound,
-    load_placement_model,
     place,
+    placement_model,
     placeable_ops,
 )
 from anec.cost.targets import Target
@@ -110,7 +110,7 @@ class EnginePinned(PlacementModel):
 
     @staticmethod
     def of(model: PlacementModel, target: Target) -> EnginePinned:
-        return EnginePinned(model.backends, model.leaves, model.never_on_engine, target)
+        return EnginePinned(model.backends, model.leaves, model.never_on_engine, model.texture_ops, target)
 
     def op_costs(self, op: Operation) -> tuple[float, ...]:
         costs = super().op_costs(op)
@@ -280,10 +280,11 @@ def engine_runs(
             except CostError as err:
                 raise fail(op, f"cannot be placed: {err.why}") from err
         try:
-            placement = place(func, max_states=max_states)
+            model = placement_model(target)
+            placement = place(func, model, max_states=max_states)
             if pin_engine:
                 free = placement.cost
-                placement = place(func, EnginePinned.of(load_placement_model(), target), max_states=max_states)
+                placement = place(func, EnginePinned.of(model, target), max_states=max_states)
                 func.attributes[PIN_ATTR] = FloatAttr(round(max(placement.cost - free, 0.0), 6), f64)
         except PlacementError as err:
             raise PassFailedException(f"anec-fuse: cannot place @{func.sym_name.data}: {err}") from err

@@ -79,9 +79,12 @@ Rewrites (each keeps the results; see docs/passes.md):
 
 Rejections (`passes.diagnostics.fail`, located at the op):
 
-- without the texture engine: `anec.affine`, `anec.crop_resize`,
-  `anec.resample` and symmetric `anec.pad` ("not supported on this
-  architecture");
+- without the texture engine: symmetric `anec.pad` ("not supported on
+  this architecture"). `anec.affine`, `anec.crop_resize` and
+  `anec.resample` are left as they are: the engine of such a target has no
+  form of them (SPEC section 6), so the placement puts them on the GPU or
+  the CPU (`cost.placement.PlacementModel.on`) and `anec-fuse` keeps them
+  out of programs;
 - 3-D (rank-5) deconvolution on every target: "not implemented" (SPEC
   section 5), and a 3-D convolution with integer weights (not lowered);
 - dilations the space-to-batch lowering cannot express (unequal, strided,
@@ -147,8 +150,8 @@ from anec.dialect.constant import ConstantOp
 from anec.dialect.dense import PlaceholderAttr
 from anec.dialect.attributes import DENSE, WeightFormat, WeightFormatAttr
 from anec.dialect.reduction import ArgmaxOp, ArgminOp, ReduceOp
-from anec.dialect.texture import AffineOp, CropResizeOp, ResampleOp, ResizeAsOp, ResizeOp
-from anec.cost.placement import load_placement_model
+from anec.dialect.texture import CropResizeOp, ResizeAsOp, ResizeOp
+from anec.cost.placement import placement_model
 from anec.cost.targets import Common, Target, load_common
 from anec.cost.work import is_load_time, is_weight
 from anec.passes.diagnostics import fail
@@ -349,19 +352,6 @@ class ResizeAsToResize(RewritePattern):
         resize = ResizeOp(op.input, op.output.type, mode=op.mode, align_corners=op.align_corners, attributes=op.attributes)
         resize.location = op.location
         rewriter.replace(op, resize)
-
-
-@dataclass
-class RejectTextureSampling(RewritePattern):
-    """Crop-resize, resample and affine warp need the texture engine (SPEC section 6)."""
-
-    target: Target
-
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: CropResizeOp | ResampleOp | AffineOp, rewriter: PatternRewriter) -> None:
-        if self.target.texture_engine:
-            return
-        raise fail(op, f"{UNSUPPORTED}: target {self.target.name} has no texture engine (SPEC section 6)")
 
 
 @dataclass
@@ -1396,7 +1386,7 @@ class LimitChecker:
     def check_extents(self, op: Operation, values: Sequence[OpResult | BlockArgument]) -> None:
         for value in values:
             ty = value.type
-            if not isinstance(ty, TensorType) or off_engine_only(value):
+            if not isinstance(ty, TensorType) or off_engine_only(value, self.target):
                 continue
             dims = ty.get_shape()
             for axis, extent in enumerate(dims):
@@ -1429,6 +1419,8 @@ class LimitChecker:
     def check_width_crop(self, op: Operation) -> None:
         if is_load_time(op):
             return  # a crop of a weight runs when the model is loaded, not on the engine
+        if op.name in placement_model(self.target).never_on_engine:
+            return  # placed off the engine (a crop-resize without the texture engine): no engine crop
         found = width_crop(op)
         if found is None:
             return
@@ -1447,12 +1439,13 @@ class LimitChecker:
         )
 
 
-def off_engine_only(value: SSAValue) -> bool:
-    """Whether only ops that never run on the engine read `value` (SPEC
-    section 4: gather, the recurrent cell and argmax; `cost.placement`): the
-    tensor never enters the engine, so its limits do not apply (an embedding
-    table of 30522 rows that only a gather reads)."""
-    never = load_placement_model().never_on_engine
+def off_engine_only(value: SSAValue, target: Target) -> bool:
+    """Whether only ops that never run on `target`'s engine read `value` (SPEC
+    section 4: gather, the recurrent cell and argmax; section 6: the texture
+    engine's ops on a target without one; `cost.placement`): the tensor never
+    enters the engine, so its limits do not apply (an embedding table of
+    30522 rows that only a gather reads)."""
+    never = placement_model(target).never_on_engine
     uses = list(value.uses)
     return bool(uses) and all(use.operation.name in never for use in uses)
 
@@ -1493,7 +1486,6 @@ class AnecLegalizePass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         target = target_for(op, self.target)
         patterns: list[RewritePattern] = [
-            RejectTextureSampling(target),
             RejectSymmetricPad(target),
             ResizeAsToResize(target),
             LowerResize(target),

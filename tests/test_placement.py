@@ -21,8 +21,10 @@ from anec.cost.placement import (
     leaf_name,
     load_placement_model,
     place,
+    placement_model,
     solve,
 )
+from anec.cost.targets import get_target
 from anec.cost.work import op_work
 from anec.tools.ir_io import anec_context
 
@@ -150,6 +152,32 @@ def test_recurrent_cell_is_never_on_the_engine():
         }"""
     )
     assert list(place(f).backend_of.values()) == ["gpu"]
+
+
+@pytest.mark.parametrize("target", ["h11", "h13", "h14", "h17s"])
+def test_texture_ops_leave_the_engine_of_a_target_without_the_texture_engine(target: str):
+    # SPEC §6: one sampling datapath, on from the A14; without it the resample has no engine form.
+    t = get_target(target)
+    f = parse_func(
+        f"""func.func @f(%x: {T}, %w: {W}, %g: tensor<1x2x32x32xf16>) -> {T} {{
+{conv_line("a", "x")}  %m = anec.resample %a, %g : {T}, tensor<1x2x32x32xf16> -> {T}
+{conv_line("b", "m")}  func.return %b : {T}
+}}"""
+    )
+    model = placement_model(t)
+    assert ("anec.resample" in model.never_on_engine) == (not t.texture_engine)
+    assert model.never_on_engine >= MODEL.never_on_engine
+    backends = {op.name: backend for op, backend in place(f, model).backend_of.items()}
+    assert (backends["anec.resample"] == ENGINE) == t.texture_engine
+    assert backends["anec.convolution"] == ENGINE
+    assert place(f).backend_of == place(f, MODEL.on(True)).backend_of
+
+
+def test_texture_ops_cite_spec_section_6():
+    raw = tomllib.loads(MODEL_PATH.read_text())
+    assert "SPEC §6" in raw["texture_engine"]["source"]
+    assert MODEL.texture_ops == {"anec.crop_resize", "anec.resample", "anec.affine"}
+    assert not MODEL.texture_ops & MODEL.never_on_engine
 
 
 def test_constants_and_terminators_are_not_placed():

@@ -30,9 +30,17 @@ def test_the_page_shows_the_rows():
     assert placement_table.page(text, ROWS) == text
 
 
+NOT_PROVEN = {("raft_small", "dynamo", "h13"): 1.61, ("raft_small", "torchscript", "h13"): 1.61}
+"""The corpus rows whose placement the default bound does not prove optimal,
+with the gap (ms) they report: RAFT on H13, whose grid samples go to the GPU
+(no texture engine) with 12 values live across a step (docs/placement.md,
+"Every example and corpus graph"). A larger gap, or another row, fails."""
+
+
 def test_every_corpus_graph_is_placed_exactly():
     """Every corpus network the validation table has a row for, with each
-    exporter, on both targets: proven optimal within the state bound."""
+    exporter, on both targets: proven optimal within the state bound, but
+    for `NOT_PROVEN`, within its gap."""
     from devtools.corpus import ROWS as CORPUS_ROWS
 
     compiled = {}  # per corpus row, the targets that compiled it: a graph a target rejects has nothing to place there
@@ -46,7 +54,11 @@ def test_every_corpus_graph_is_placed_exactly():
     for row in ROWS:
         targets = {r["target"] for r in ROWS if (r["graph"], r["exporter"]) == (row["graph"], row["exporter"])}
         assert targets == compiled.get((row["graph"], row["exporter"]), {"h13", "h17s"})
-        assert row["exact"] and row["gap_ms"] == 0.0, row
+        gap = NOT_PROVEN.get((row["graph"], row["exporter"], row["target"]))
+        if gap is None:
+            assert row["exact"] and row["gap_ms"] == 0.0, row
+        else:
+            assert not row["exact"] and 0.0 < row["gap_ms"] <= gap, row
         assert row["states"] <= row["bound"] <= MAX_STATES, row
 
 

@@ -392,8 +392,8 @@ def convert_grid_sample(g: GraphImporter, node: Node) -> list[Value]:
     normalized form; with 1, -1 and 1 are the outer pixel centres, so the
     grid is mapped to index space first, `(v + 1) (extent - 1) / 2` per
     coordinate. Bilinear or nearest sampling, zeros padding; the other
-    modes (bicubic, border, reflection) are an error. A target without a
-    texture engine rejects the resample at `anec-legalize`.
+    modes (bicubic, border, reflection) are an error. On a target without a
+    texture engine the resample is placed off the engine (`cost.placement`).
     """
     x = g.operand(node, 0)
     grid = g.operand(node, 1, elem_of(x))

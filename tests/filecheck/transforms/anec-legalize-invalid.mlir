@@ -5,31 +5,7 @@
 // engine, width-slice saturation, A13 tier, fp16 kernel width 13, maximum
 // dimension 16384).
 
-// EXIT: anec-legalize-invalid.mlir:[[# @LINE + 4]]:3: error: 'anec.affine' op not supported on this architecture: target h13 has no texture engine (SPEC section 6)
-
-func.func @f(%x: tensor<1x3x16x16xf16>) -> tensor<1x3x8x8xf16> {
-  // expected-error @+1 {{'anec.affine' op not supported on this architecture: target h13 has no texture engine (SPEC section 6)}}
-  %y = anec.affine %x {matrix = array<f32: 2.0, 0.0, 0.0, 0.0, 2.0, 0.0>} : tensor<1x3x16x16xf16> -> tensor<1x3x8x8xf16>
-  func.return %y : tensor<1x3x8x8xf16>
-}
-
-// -----
-
-func.func @f(%x: tensor<1x3x16x16xf16>, %b: tensor<2x4xf16>) -> tensor<2x3x4x4xf16> {
-  // expected-error @+1 {{'anec.crop_resize' op not supported on this architecture: target h13 has no texture engine (SPEC section 6)}}
-  %y = anec.crop_resize %x, %b : tensor<1x3x16x16xf16>, tensor<2x4xf16> -> tensor<2x3x4x4xf16>
-  func.return %y : tensor<2x3x4x4xf16>
-}
-
-// -----
-
-func.func @f(%x: tensor<1x3x16x16xf16>, %g: tensor<1x2x8x8xf16>) -> tensor<1x3x8x8xf16> {
-  // expected-error @+1 {{'anec.resample' op not supported on this architecture: target h13 has no texture engine (SPEC section 6)}}
-  %y = anec.resample %x, %g : tensor<1x3x16x16xf16>, tensor<1x2x8x8xf16> -> tensor<1x3x8x8xf16>
-  func.return %y : tensor<1x3x8x8xf16>
-}
-
-// -----
+// EXIT: anec-legalize-invalid.mlir:[[# @LINE + 4]]:3: error: 'anec.pad' op symmetric padding is not supported on this architecture: target h13 has no texture engine (SPEC section 6)
 
 func.func @f(%x: tensor<1x3x8x8xf16>) -> tensor<1x3x10x10xf16> {
   // expected-error @+1 {{'anec.pad' op symmetric padding is not supported on this architecture: target h13 has no texture engine (SPEC section 6)}}
