@@ -19,6 +19,13 @@ without them only the zoo graphs and the examples are measured.
     build/validate-venv/bin/python bench/report_compiled.py
     .venv/bin/python bench/report_compiled.py --only zoo_resnet50,resnet18.mlir
 
+With --model-compile, it times instead `anec-report G.onnx --target T
+--compile` on each graph's ONNX file (the example's `.mlir`): import,
+compile and report in one process, --limit 10 s ("no single network's
+import + compile + report over 10 s", issue "Today's networks").
+
+    build/validate-venv/bin/python bench/report_compiled.py --model-compile --repeat 1
+
 With --all-compile, it times instead one process compiling a model for every
 target and reporting it (`anec-report MODEL --target all --compile`, default
 MODEL: the onnx wheel's zoo `light_resnet50.onnx`; --limit 8 s there, the
@@ -85,25 +92,31 @@ def run(command: Sequence[str]) -> None:
         raise RuntimeError(f"{' '.join(command)} failed:\n{done.stderr.decode(errors='replace')}")
 
 
+def source(graph: Graph, work: Path) -> Path:
+    """The graph as a user gives it to the tools: its ONNX file (exported once) or the example."""
+    if graph.example is not None:
+        return graph.example
+    import onnx
+
+    from devtools import corpus
+
+    onnx_path = work / f"{graph.stem}.onnx"
+    if not onnx_path.exists():
+        model, _ = corpus.exported(corpus.BY_NAME[graph.network], graph.exporter)
+        partial = work / f"{graph.stem}.part.onnx"
+        onnx.save(model, str(partial))
+        partial.rename(onnx_path)
+    return onnx_path
+
+
 def prepare(graph: Graph, work: Path, target: str) -> Path:
     """The graph compiled for `target` (made once: export, import, compile)."""
     compiled = work / f"{graph.stem}.{target}.mlir"
     if compiled.exists():
         return compiled
-    if graph.example is not None:
-        imported = graph.example
-    else:
-        import onnx
-
-        from devtools import corpus
-
-        onnx_path = work / f"{graph.stem}.onnx"
-        if not onnx_path.exists():
-            model, _ = corpus.exported(corpus.BY_NAME[graph.network], graph.exporter)
-            partial = work / f"{graph.stem}.part.onnx"
-            onnx.save(model, str(partial))
-            partial.rename(onnx_path)
-        imported = work / f"{graph.stem}.mlir"
+    imported = source(graph, work)
+    if graph.example is None:
+        onnx_path, imported = imported, work / f"{graph.stem}.mlir"
         if not imported.exists():
             run([str(BIN / "anec-import"), str(onnx_path), "-o", str(imported)])
     run([str(BIN / "anec-opt"), str(imported), "-p", f"anec-compile{{target={target}}}", "-o", str(compiled)])
@@ -153,11 +166,13 @@ def main() -> int:
     parser.add_argument("--all-compile", nargs="?", const="", metavar="MODEL",
                         help="time `anec-report MODEL --target all --compile` instead (default MODEL: the zoo ResNet-50)")
     parser.add_argument("--mode", default="seed", help="with --all-compile: the cost modes, comma-separated")
+    parser.add_argument("--model-compile", action="store_true",
+                        help="time `anec-report G.onnx --target T --compile` (import, compile and report in one process) instead")
     args = parser.parse_args()
     if args.all_compile is not None:
         model = Path(args.all_compile) if args.all_compile else zoo_resnet50()
         return all_compile(model, args.mode.split(","), args.repeat, 8.0 if args.limit is None else args.limit)
-    args.limit = 2.0 if args.limit is None else args.limit
+    args.limit = (10.0 if args.model_compile else 2.0) if args.limit is None else args.limit
     args.work.mkdir(parents=True, exist_ok=True)
     chosen, missing = graphs([s for s in args.only.split(",") if s])
     print(f"machine: {os.cpu_count()} CPUs, {platform.processor() or platform.machine()}, Python {platform.python_version()}")
@@ -165,20 +180,34 @@ def main() -> int:
     if missing:
         print(f"not measured (torch, torchvision or transformers missing): {len(missing)} corpus rows")
     print()
-    print(f"| graph | anec ops | compiled MB | report {args.target} wall s | CPU s |")
-    print("|---|---:|---:|---:|---:|")
+    if args.model_compile:
+        print(f"| graph | model MB | import + compile + report {args.target} wall s | CPU s |")
+        print("|---|---:|---:|---:|")
+    else:
+        print(f"| graph | anec ops | compiled MB | report {args.target} wall s | CPU s |")
+        print("|---|---:|---:|---:|---:|")
     worst: tuple[float, str] | None = None
     failed: list[str] = []
     for graph in chosen:
         try:
-            compiled = prepare(graph, args.work, args.target)
+            timed = source(graph, args.work) if args.model_compile else prepare(graph, args.work, args.target)
         except Exception as err:  # noqa: BLE001 (an export or compile that fails is listed, not timed)
-            print(f"| {graph.name} | - | - | - | - |", flush=True)
+            print(f"| {graph.name} | - | - | - |{'' if args.model_compile else ' - |'}", flush=True)
             failed.append(f"{graph.name}: {str(err).strip().splitlines()[-1]}")
             continue
-        wall, cpu = best_time([str(BIN / "anec-report"), str(compiled), "--target", args.target], args.repeat)
-        megabytes = compiled.stat().st_size / 1e6
-        print(f"| {graph.name} | {ops(compiled)} | {megabytes:.1f} | {wall:.2f} | {cpu:.2f} |", flush=True)
+        command = [str(BIN / "anec-report"), str(timed), "--target", args.target]
+        megabytes = timed.stat().st_size / 1e6
+        if args.model_compile:
+            try:
+                wall, cpu = best_time([*command, "--compile"], args.repeat)
+            except subprocess.CalledProcessError as err:
+                print(f"| {graph.name} | {megabytes:.1f} | - | - |", flush=True)
+                failed.append(f"{graph.name}: anec-report --compile exited {err.returncode}")
+                continue
+            print(f"| {graph.name} | {megabytes:.1f} | {wall:.2f} | {cpu:.2f} |", flush=True)
+        else:
+            wall, cpu = best_time(command, args.repeat)
+            print(f"| {graph.name} | {ops(timed)} | {megabytes:.1f} | {wall:.2f} | {cpu:.2f} |", flush=True)
         if worst is None or wall > worst[0]:
             worst = (wall, graph.name)
     print()

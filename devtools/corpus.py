@@ -49,7 +49,6 @@ partial rerun replaces only its rows.
 from __future__ import annotations
 
 import argparse
-import gc
 import importlib.util
 import json
 import platform
@@ -63,8 +62,7 @@ from typing import Any
 
 import numpy as np
 
-from anec.tools.network_rows import import_torchvision
-from anec.tools.sweep import release_memory  # torchvision where its C++ operators cannot load
+from anec.tools.network_rows import import_torchvision  # torchvision where its C++ operators cannot load
 
 ROWS = Path(__file__).resolve().parents[1] / "docs" / "validation" / "rows"
 """Where each row's JSON lives (tracked): the page is written from all of them."""
@@ -898,13 +896,16 @@ def run_case(name: str, exporter: str) -> Row:
     return run_cases([(name, exporter)])[0]
 
 
-def run_cases(chosen: Sequence[tuple[str, str]], workers: int = 0, directory: Path = MODEL_DIR, progress: Callable[[str], None] | None = None) -> list[Row]:
+def run_cases(
+    chosen: Sequence[tuple[str, str]], workers: int = 0, directory: Path = MODEL_DIR, progress: Callable[[str], None] | None = None,
+    isolated: bool = False,
+) -> list[Row]:
     """
     The rows of `chosen` (network, exporter) in that order, in two steps on
     the engine of `anec-sweep` (`anec.tools.sweep`: in this process, or on a
     dask.distributed LocalCluster of `workers` processes):
 
-    1. per row, one task (`prepare`): export the network to
+    1. per row, one task (`prepare`; with `isolated`, in a process of its own): export the network to
        `directory/NAME-EXPORTER.onnx`, run onnxruntime on its inputs (kept
        beside it, `.npz`), import it in fp32 and fp16, verify, and the
        numerics of the module as written (fp32 and fp16 against onnxruntime);
@@ -921,7 +922,7 @@ def run_cases(chosen: Sequence[tuple[str, str]], workers: int = 0, directory: Pa
 
     directory.mkdir(parents=True, exist_ok=True)
     with cluster(workers) as address:
-        prepared = _map(address, prepare, [(name, exporter, str(directory)) for name, exporter in chosen])
+        prepared = _map(address, prepare, [(name, exporter, str(directory), isolated) for name, exporter in chosen])
         if progress is not None:
             progress(f"{len(prepared)} rows exported and checked as written")
         models = [str(model_path(directory, n, e)) for (n, e), p in zip(chosen, prepared) if p["go"]]
@@ -967,7 +968,7 @@ def model_path(directory: Path, name: str, exporter: str) -> Path:
     return directory / f"{name}-{exporter}.onnx"
 
 
-def prepare(name: str, exporter: str, directory: str) -> dict[str, Any]:
+def prepare(name: str, exporter: str, directory: str, isolated: bool = False) -> dict[str, Any]:
     """
     What a row needs before its cells: `name` exported by `exporter` and saved
     (`model_path`), its inputs and onnxruntime's outputs beside it (`.npz`),
@@ -976,7 +977,16 @@ def prepare(name: str, exporter: str, directory: str) -> dict[str, Any]:
     anec op count, the depth, the uncompiled fp16 error (or why there is
     none), whether the cells should run (`go`: the fp16 import verified) and
     the seconds it took.
+
+    `isolated`: in a process of its own (`python -m devtools.corpus prepare`),
+    whose memory is all given back when it ends. An export leaves torch's
+    state behind (the dynamo exporter's traced frames and graphs among it),
+    and a worker that exported one network after another grew past 9 GiB,
+    where Dask restarted it in the middle of a row (docs/testing.md, "The
+    network corpus"). The result is the same dict, through JSON.
     """
+    if isolated:
+        return _prepare_isolated(name, exporter, directory)
     start = time.perf_counter()
     row = Row(name, "", "", exporter)
     found: dict[str, Any] = {"go": False, "ops": None, "depth": None, "uncompiled": None, "why_not": "", "stages": row.stages}
@@ -985,9 +995,23 @@ def prepare(name: str, exporter: str, directory: str) -> dict[str, Any]:
     finally:
         found["stages"] = [asdict(stage) for stage in row.stages]
         found["seconds"] = time.perf_counter() - start
-        gc.collect()  # the row's modules are cycles (an op and its block)
-        release_memory()
     return found
+
+
+def _prepare_isolated(name: str, exporter: str, directory: str) -> dict[str, Any]:
+    import subprocess
+    import tempfile
+
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory() as scratch:
+        result = Path(scratch) / "prepared.json"
+        command = [sys.executable, "-m", "devtools.corpus", "prepare", name, exporter, directory, "--json", str(result)]
+        done = subprocess.run(command, cwd=Path(__file__).resolve().parents[1], check=False)
+        if done.returncode == 0 and result.exists():
+            return json.loads(result.read_text())
+    why = f"the row's process ({' '.join(command[1:5])}) ended with status {done.returncode} before giving its result"
+    stage = Stage("export", "error", why)
+    return {"go": False, "ops": None, "depth": None, "uncompiled": None, "why_not": why, "stages": [asdict(stage)], "seconds": time.perf_counter() - start}
 
 
 def _prepare(network: Network, exporter: str, directory: Path, row: Row, found: dict[str, Any]) -> None:
@@ -1591,7 +1615,7 @@ def sweep_rows(names: Sequence[str], workers: int, directory: Path) -> int:
     from anec.tools.ir_io import UserError
 
     try:
-        rows = run_cases(chosen, workers, progress=lambda text: print(text, file=sys.stderr, flush=True))
+        rows = run_cases(chosen, workers, progress=lambda text: print(text, file=sys.stderr, flush=True), isolated=True)
     except (UnfinishedCells, UserError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
@@ -1617,6 +1641,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     many.add_argument("--rows", default="", help="comma-separated networks (every exporter) or NETWORK-EXPORTER rows (default: every row)")
     many.add_argument("--workers", type=int, default=0, help="on a dask.distributed LocalCluster of N worker processes (0: in this process)")
     many.add_argument("--rows-dir", type=Path, default=ROWS, help="where the row files go (default: docs/validation/rows)")
+    step = sub.add_parser("prepare", help="a row's first step (`prepare`), its result written as JSON (what `sweep` runs per row)")
+    step.add_argument("network", choices=sorted(BY_NAME))
+    step.add_argument("exporter", choices=[*EXPORTERS, "onnx"])
+    step.add_argument("directory", help="where the model and its inputs and outputs go")
+    step.add_argument("--json", metavar="FILE", required=True, help="the result's file")
     table = sub.add_parser("page", help="write docs/validation.md from a directory of row files")
     table.add_argument("rows", type=Path, nargs="?", default=ROWS, help="the row files' directory (default: docs/validation/rows)")
     table.add_argument("-o", "--output", type=Path, required=True)
@@ -1633,6 +1662,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "sweep":
         return sweep_rows(args.rows.split(","), args.workers, args.rows_dir)
+    if args.command == "prepare":
+        found = prepare(args.network, args.exporter, args.directory)
+        Path(args.json).write_text(json.dumps(found))
+        return 0
     try:
         rows = load_rows(args.rows)
     except ValueError as err:

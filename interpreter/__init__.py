@@ -33,19 +33,20 @@ per family of `anec.dialect` (`interpreter/conv.py` for `anec.dialect.conv`,
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.interpreter import Interpreter, register_impls
+from xdsl.interpreter import Interpreter, PythonValues, register_impls
 from xdsl.interpreters.builtin import BuiltinFunctions
 from xdsl.interpreters.func import FuncFunctions
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, Region, SSAValue
 
 from anec.dialect.conv import ConvolutionOp, DeconvolutionOp, MatmulOp
 from anec.dialect.movement import GatherOp
 from anec.dialect.normalization import BatchNormOp
-from anec.dialect.program import ProgramOp
+from anec.dialect.program import ProgramOp, YieldOp
 from anec.dialect.texture import CropResizeOp
 from anec.dialect.numeric import value_type
 from anec.interpreter.attention import AttentionFunctions
@@ -157,9 +158,56 @@ def _inputs_by_name(inputs: Mapping[str, np.ndarray], names: list[str]) -> list[
     return [v for v in slots if v is not None]
 
 
+class AnecInterpreter(Interpreter):
+    """xDSL's interpreter, but a single-block region (every function body and
+    program of anec IR) drops each value after its last use instead of
+    keeping every value of the region until it returns: a transformer's
+    attention scores and every layer's activations are not all held at once
+    (a ViT-B/16 run held 9 GiB). Any other region runs as xDSL runs it."""
+
+    def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
+        block = region.blocks.first if len(region.blocks) == 1 else None
+        terminator = block.last_op if block is not None else None
+        if block is None or not isinstance(terminator, func.ReturnOp | YieldOp):
+            return super().run_ssacfg_region(region, args, name)
+        values: dict[SSAValue, Any] = dict(zip(block.args, args, strict=True))
+        last = _last_uses(block)
+        for op in block.ops:
+            if op is terminator:  # func.return and anec.yield return their operands
+                return tuple(values[v] for v in op.operands)
+            results = self.run_op(op, tuple(values[v] for v in op.operands))
+            values.update(zip(op.results, results, strict=True))
+            for value in last.get(op, ()):
+                del values[value]
+        raise AssertionError("unreachable: the block ends with its terminator")
+
+
+def _last_uses(block: Block) -> dict[Operation, list[SSAValue]]:
+    """For each op of `block`, the values of the block (its arguments, its
+    ops' results) that no later op of the block reads, in the op or in its
+    regions: they can be dropped once it has run. A value nothing reads is
+    dropped after the op that defines it."""
+    order = {op: i for i, op in enumerate(block.ops)}
+    last: dict[Operation, list[SSAValue]] = {}
+    defined = [*((arg, None) for arg in block.args), *((r, op) for op in block.ops for r in op.results)]
+    for value, owner in defined:
+        readers = [_in_block(use.operation, block) for use in value.uses]
+        at = max((r for r in readers if r is not None), key=order.__getitem__, default=owner)
+        if at is not None and not isinstance(at, func.ReturnOp | YieldOp):
+            last.setdefault(at, []).append(value)
+    return last
+
+
+def _in_block(op: Operation | None, block: Block) -> Operation | None:
+    """The op of `block` that is `op` or holds it in a region, if any."""
+    while op is not None and op.parent_block() is not block:
+        op = op.parent_op()
+    return op
+
+
 def interpreter_for(module: ModuleOp) -> Interpreter:
     """An xDSL interpreter with the anec, func and builtin implementations."""
-    interpreter = Interpreter(module)
+    interpreter = AnecInterpreter(module)
     interpreter.register_implementations(FuncFunctions())
     interpreter.register_implementations(BuiltinFunctions())
     interpreter.register_implementations(AnecFunctions())

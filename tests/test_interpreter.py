@@ -1066,3 +1066,50 @@ def test_anec_run_writes_results_and_no_partial_file(tmp_path: Path) -> None:
         failed.stderr == "anec-run: error: argument 0 (%x) has dtype float32; expected tensor<1x64x14x14xf16> (numpy float16)\n"
     )
     assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.npz", "out.npz"]
+
+
+# Values are dropped after their last use (AnecInterpreter); the outputs are xDSL's interpreter's.
+
+
+def test_each_value_is_dropped_after_its_last_reader() -> None:
+    from anec.interpreter import _last_uses
+
+    module = Parser(
+        CTX,
+        """func.func @f(%x: tensor<1x4x8x8xf32>, %w: tensor<4x4x1x1xf32>) -> tensor<1x4x8x8xf32> {
+  %a = anec.relu %x : tensor<1x4x8x8xf32>
+  %b = anec.convolution %a, %w : tensor<1x4x8x8xf32>, tensor<4x4x1x1xf32> -> tensor<1x4x8x8xf32>
+  %unused = anec.relu %b : tensor<1x4x8x8xf32>
+  %p = anec.program "p0" (%a_1 = %a : tensor<1x4x8x8xf32>, %b_1 = %b : tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32> {
+    %s = anec.add %a_1, %b_1 : tensor<1x4x8x8xf32>, tensor<1x4x8x8xf32> -> tensor<1x4x8x8xf32>
+    anec.yield %s : tensor<1x4x8x8xf32>
+  }
+  func.return %p : tensor<1x4x8x8xf32>
+}""",
+    ).parse_module()
+    function = entry_function(module)
+    ops = list(function.body.block.ops)
+    relu, conv, unused, program, _ = ops
+    found = _last_uses(function.body.block)
+    assert {v.name_hint for v in found[relu]} == {"x"}
+    assert {v.name_hint for v in found[conv]} == {"w"}
+    assert {v.name_hint for v in found[unused]} == {"unused"}
+    assert {v.name_hint for v in found[program]} == {"a", "b"}
+    inner = program.regions[0].blocks.first
+    (add, _) = inner.ops
+    assert _last_uses(inner) == {add: list(inner.args)}
+
+
+@pytest.mark.parametrize("example", ["resnet18.mlir", "transformer_encoder_block.mlir"])
+def test_dropping_values_changes_no_output(example: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    import anec.interpreter as interpreter
+    from xdsl.interpreter import Interpreter
+
+    module = Parser(CTX, (ROOT / "examples" / example).read_text()).parse_module()
+    inputs = random_inputs(entry_function(module))
+    dropped = run(module, inputs)
+    monkeypatch.setattr(interpreter, "AnecInterpreter", Interpreter)
+    kept = run(module, inputs)
+    assert len(dropped) == len(kept)
+    for a, b in zip(dropped, kept):
+        assert a.dtype == b.dtype and np.array_equal(a, b, equal_nan=True)
