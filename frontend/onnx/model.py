@@ -353,14 +353,14 @@ def inferred_shapes(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
     inference gives every tensor. Declared intermediate and output shapes are
     dropped first: they may not hold under an input shape override.
     """
-    copy = onnx.ModelProto()
-    copy.CopyFrom(model)
+    copy = without_initializers(model)
     declared = {value.name for value in copy.graph.input}
-    for tensor in [t for t in copy.graph.initializer if is_external(t)]:
-        # Data that is not there: its type and shape are all inference needs.
-        if tensor.name not in declared:
+    for tensor in model.graph.initializer:
+        if tensor.data_type in SHAPE_DATA_TYPES and not is_external(tensor):
+            copy.graph.initializer.append(tensor)
+        elif tensor.name not in declared:
+            # Its type and shape are all inference needs: no float weight is shape data.
             copy.graph.input.append(helper.make_tensor_value_info(tensor.name, tensor.data_type, tensor.dims))
-        copy.graph.initializer.remove(tensor)
     del copy.graph.value_info[:]
     for value in copy.graph.output:
         value.type.tensor_type.ClearField("shape")
@@ -385,6 +385,37 @@ def inferred_shapes(model: onnx.ModelProto, shapes: Mapping[str, tuple[int, ...]
         if all(d.HasField("dim_value") for d in dims):
             known[value.name] = tuple(d.dim_value for d in dims)
     return known
+
+
+SHAPE_DATA_TYPES = frozenset({onnx.TensorProto.INT64, onnx.TensorProto.INT32})
+"""The element types of ONNX's shape data (Reshape's and Expand's shapes,
+Slice's starts and ends, axes, Gather's indices), the only initializers
+whose values shape inference reads (`data_prop`). Every other initializer
+enters `inferred_shapes`' copy as a graph input of its type and shape: a
+VGG-19's 575 MB of float weights were serialized twice (for inference and
+for the checker), 5 of its 15 s of import. Their data is read, and checked
+against their shapes, as each is imported (`initializer_array`)."""
+
+
+def without_initializers(model: onnx.ModelProto) -> onnx.ModelProto:
+    """A copy of `model` but for its main graph's initializers (which a copy
+    of the whole would duplicate: a model is mostly its weights)."""
+    copy = onnx.ModelProto()
+    _copy_fields(model, copy, skip="graph")
+    _copy_fields(model.graph, copy.graph, skip="initializer")
+    return copy
+
+
+def _copy_fields(source: Any, target: Any, skip: str) -> None:
+    for field, value in source.ListFields():
+        if field.name == skip:
+            continue
+        if field.is_repeated:
+            getattr(target, field.name).extend(value)
+        elif field.type == field.TYPE_MESSAGE:
+            getattr(target, field.name).CopyFrom(value)
+        else:
+            setattr(target, field.name, value)
 
 
 def with_declared_output_types(inferred: onnx.ModelProto, model: onnx.ModelProto) -> onnx.ModelProto:
