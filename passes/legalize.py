@@ -160,7 +160,7 @@ from anec.passes.set_target import target_for
 from anec.passes.value_range import RANGE_ATTR, ValueRanges, declared_range
 
 UNSUPPORTED = "not supported on this architecture"
-"""The rejection of a texture-engine op on a target without one (SPEC section 6)."""
+"""The rejection of symmetric padding on a target without the texture engine (SPEC section 6)."""
 
 WIDTH_SOURCE_MAX = load_common().width_source_max
 """SPEC section 6: on width-saturating targets a width source value above 4094 saturates to +-inf (cost/targets.toml)."""

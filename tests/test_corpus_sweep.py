@@ -87,3 +87,21 @@ def test_rows_are_selected_by_network_or_row_and_an_unknown_name_is_refused() ->
     assert len(corpus.select([""])) == len(corpus.cases())
     with pytest.raises(ValueError, match="no corpus row nope"):
         corpus.select(["nope"])
+
+
+def test_a_row_prepared_in_a_process_of_its_own_is_the_same(tmp_path: Path) -> None:
+    # `make validate` runs each row's first step in a process of its own (torch's exporters keep state).
+    # (Both write the row's placement problems to build/placement, as `make validate` does.)
+    (tmp_path / "alone").mkdir()
+    (tmp_path / "here").mkdir()
+    alone = corpus.prepare("zoo_squeezenet", "onnx", str(tmp_path / "alone"), isolated=True)
+    here = corpus.prepare("zoo_squeezenet", "onnx", str(tmp_path / "here"))
+    assert {k: v for k, v in alone.items() if k != "seconds"} == {k: v for k, v in here.items() if k != "seconds"}
+    assert alone["go"] and [s["status"] for s in alone["stages"]][:3] == ["pass", "pass", "pass"]
+
+
+def test_a_row_process_that_fails_is_a_stage_not_a_crash(tmp_path: Path) -> None:
+    failed = corpus.prepare("zoo_squeezenet", "no_such_exporter", str(tmp_path), isolated=True)
+    assert not failed["go"]
+    (stage,) = failed["stages"]
+    assert stage["status"] == "error" and "ended with status 2" in stage["detail"]

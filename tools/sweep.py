@@ -415,9 +415,9 @@ def release_memory() -> None:
     """Hands the free pages of the C heap back to the system (glibc's
     `malloc_trim`; nothing elsewhere). A process that imports, compiles and
     runs one model after another otherwise keeps the high-water mark of all
-    of them, fragmented rather than leaked: a corpus worker grew to 9-10 GiB
-    over 48 models, past the 80% of its memory limit at which Dask pauses a
-    worker (docs/sweeps.md, "Memory"). The nanny's own remedy, the
+    of them, fragmented rather than leaked: part of why a corpus worker grew
+    to 9-10 GiB over 48 models, past the 80% of its memory limit at which
+    Dask pauses a worker (docs/sweeps.md, "Memory"). The nanny's own remedy, the
     `MALLOC_TRIM_THRESHOLD_` it sets before starting a worker, does not reach
     workers forked from a server process (`WORKER_START_METHOD`)."""
     trim = _malloc_trim()
