@@ -258,15 +258,21 @@ def int8_rate(target: Target) -> float:
     raise KeyError(f"no target measures {INT8_RATE_KEY}")
 
 
+def winograd_tile(op: Operation) -> int:
+    """The output tile m of the Winograd form F(m x m, 3x3) `op` carries
+    (`anec.winograd`), 0 for the direct form."""
+    form = winograd_form(op)
+    return form.tile if form is not None and isinstance(op, ConvolutionOp) else 0
+
+
 def winograd_factor(op: Operation) -> float:
     """Multiply reduction of the Winograd form `op` carries (`anec.winograd`),
     1 without one: m^2 x kH x kW direct multiplies per m x m output tile
     against (m + kH - 1) x (m + kW - 1) (SPEC §5: 2.25 for F(2x2, 3x3), 4 for
     F(4x4, 3x3)). The verifier has checked the form fits the op."""
-    form = winograd_form(op)
-    if form is None or not isinstance(op, ConvolutionOp):
+    m = winograd_tile(op)
+    if not m:
         return 1.0
-    m = form.tile
     kh, kw = op.kernel()
     return (m * m * kh * kw) / ((m + kh - 1) * (m + kw - 1))
 
@@ -379,7 +385,7 @@ def refined_layer(op: Operation, work: OpWork, placement: _Placement, target: Ta
     once += sum(w.bytes for w in placement.writes) + _scratch_bytes(work, placement)
     tiles = max(1, math.ceil(placement.live_bytes / target.working_set_bytes))
     orders = ((weights, restreamed * passes + once), (weights * tiles, restreamed + once))
-    return LayerTerms(rate, flops, scale, orders, work.unit == Unit.MAC, decode, expansion, resident)
+    return LayerTerms(rate, flops, scale, orders, work.unit == Unit.MAC, decode, expansion, resident, winograd_tile(op) == 4)
 
 
 def _decoded_weights(op: Operation, stored: Sequence[Read]) -> tuple[str, int]:

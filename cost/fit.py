@@ -111,7 +111,7 @@ class Batch:
 
         self.samples = tuple(samples)
         self.ids = tuple(s.id for s in self.samples)
-        layer_sample, counts, kinds, flops, scales, mac, decode, expansion, resident = [], [], [], [], [], [], [], [], []
+        layer_sample, counts, kinds, flops, scales, mac, decode, expansion, resident, winograd4 = [], [], [], [], [], [], [], [], [], []
         order_layer, weights, activations = [], [], []
         for index, sample in enumerate(self.samples):
             for layer, count in sample.layers:
@@ -125,6 +125,7 @@ class Batch:
                 decode.append(PARAMETERS.index(layer.decode) if layer.decode else -1)
                 expansion.append(layer.expansion)
                 resident.append(layer.resident)
+                winograd4.append(layer.winograd4)
                 if not layer.orders:
                     raise ValueError(f"{sample.id}: a layer without a loop order")
                 for w, a in layer.orders:
@@ -141,6 +142,7 @@ class Batch:
         self.decode = np.array(decode, dtype=np.int64)
         self.expansion = np.array(expansion, dtype=float)
         self.resident = np.array(resident, dtype=bool)
+        self.winograd4 = np.array(winograd4, dtype=bool)
         self.fused = self.resident & (self.kinds <= 1)
         self.order_layer = np.array(order_layer, dtype=np.int64)
         self.order_starts = np.flatnonzero(np.r_[True, np.diff(self.order_layer) != 0]) if order_layer else np.zeros(0, dtype=np.int64)
@@ -171,6 +173,7 @@ class Batch:
                 [p["conv_tflops"][at] * 1e12, p["matmul_tflops"][at] * 1e12, p["vector_gflops"][at] * 1e9, p["norm_gflops"][at] * 1e9],
             )
             rate = np.where(self.fused, p["fused_tflops"][at] * 1e12, rate)
+            rate = np.where(self.winograd4, rate * p["winograd4_ratio"][at], rate)
             compute = np.where(self.flops > 0, self.flops / np.where(self.flops > 0, rate * self.scales, 1.0) * _US_PER_S, 0.0)
             at_order = at[self.order_layer]
             kernels = np.where(self.resident, p["fused_weight_gbps"][at], np.where(self.conv, p["conv_weight_gbps"][at], p["weight_gbps"][at]))[self.order_layer]
@@ -236,8 +239,9 @@ class GroupFit:
     objective: float
     evaluations: int
     depends: Mapping[str, tuple[str, ...]]
-    """Per group, the free parameters its samples depend on (`DEPENDENCE`);
-    the others moved with the prior alone, which holds them at `start`."""
+    """Per group, the free parameters its samples depend on (`DEPENDENCE`)
+    and separate from the rate they scale (`RATIO_BASE`); the others stay at
+    `start`."""
 
 
 def fit_groups(
@@ -264,14 +268,18 @@ def fit_groups(
     share = {g: math.sqrt(float(np.mean(row_group == k))) for k, g in enumerate(names)}
     bases = np.asarray(bases, dtype=float)
     depends = {g: _dependent(batch, row_group == k, np.exp(x0[g]) * bases[row_group == k], free) for k, g in enumerate(names)}
+    held = {g: _inseparable(batch, row_group == k, np.exp(x0[g]) * bases[row_group == k], depends[g]) for k, g in enumerate(names)}
+    depends = {g: tuple(p for p in depends[g] if p not in held[g]) for g in names}
     free_index = [PARAMETERS.index(p) for p in free]
+    held_index = {g: [PARAMETERS.index(p) for p in held[g]] for g in names}
     pulled = {g: [i for i in free_index if start[g][PARAMETERS[i]] > 0] for g in names}
     size = len(free_index)
 
     def efficiencies(v: Any) -> Any:
         table = np.array([x0[g] for g in names])
-        for k in range(len(names)):
+        for k, g in enumerate(names):
             table[k, free_index] = v[k * size : (k + 1) * size]
+            table[k, held_index[g]] = x0[g][held_index[g]]
         return table
 
     def log_ratios(v: Any) -> Any:
@@ -297,6 +305,41 @@ def fit_groups(
     table = np.exp(efficiencies(v))
     fitted = {g: {p: float(table[k, i]) if p in free else start[g][p] for i, p in enumerate(PARAMETERS)} for k, g in enumerate(names)}
     return GroupFit(fitted, objective(v), evaluations, depends)
+
+
+RATIO_BASE = {"winograd4_ratio": "conv_tflops"}
+"""A parameter that scales another's rate on some of the layers that rate
+times (`cost.refined.RefinedParams.winograd4_ratio`: the convolutions in
+F(4x4, 3x3) form), and that rate. A group's rows separate the two only where
+one of them depends on the rate without the ratio (a direct or F(2x2, 3x3)
+convolution); where every row that depends on the rate also depends on the
+ratio, the fit could trade one for the other at no cost to the rows, and the
+ratio is held at its start (`_inseparable`)."""
+
+
+def _inseparable(batch: Batch, rows: Any, params: Any, depends: Sequence[str]) -> tuple[str, ...]:
+    """The ratios of `RATIO_BASE` that `depends` (the parameters some of
+    `batch`'s `rows` depend on) holds but no row separates from their rate:
+    every row that depends on the rate depends on the ratio too."""
+    import numpy as np
+
+    sub = batch.subset(rows)
+    base = sub.latency_us(params)
+
+    def per_row(name: str) -> Any:
+        i = PARAMETERS.index(name)
+        moved = []
+        for factor in (1 / DEPENDENCE, DEPENDENCE):
+            changed = params.copy()
+            changed[:, i] *= factor
+            moved.append(np.abs(sub.latency_us(changed) / base - 1) > 1e-9)
+        return moved[0] | moved[1]
+
+    out = []
+    for ratio, rate in RATIO_BASE.items():
+        if ratio in depends and not np.any(per_row(rate) & ~per_row(ratio)):
+            out.append(ratio)
+    return tuple(out)
 
 
 def _dependent(batch: Batch, rows: Any, params: Any, free: Sequence[str]) -> tuple[str, ...]:

@@ -105,6 +105,14 @@ class RefinedParams:
     blocked_decode_ratio: float
     """The expansion of block-scaled integer weights (one scale per block of
     consecutive elements), as a ratio to the weight stream."""
+    winograd4_ratio: float
+    """The multiply array's rate on a convolution in Winograd's F(4x4, 3x3)
+    form, as a ratio of its rate on the direct form, after the form's 4x
+    multiply reduction (SPEC §5): each 4x4 output tile accumulates a 6x6
+    transformed tile, 36 products per output channel against F(2x2, 3x3)'s
+    16, in the 8-deep accumulator file of each core (SPEC §5), so fewer
+    output channels are in flight than the reduction alone assumes
+    (docs/cost-model.md, "Winograd's larger tile")."""
     mac_activation_gbps: float
     """Activations of multiply-array ops (SPEC §2's broad-shape regime)."""
     vector_gbps: float
@@ -403,7 +411,12 @@ def scaled(params: RefinedParams, reference: Target, target: Target) -> RefinedP
     by another chip differs by its SoC's memory bandwidth)."""
     if reference == target:
         return params
-    return replace(params, **{name: getattr(params, name) * basis(target, name) / basis(reference, name) for name in PARAMETERS})
+
+    def carried(name: str) -> float:
+        to, of = basis(target, name), basis(reference, name)
+        return getattr(params, name) if to == of else getattr(params, name) * to / of  # equal bases: the value itself, not (v x b) / b
+
+    return replace(params, **{name: carried(name) for name in PARAMETERS})
 
 
 def efficiencies(params: RefinedParams, target: Target) -> dict[str, float]:
@@ -464,6 +477,9 @@ class LayerTerms:
     program, its inputs left on chip by earlier layers): it runs at the
     fused steady-state rate (`fused_tflops`) and its kernels stream at
     `fused_weight_gbps`."""
+    winograd4: bool = False
+    """A convolution in Winograd's F(4x4, 3x3) form: its multiply rate is
+    scaled by `winograd4_ratio` (its `flops` are already reduced)."""
 
 
 DECODE_PARAMETER = {
@@ -487,6 +503,8 @@ def compute_us(terms: LayerTerms, params: RefinedParams) -> float:
         return 0.0
     parameter = "fused_tflops" if terms.resident and terms.rate in ("conv", "matmul") else RATE_PARAMETER[terms.rate]
     rate = getattr(params, parameter) * RATE_UNIT[terms.rate] * terms.rate_scale
+    if terms.winograd4:
+        rate *= params.winograd4_ratio
     return terms.flops / rate * _US_PER_S
 
 
@@ -586,6 +604,7 @@ def spec_start(target: Target) -> RefinedParams:
         conv_weight_gbps=target.bandwidth_gbps,
         fused_weight_gbps=weight,
         **{name: 1.0 for name in DECODE_PARAMETERS},
+        winograd4_ratio=1.0,
         mac_activation_gbps=stream("broad_shape_rate_gbps", "engine_activation_bandwidth_gbps"),
         vector_gbps=activation,
         dram_gbps=_dram_start(target),

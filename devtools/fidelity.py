@@ -109,6 +109,7 @@ BASIS = {
     "palette_decode_ratio": ({}, "a ratio to the weight stream it rides, the same on every target of a tier"),
     "sparse_decode_ratio": ({}, "a ratio to the weight stream it rides, the same on every target of a tier"),
     "blocked_decode_ratio": ({}, "a ratio to the weight stream it rides, the same on every target of a tier"),
+    "winograd4_ratio": ({}, "a ratio to the multiply array's direct rate, the same on every target of a tier"),
     "mac_activation_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock, fed through the SoC's memory (docs/cost-model.md, 'The SoC around the engine')"),
     "vector_gbps": ({"cores": 1, "model_clock_ghz": 1}, "each core's DMA engines at the engine's clock, fed through the SoC's memory (docs/cost-model.md, 'The SoC around the engine')"),
     "dram_gbps": ({"cores": 1}, "SPEC §2: bandwidth scales with core count"),
@@ -334,7 +335,7 @@ def write_table(fit: TierFit, data: Prepared, errors: Mapping[str, float], exces
             if tier in known and name in fit.depends.get(tier, ()):
                 lines.append(f'{name} = {{ value = {value!r}, provenance = "fitted", note = "fitted on the tier\'s rows" }}')
             elif tier in known:
-                lines.append(f'{name} = {{ value = {value!r}, provenance = "derived", note = "no row of this tier depends on it: held at its start by the prior (cost.refined.spec_start)" }}')
+                lines.append(f'{name} = {{ value = {value!r}, provenance = "derived", note = "no row of this tier depends on it, or none separates it from the rate it scales (cost.fit.RATIO_BASE): held at its start (cost.refined.spec_start)" }}')
             elif known:
                 lines.append(f'{name} = {{ value = {value!r}, provenance = "derived", note = "no row of this tier constrains it: interpolated in generation between {", ".join(known)}" }}')
             else:
