@@ -66,6 +66,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import FloatAttr, ModuleOp, f64
@@ -450,6 +451,11 @@ class AnecFusePass(ModulePass):
     """Fuses each function's engine runs into programs within `target`'s working set."""
 
     name = "anec-fuse"
+
+    PARAMETER_MODES: ClassVar[frozenset[str]] = frozenset({Mode.REFINED.value})
+    """The cost modes in which it reads the refined model's parameters
+    (`cost.refined.params_for`): only the refined mode's estimate reads
+    them, the placement and the working set do not (`passes.compile.compile_shared`)."""
 
     target: str | None = None
     mode: str | None = None
