@@ -13,7 +13,9 @@ An op whose operand segments are sized by a property
 post-scale) has each single operand ahead of its first optional or variadic
 one read at its fixed index (`LeadingOperand`): xDSL's accessor unpacks the
 segment sizes on every read, and the cost model reads a convolution's input
-and weights tens of thousands of times compiling a network. Every other
+and weights tens of thousands of times compiling a network. Its optional
+operands (a convolution's bias and post-scale) are read from the sizes as
+xDSL reads them, unpacked once per sizes attribute (`SizedOptionalOperand`). Every other
 single operand or result ahead of the first variadic one is read at its
 index too (`LeadingOperand`, `LeadingResult`), as xDSL's accessor for it
 does, without that accessor's dispatch on the kind of construct (both about
@@ -50,7 +52,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TypeVar
 
 from xdsl.ir import Attribute, Operation
-from xdsl.irdl import AttrSizedOperandSegments, IRDLOperation, OpDef, VariadicDef, irdl_op_definition
+from xdsl.irdl import AttrSizedOperandSegments, IRDLOperation, OpDef, OptionalDef, VariadicDef, irdl_op_definition
 from xdsl.irdl.constraints import VerificationContext
 from xdsl.irdl.operations import AttrSizedSegments
 from xdsl.irdl.operations import BeforeVariadicSingleAccessor, VarIRConstruct
@@ -91,6 +93,50 @@ class LeadingResult(LeadingOperand):
         return self if op is None else op.results[self.index]
 
 
+class SizedOptionalOperand:
+    """The accessor of an optional operand of an op whose operand segments a
+    property or attribute sizes (`AttrSizedOperandSegments`): xDSL's
+    (`OptionalAttrAccessor`, the operand at the sum of the sizes before its
+    segment, None when its own is 0), the sizes unpacked once per attribute
+    object (`segment_sizes`) instead of at every read."""
+
+    __slots__ = ("as_property", "index", "sizes_name")
+
+    def __init__(self, index: int, sizes_name: str, as_property: bool) -> None:
+        self.index = index
+        self.sizes_name = sizes_name
+        self.as_property = as_property
+
+    def __get__(self, op: Operation | None, owner: type | None = None) -> object:
+        if op is None:
+            return self
+        sizes = segment_sizes((op.properties if self.as_property else op.attributes)[self.sizes_name])
+        if not sizes[self.index]:
+            return None
+        return operands_of(op)[sum(sizes[: self.index])]
+
+    def __set__(self, op: Operation, value: object) -> None:
+        raise NotImplementedError("Cannot write to named operands, regions, results, or successors.")
+
+
+_SIZES: dict[int, tuple[Attribute, tuple[int, ...]]] = {}
+"""`segment_sizes` by attribute object (attributes are immutable), each held so that its id stays its own."""
+
+_SIZES_LIMIT = 1 << 12
+
+
+def segment_sizes(attr: Attribute) -> tuple[int, ...]:
+    """The integers of a segment-sizes array (`DenseArrayBase.get_values`), once per attribute object."""
+    known = _SIZES.get(id(attr))
+    if known is not None and known[0] is attr:
+        return known[1]
+    values = tuple(attr.get_values())  # type: ignore[attr-defined]  # a DenseArrayBase, which verification checks
+    if len(_SIZES) >= _SIZES_LIMIT:
+        _SIZES.clear()
+    _SIZES[id(attr)] = (attr, values)
+    return values
+
+
 def leading_operands(defined: type[OpT]) -> type[OpT]:
     """`defined` with a `LeadingOperand` (`LeadingResult`) for each single
     operand (result) ahead of the first optional or variadic one: in place of
@@ -102,11 +148,15 @@ def leading_operands(defined: type[OpT]) -> type[OpT]:
             fast = LeadingOperand if accessor.construct == VarIRConstruct.OPERAND else LeadingResult
             setattr(defined, name, fast(accessor.idx))
     op_def = defined.get_irdl_definition()
-    if any(isinstance(option, AttrSizedOperandSegments) for option in op_def.options):
+    sized = [option for option in op_def.options if isinstance(option, AttrSizedOperandSegments)]
+    if sized:
+        leading = True
         for index, (name, operand) in enumerate(op_def.operands):
-            if isinstance(operand, VariadicDef):
-                break
-            setattr(defined, name, LeadingOperand(index))
+            leading = leading and not isinstance(operand, VariadicDef)
+            if leading:
+                setattr(defined, name, LeadingOperand(index))
+            elif isinstance(operand, OptionalDef):
+                setattr(defined, name, SizedOptionalOperand(index, sized[0].attribute_name, sized[0].as_property))
     return defined
 
 
