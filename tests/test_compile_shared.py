@@ -84,7 +84,7 @@ def test_stages_read_no_refined_parameter_in_the_modes_they_do_not_declare(mode:
             declared = getattr(type(stage), "PARAMETER_MODES", None)
             with monkeypatch.context() as patch:
                 if declared is not None and mode.value not in declared:
-                    patch.setattr(refined, "anchor_fit", lambda target: pytest.fail(f"{stage.name} read the refined parameters"))
+                    patch.setattr(refined, "anchor_fit", lambda target, name=stage.name: pytest.fail(f"{name} read the refined parameters"))
                     checked += 1
                 stage.apply(anec_context(), module)
     assert checked == 2 * (3 if mode == Mode.SEED else 1)  # channel-group, and in the seed mode fuse and tile
