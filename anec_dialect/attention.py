@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import Float32Type, FloatAttr, TensorType
 from xdsl.ir import Operation, SSAValue
@@ -103,6 +104,8 @@ class AttentionOp(IRDLOperation):
         if self.scale is not None:
             return self.scale.value.data
         return 1.0 / math.sqrt(shape(self, self.query, "query")[-1])
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         q = float_shape(self, self.query, "query")

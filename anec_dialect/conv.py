@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from typing import NamedTuple, Self, TypedDict, Unpack
+from typing import ClassVar, NamedTuple, Self, TypedDict, Unpack
 
 from xdsl.dialects.builtin import (
     I64,
@@ -426,6 +426,8 @@ class ConvolutionOp(ConvLikeOp):
     def output_extents(window: Window, properties: Properties) -> tuple[int, ...]:
         return forward_extents(*window)
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         n, cout = self.verify_conv_operands()
         cin = shape(self, self.input, "input")[1]
@@ -487,6 +489,8 @@ class DeconvolutionOp(ConvLikeOp):
     def deconv_output(self) -> tuple[int, ...]:
         """Spatial output extents (`inferred_shape`)."""
         return self.inferred_shape()[2:]
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         n, cout = self.verify_conv_operands()
@@ -585,6 +589,8 @@ class MatmulOp(IRDLOperation):
         m, k = (a[-1], a[-2]) if self.transpose_lhs.value.data else (a[-2], a[-1])
         n = b[-2] if self.transpose_rhs.value.data else b[-1]
         return m, k, n
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         a = float_shape(self, self.lhs, "lhs")

@@ -76,6 +76,8 @@ class UnaryOp(IRDLOperation, ABC):
         op.build_unary(input, properties, attributes)
         return op
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         float_shape(self, self.input, "input")
 
@@ -465,6 +467,8 @@ class ClampOp(UnaryOp):
     ) -> None:
         self.build_unary(input, {"min": f32_attr(min), "max": f32_attr(max)}, attributes)
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         super().verify_()
         lo, hi = self.min.value.data, self.max.value.data
@@ -497,6 +501,8 @@ class DropoutOp(UnaryOp):
         attributes: AttributeMap = None,
     ) -> None:
         self.build_unary(input, {"rate": f32_attr(rate)}, attributes)
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         super().verify_()
@@ -538,6 +544,8 @@ class CastOp(IRDLOperation):
     def result_shape(dims: Sequence[int]) -> tuple[int, ...]:
         """The input's shape: the constructor's inferred result type and the shape the verifier expects."""
         return tuple(dims)
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         ty = self.input.type
@@ -583,6 +591,8 @@ class BinaryOp(IRDLOperation, ABC):
         """The operands' broadcast shape (else a `ShapeError`): the
         constructor's inferred result type and the shape the verifier expects."""
         return broadcast_or_raise(a, b, "operand")
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         a = float_shape(self, self.lhs, "lhs")
@@ -772,6 +782,8 @@ class SelectOp(IRDLOperation):
         """The three operands' broadcast shape (else a `ShapeError`): the
         constructor's inferred result type and the shape the verifier expects."""
         return broadcast_or_raise(broadcast_or_raise(c, a, "operand"), b, "operand")
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         c = float_shape(self, self.cond, "cond")

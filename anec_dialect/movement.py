@@ -13,6 +13,8 @@ verifier concern.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import math
 from collections.abc import Sequence
 
@@ -89,6 +91,8 @@ class ReshapeOp(IRDLOperation):
     def __init__(self, input: SSAValue | Operation, result_type: Attribute, *, attributes: AttributeMap = None) -> None:
         super().__init__(operands=[input], result_types=[result_type], attributes=attributes)
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         in_type = self.input.type
         if isinstance(in_type, TensorType) and isinstance(in_type.element_type, IntegerType):
@@ -145,6 +149,8 @@ class TransposeOp(IRDLOperation):
         """The input's dims permuted: the constructor's inferred result type and the shape the verifier expects."""
         return tuple(dims[p] for p in ints(properties, "permutation") or ())
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
         rank = len(in_dims)
@@ -196,6 +202,8 @@ class ConcatOp(IRDLOperation):
         """The first input's dims with the inputs' `axis` extents summed: the constructor's inferred result type and the shape the verifier expects."""
         along = integer(properties, "axis")
         return (*dims[0][:along], sum(d[along] for d in dims), *dims[0][along + 1 :])
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         if not self.inputs:
@@ -271,6 +279,8 @@ class SliceOp(IRDLOperation):
 
     def stride_values(self) -> tuple[int, ...]:
         return array(self.strides) or (1,) * len(self.offsets)
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         in_type = self.input.type
@@ -364,6 +374,8 @@ class PadOp(IRDLOperation):
         rank = len(pads) // 2
         return tuple((pads[i], pads[rank + i]) for i in range(rank))
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
         pads = tuple(int(v) for v in self.pads.get_values())
@@ -443,6 +455,8 @@ class SpaceToBatchOp(IRDLOperation):
         pt, pb, pl, pr = ints(properties, "pads") or (0, 0, 0, 0)
         return (n * bh * bw, c, (h + pt + pb) // bh, (w + pl + pr) // bw)
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
         expect_rank(self, in_dims, (4,), "input")
@@ -511,6 +525,8 @@ class BatchToSpaceOp(IRDLOperation):
         bh, bw = ints(properties, "block_shape") or ()
         ct, cb, cl, cr = ints(properties, "crops") or (0, 0, 0, 0)
         return (n // (bh * bw), c, h * bh - ct - cb, w * bw - cl - cr)
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")
@@ -589,6 +605,8 @@ class GatherOp(IRDLOperation):
         """input.shape[:axis] + indices.shape + input.shape[axis + 1:]: the constructor's inferred result type and the shape the verifier expects."""
         along = integer(properties, "axis")
         return (*dims[:along], *index_dims, *dims[along + 1 :])
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         in_dims = float_shape(self, self.input, "input")

@@ -98,6 +98,8 @@ class ScaleBiasOp(IRDLOperation):
         """The result has the input's type."""
         super().__init__(operands=[input, scale, bias], result_types=[SSAValue.get(input).type], attributes=attributes)
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         verify_channel_vectors(self, self.input, [(self.scale, "scale"), (self.bias, "bias")])
 
@@ -151,6 +153,8 @@ class BatchNormOp(IRDLOperation):
             properties={"epsilon": f32_attr(epsilon)},
             attributes=attributes,
         )
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         verify_channel_vectors(
@@ -216,6 +220,8 @@ class LayerNormOp(IRDLOperation):
             attributes=attributes,
         )
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")
         axes = tuple(int(a) for a in self.axes.get_values())
@@ -260,6 +266,8 @@ class SoftmaxOp(IRDLOperation):
         super().__init__(
             operands=[input], result_types=[SSAValue.get(input).type], properties={"axis": i64_attr(axis)}, attributes=attributes
         )
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")

@@ -11,6 +11,8 @@ in its element type.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from abc import ABC
 
 from collections.abc import Sequence
@@ -111,6 +113,8 @@ class PoolOp(WindowOp, ABC):
     def kernel(self) -> tuple[int, ...]:
         return tuple(int(k) for k in self.kernel_sizes.get_values())
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         n, c, *_ = pool_input(self, self.input)
         sizes = self.kernel()
@@ -174,6 +178,8 @@ class GlobalPoolOp(IRDLOperation, ABC):
     def result_shape(dims: Sequence[int]) -> tuple[int, ...]:
         """[N, C, 1, 1]: the constructor's inferred result type and the shape the verifier expects."""
         return (*dims[:2], 1, 1)
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         dims = pool_input(self, self.input)

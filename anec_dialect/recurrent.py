@@ -6,6 +6,8 @@ placed on the engine; the op exists so placement can see and route it.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
@@ -111,6 +113,8 @@ class RecurrentCellOp(IRDLOperation):
             properties={"kind": kind_attr},
             attributes=attributes,
         )
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         kind = self.kind.data

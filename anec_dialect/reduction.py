@@ -12,6 +12,8 @@ target concern, not a verifier one.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from abc import ABC
 from collections.abc import Sequence
 
@@ -88,6 +90,8 @@ class ReduceOp(IRDLOperation, ABC):
     def result_shape(dims: Sequence[int], properties: Properties) -> tuple[int, ...]:
         """The input with `axes` kept as 1 (`keep_dims`, the default) or removed: the constructor's inferred result type and the shape the verifier expects."""
         return reduced_shape(dims, ints(properties, "axes") or (), flag(properties, "keep_dims", True))
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")
@@ -186,6 +190,8 @@ class ArgReduceOp(IRDLOperation, ABC):
         """The input with `axis` kept as 1 (`keep_dims`, the default) or removed: the constructor's inferred result type and the shape the verifier expects."""
         return reduced_shape(dims, (integer(properties, "axis"),), flag(properties, "keep_dims", True))
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")
         axis = axis_in_range(self, "axis", self.axis.value.data, len(dims))
@@ -277,6 +283,8 @@ class TopKOp(IRDLOperation):
         along = integer(properties, "axis")
         return (*dims[:along], integer(properties, "k"), *dims[along + 1 :])
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         dims = float_shape(self, self.input, "input")
         axis = axis_in_range(self, "axis", self.axis.value.data, len(dims))
@@ -359,6 +367,8 @@ class NonMaxSuppressionOp(IRDLOperation):
         constructor's inferred result type and the shape the verifier expects)."""
         batch, classes, count = scores
         return (batch * classes * min(integer(properties, "max_boxes"), count), 3)
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         boxes = float_shape(self, self.boxes, "boxes")

@@ -21,6 +21,8 @@ read a tap outside the image as zero.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from abc import ABC
 from collections.abc import Sequence
 
@@ -129,6 +131,8 @@ class ResizeOp(ResizeLikeOp):
         properties = {"mode": enum_attr(SamplingAttr, mode), "align_corners": bool_attr(align_corners)}
         super().__init__(operands=[input], result_types=[result_type], properties=properties, attributes=attributes)
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         n, c, _, _ = image_dims(self, self.input, "input")
         out_h, out_w = output_image(self, self.input, self.output)
@@ -177,6 +181,8 @@ class ResizeAsOp(ResizeLikeOp):
     def result_shape(dims: Sequence[int], ref: Sequence[int]) -> tuple[int, ...]:
         """[N, C, Hr, Wr]: the constructor's inferred result type and the shape the verifier expects."""
         return (*dims[:2], *ref[2:])
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         dims = image_dims(self, self.input, "input")
@@ -247,6 +253,8 @@ class CropResizeOp(IRDLOperation):
             "spatial_scale": f32_attr(spatial_scale),
         }
         super().__init__(operands=[input, boxes], result_types=[result_type], properties=properties, attributes=attributes)
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         n, c, _, _ = image_dims(self, self.input, "input")
@@ -324,6 +332,8 @@ class ResampleOp(IRDLOperation):
         """[N, C, Ho, Wo], Ho and Wo from the coordinates: the constructor's inferred result type and the shape the verifier expects."""
         return (*dims[:2], *coordinates[2:])
 
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
+
     def verify_(self) -> None:
         dims = image_dims(self, self.input, "input")
         n = dims[0]
@@ -382,6 +392,8 @@ class AffineOp(IRDLOperation):
 
     def coefficients(self) -> tuple[float, ...]:
         return tuple(float(v) for v in self.matrix.get_values())
+
+    LOCAL_CHECKS: ClassVar[bool] = True  # its verify_ reads its own types and properties alone (`definition.local_checks`)
 
     def verify_(self) -> None:
         n, c, _, _ = image_dims(self, self.input, "input")

@@ -433,21 +433,25 @@ def _refined_compute(op: Operation, work: OpWork, target: Target) -> tuple[float
     return flops, "matmul" if isinstance(op, MatmulOp) else "conv", scale, groups.passes
 
 
-def dram_inputs(placements: Sequence[_Placement], rebased: bool = False) -> int:
+def dram_inputs(placements: Sequence[_Placement], rebased: bool = False, root: RootOf | None = None) -> int:
     """Distinct run-time tensors a dispatch reads from DRAM (SPEC §3's fixed
     per-input transfer setup). Weights are not among them: they are part of
     the compiled program, set up when it is loaded, not at each call (a
-    whole network reads hundreds of weight tensors and one input)."""
-    return len({_root(r.value, rebased) for p in placements for r in p.reads if r.role != Role.WEIGHT})
+    whole network reads hundreds of weight tensors and one input). `root`:
+    the program's (`_root` by default)."""
+    root = root or _root
+    return len({root(r.value, rebased) for p in placements for r in p.reads if r.role != Role.WEIGHT})
 
 
-def _floor(target: Target, mode: Mode, placements: Sequence[_Placement], result_bytes: int, rebased: bool = False) -> float:
+def _floor(
+    target: Target, mode: Mode, placements: Sequence[_Placement], result_bytes: int, rebased: bool = False, root: RootOf | None = None
+) -> float:
     """The fixed cost of one dispatch: the seed's floor, or the refined
     model's floor plus the setup of each tensor read from DRAM and the
     transfer of the dispatch's `result_bytes` of results."""
     if mode == Mode.SEED:
         return target.dispatch_floor_us
-    return dispatch_us(dram_inputs(placements, rebased), result_bytes, params_for(target))
+    return dispatch_us(dram_inputs(placements, rebased, root), result_bytes, params_for(target))
 
 
 def native_attention_bytes(op: Operation, placement: _Placement) -> int | None:
@@ -464,6 +468,10 @@ def native_attention_bytes(op: Operation, placement: _Placement) -> int | None:
 # ---------------------------------------------------------------------------
 # Programs
 # ---------------------------------------------------------------------------
+
+
+RootOf = Callable[[SSAValue, bool], SSAValue]
+"""How a program finds the value a read is charged to (`_root`, or `members_latency_us`'s own)."""
 
 
 def _root(value: SSAValue, rebased: bool = False) -> SSAValue:
@@ -492,15 +500,23 @@ class _Layout:
     rebased: bool
     result_bytes: int
     """The bytes of the results the program yields (its dispatch's result transfer)."""
+    root: RootOf = _root
+    """How a read is charged to a value (`_liveness`)."""
 
 
 def _program_layout(program: ProgramOp, target: Target, mode: Mode) -> _Layout:
-    rebased = mode == Mode.REFINED
     ops = tuple(op for op in program.body.block.ops if not isinstance(op, YieldOp))
-    works = tuple(VIEW_WORK if rebased and _rebased_view(op) else op_work(op) for op in ops)
     terminator = program.body.block.last_op
     yielded = terminator.values if isinstance(terminator, YieldOp) else ()
-    liveness = _liveness(works, yielded, rebased)
+    return _layout(ops, yielded, target, mode, _root)
+
+
+def _layout(ops: tuple[Operation, ...], yielded: Sequence[SSAValue], target: Target, mode: Mode, root: RootOf) -> _Layout:
+    """`_program_layout` of a program whose members are `ops` and which yields
+    `yielded`, each read charged to `root` of the value it reads."""
+    rebased = mode == Mode.REFINED
+    works = tuple(VIEW_WORK if rebased and _rebased_view(op) else op_work(op) for op in ops)
+    liveness = _liveness(works, yielded, rebased, root)
     tiles, samples, batch = 1, 1, 1
     if rebased:
         batch = batch_extent(zip(ops, works))
@@ -508,7 +524,7 @@ def _program_layout(program: ProgramOp, target: Target, mode: Mode) -> _Layout:
         samples, batch = tile_share(batch, tiles)
     live = [size * samples // batch for size in liveness.live]
     placements = _program_placements(works, liveness, _streams(live, target, mode), target, live, (samples, batch), tiles)
-    return _Layout(ops, works, tuple(placements), max(live, default=0), rebased, sum(tensor_bytes(v) for v in liveness.yielded))
+    return _Layout(ops, works, tuple(placements), max(live, default=0), rebased, sum(tensor_bytes(v) for v in liveness.yielded), root)
 
 
 @dataclass(frozen=True)
@@ -524,10 +540,11 @@ class _Liveness:
     rebased: bool
     """Live activation bytes at each op."""
     roots: Mapping[SSAValue, SSAValue]
-    """`_root` of each value read as an activation, found once."""
+    """`root` of each value read as an activation, found once."""
+    root: RootOf = _root
 
 
-def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: bool) -> _Liveness:
+def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: bool, root_of: RootOf = _root) -> _Liveness:
     """Live activation bytes at each op: every activation defined at or before
     it (a program input from its first use) and read at or after it."""
     defined: dict[SSAValue, int] = {}
@@ -538,7 +555,7 @@ def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: boo
             if r.role == Role.ACTIVATION:
                 root = roots.get(r.value)
                 if root is None:
-                    root = roots[r.value] = _root(r.value, rebased)
+                    root = roots[r.value] = root_of(r.value, rebased)
                 uses.setdefault(root, []).append(i)
         for w in work.writes:
             defined[w.value] = i
@@ -557,10 +574,11 @@ def _liveness(works: Sequence[OpWork], yielded: Iterable[SSAValue], rebased: boo
     return _Liveness(
         defined=MappingProxyType(defined),
         uses=MappingProxyType({v: tuple(u) for v, u in uses.items()}),
-        yielded=frozenset(_root(v, rebased) for v in yielded),
+        yielded=frozenset(root_of(v, rebased) for v in yielded),
         live=live,
         rebased=rebased,
         roots=MappingProxyType(roots),
+        root=root_of,
     )
 
 
@@ -597,7 +615,7 @@ def _program_placements(
             return True
         value = liveness.roots.get(r.value)
         if value is None:
-            value = _root(r.value, liveness.rebased)
+            value = liveness.root(r.value, liveness.rebased)
         if value in liveness.defined:
             return spilled(value)
         return streams[i] or i == liveness.uses[value][0]
@@ -675,6 +693,38 @@ def program_latency_us(program: ProgramOp, target: Target | str, mode: Mode = Mo
         for op, work_, placement in zip(layout.ops, layout.works, layout.placements)
     )
     return work + _floor(target, mode, layout.placements, layout.result_bytes, layout.rebased)
+
+
+@weight_scope()
+def members_latency_us(ops: Sequence[Operation], yielded: Sequence[SSAValue], target: Target | str, mode: Mode = Mode.SEED) -> float:
+    """
+    `program_latency_us` of a program that is not in the IR, made of copies
+    of `ops` (a run of one function's ops, in order) and yielding the copies
+    of `yielded`, each value the copies read from outside bound to a block
+    argument (`passes.fuse.detached_program`): the same number, bit for bit,
+    worked out on `ops` themselves, without the copy. Each copy's work is
+    its op's (`op_work`, which a scope may hold), so every op of `ops` must
+    be `cost.work.copied_alike`; a read is charged, as in the copy, to the
+    value a chain of member views aliases, stopping at a value from outside
+    (the copy's block argument, of its type). Every sum is taken in the
+    copy's order.
+    """
+    target = _target(target)
+    members = frozenset(ops)
+
+    def root(value: SSAValue, rebased: bool = False) -> SSAValue:
+        while isinstance(value, OpResult) and value.op in members and operands_of(value.op) and (
+            is_view(value.op) or (rebased and _rebased_view(value.op))
+        ):
+            value = operands_of(value.op)[0]
+        return value
+
+    layout = _layout(tuple(ops), yielded, target, mode, root)
+    work = sum(
+        _layer_work_us(op, work_, placement, target, mode)
+        for op, work_, placement in zip(layout.ops, layout.works, layout.placements)
+    )
+    return work + _floor(target, mode, layout.placements, layout.result_bytes, layout.rebased, root)
 
 
 UNIT_ROUNDOFF = sys.float_info.epsilon / 2

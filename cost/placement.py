@@ -152,7 +152,7 @@ class PlacementModel:
         An `anec.program` is one engine program: the sum of its ops' engine
         costs, and it may go nowhere else."""
         if isinstance(op, ProgramOp):
-            engine = sum(self.op_costs(inner)[self.index(ENGINE)] for inner in placeable_ops(op.body.block.ops))
+            engine = sum(self.engine_cost(inner) for inner in placeable_ops(op.body.block.ops))
             return tuple(engine if b.name == ENGINE else math.inf for b in self.backends)
         work = op_work(op)
         costs = []
@@ -165,6 +165,18 @@ class PlacementModel:
                 cost += self.leaf_ns(op, work.flops, work.bytes) / NS_PER_MS
             costs.append(cost)
         return tuple(costs)
+
+    def engine_cost(self, op: Operation) -> float:
+        """`op_costs(op)`'s engine entry, the same number, without the other
+        backends' (an op inside a program, which only the engine runs; a
+        subclass leaves that entry as this class makes it)."""
+        work = op_work(op)
+        if op.name in self.never_on_engine:
+            return math.inf
+        flops, bytes_ = work.flops, work.bytes
+        cost = self.backends[self.index(ENGINE)].roofline_ms(flops, bytes_)
+        cost += self.leaf_ns(op, flops, bytes_) / NS_PER_MS
+        return cost
 
     def leaf_ns(self, op: Operation, flops: float, bytes_: float) -> float:
         """The learned engine leaf of `op` (0 when it has none)."""

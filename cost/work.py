@@ -623,6 +623,24 @@ def io_cast_of(value: SSAValue) -> CastOp | None:
     return user if isinstance(user, CastOp) and is_io_cast(user) else None
 
 
+def copied_alike(op: Operation) -> bool:
+    """
+    Whether a copy of `op` in a program that is not in the IR (whose results
+    nothing reads: `passes.fuse.detached_program`), each value it reads from
+    outside bound to a block argument, has the work of `op` (`op_work`), its
+    values renamed. An op's work reads its uses in two places only: a
+    result whose only reader is a boundary cast is written at the
+    interface's width (`io_cast_of`), and a cast whose input is not a
+    function argument is a boundary cast when its result is only returned
+    (`is_io_cast`). In such a copy neither holds (its results are returned
+    nowhere), and everything else (sources, weights, types, properties) is
+    the op's own: so alike unless `op` is either.
+    """
+    if isinstance(op, CastOp) and op.input.type != op.output.type and not isinstance(value_source(op.input), BlockArgument) and is_io_cast(op):
+        return False
+    return all(io_cast_of(result) is None for result in op.results)
+
+
 def read(value: SSAValue, role: Role = Role.ACTIVATION, *, per_pass: bool = False) -> Read:
     """A whole-tensor read; any weight (`is_weight`) is read as a weight.
     The bytes are those of the data's source (a boundary cast's input: the

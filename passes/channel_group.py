@@ -22,6 +22,7 @@ passes), and fails at an op whose record for its target they do not allow.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -41,6 +42,10 @@ class AnecChannelGroupPass(ModulePass):
     """Records OCG, passes and active cores on every multiply-array op for `target`."""
 
     name = "anec-channel-group"
+
+    PARAMETER_MODES: ClassVar[frozenset[str]] = frozenset()
+    """The cost modes in which it reads the refined model's parameters
+    (`cost.refined.params_for`): none (`passes.compile.compile_shared`)."""
 
     target: str | None = None
 

@@ -57,6 +57,8 @@ from xdsl.traits import NoTerminator
 from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from anec.cost.analytic import Mode
+from anec.dialect.attributes import ChannelGroupsAttr
+from anec.dialect.discardable import CHANNEL_GROUPS_ATTR
 from anec.cost.placement import MAX_STATES, PlacementError, check_state_bound
 from anec.cost.refined import params_for
 from anec.cost.report import ModuleReport
@@ -177,7 +179,7 @@ no pass and no estimate reads them but in a diagnostic, a report's columns
 by name (which finds a target alike in every other field)."""
 
 
-def decision_key(target: Target) -> tuple[object, ...]:
+def decision_key(target: Target, parameters: bool = True) -> tuple[object, ...]:
     """
     Everything of `target` that a compile and the estimate of its result can
     depend on: every field but `IDENTITY_FIELDS`, whether the target is its
@@ -186,7 +188,8 @@ def decision_key(target: Target) -> tuple[object, ...]:
     a calibration or the tier's reference can make a target's own; the
     Winograd selection reads them in either mode). Two targets with equal
     keys compile a module to the same IR but for their names, and estimate it
-    alike.
+    alike. Without `parameters`: what stages that do not read the refined
+    parameters depend on (`PARAMETER_MODES`).
     """
     key: list[object] = []
     for f in fields(target):
@@ -198,7 +201,8 @@ def decision_key(target: Target) -> tuple[object, ...]:
         elif f.name == "anchor":
             value = (value, value == target.name)
         key.append((f.name, value))
-    key.append(params_for(target))
+    if parameters:
+        key.append(params_for(target))
     return tuple(key)
 
 
@@ -231,31 +235,94 @@ def compile_shared(
     changed). The leading stages of `PIPELINE` that declare the target facts
     they read (`TARGET_FACTS`: legalize, fold) run once for each set of
     targets alike in those facts; the rest of the pipeline runs once for each
-    set alike in everything the compile reads (`decision_key`). Yields one
-    `Compiled` per such set, in the order of its first target, each verified
-    as `AnecCompilePass` verifies (a failure raises what the pass raises for
-    that set's first target, which need not be the first target in `targets`
-    to fail: a caller that must name that one compiles the targets alone).
+    set alike in everything the compile reads (`decision_key`), but for the
+    stages after those that read no refined parameter in `mode`
+    (`PARAMETER_MODES`: channel-group, and in the seed mode fuse and tile
+    too), which run once for each set alike in all but the parameters
+    (`middle_sets`). Yields one `Compiled` per set alike in everything, in
+    the order of its first target, each verified as `AnecCompilePass`
+    verifies (a failure raises what the pass raises for that set's first
+    target, or for the first target of the sets that share its middle
+    stages, which need not be the first target in `targets` to fail: a
+    caller that must name that one compiles the targets alone).
     """
     stages = pipeline(targets[0].label, mode.value, placement_states, pin_engine)
     shared = 0
     while shared < len(stages) and hasattr(type(stages[shared]), "TARGET_FACTS"):
         shared += 1
+    middle = shared
+    while middle < len(stages) and mode.value not in getattr(type(stages[middle]), "PARAMETER_MODES", (mode.value,)):
+        middle += 1
     facts = sorted({fact for stage in stages[:shared] for fact in type(stage).TARGET_FACTS})  # type: ignore[attr-defined]
+
+    def stages_for(target: Target, start: int, stop: int | None = None) -> list[ModulePass]:
+        return pipeline(target.label, mode.value, placement_states, pin_engine)[start:stop]
+
     for alike in _grouped(targets, lambda t: tuple(getattr(t, fact) for fact in facts)):
         prefix = module.clone()
         prefix.attributes[TARGET_ATTR] = StringAttr(alike[0].label)
-        run_stages(ctx, prefix, pipeline(alike[0].label, mode.value, placement_states, pin_engine)[:shared])
+        run_stages(ctx, prefix, stages_for(alike[0], 0, shared))
         twin_sets = _grouped(alike, decision_key)
-        for i, twins in enumerate(twin_sets):
+        groups = middle_sets(prefix, twin_sets, middle > shared)
+        uses = len(set(groups.values()))
+        after_middle: dict[int, tuple[ModuleOp, str, list[int]]] = {}
+        """Each shared middle's module, the target it was compiled for, and how many sets are still to take it."""
+        for twins in twin_sets:
             first = twins[0]
-            copy = prefix if i == len(twin_sets) - 1 else prefix.clone()
+            group = groups[first.name]
+            uses -= group not in after_middle
+            sharing = sum(groups[t[0].name] == group for t in twin_sets)
+            if sharing == 1:
+                copy, start = (prefix if uses == 0 else prefix.clone()), shared
+            else:
+                if group not in after_middle:
+                    held = prefix if uses == 0 else prefix.clone()
+                    held.attributes[TARGET_ATTR] = StringAttr(first.label)
+                    run_stages(ctx, held, stages_for(first, shared, middle))
+                    after_middle[group] = (held, first.name, [sharing])
+                held, compiled_for, left = after_middle[group]
+                left[0] -= 1
+                copy, start = (held if left[0] == 0 else held.clone()), middle
+                renamed(copy, compiled_for, first.name)
             copy.attributes[TARGET_ATTR] = StringAttr(first.label)
-            report = run_stages(ctx, copy, pipeline(first.label, mode.value, placement_states, pin_engine)[shared:])
+            report = run_stages(ctx, copy, stages_for(first, start))
             if not verify_stages():
                 check_valid(copy)
             assert report is not None, "anec-compile ends with anec-cost"
             yield Compiled(tuple(twins), copy, report)
+
+
+def middle_sets(prefix: ModuleOp, twin_sets: Sequence[Sequence[Target]], has_middle: bool) -> dict[str, int]:
+    """
+    For the first target of each of `twin_sets` (by name), the set of targets that run
+    the middle stages (those that read no refined parameter) once for all:
+    the sets alike in all but the parameters (`decision_key(parameters=False)`).
+    Those stages compile alike for such targets but for the target named
+    in each `anec.channel_groups` record they write, which `renamed` changes;
+    a module that carries records before them (written for a target, and
+    kept by channel-group as an override for that target alone) shares
+    nothing: each set runs them alone.
+    """
+    records = has_middle and any(CHANNEL_GROUPS_ATTR in op.attributes for op in prefix.walk())
+    if not has_middle or records:
+        return {twins[0].name: i for i, twins in enumerate(twin_sets)}
+    keys: dict[Hashable, int] = {}
+    return {twins[0].name: keys.setdefault(decision_key(twins[0], parameters=False), len(keys)) for twins in twin_sets}
+
+
+def renamed(module: ModuleOp, compiled_for: str, target: str) -> None:
+    """`module`'s `anec.channel_groups` records for `compiled_for` made records for `target`, the same groups."""
+    if compiled_for == target:
+        return
+    made: dict[ChannelGroupsAttr, ChannelGroupsAttr] = {}
+    for op in module.walk():
+        record = op.attributes.get(CHANNEL_GROUPS_ATTR)
+        if isinstance(record, ChannelGroupsAttr) and record.target.data == compiled_for:
+            if record not in made:
+                made[record] = ChannelGroupsAttr(
+                    target=target, ocg=record.ocg.data, passes=record.passes.data, active_cores=record.active_cores.data
+                )
+            op.attributes[CHANNEL_GROUPS_ATTR] = made[record]
 
 
 VERIFY_STAGES_ENV = "ANEC_VERIFY_STAGES"

@@ -66,6 +66,7 @@ import itertools
 import math
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import FloatAttr, ModuleOp, f64
@@ -75,7 +76,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import PassFailedException
 
 from anec.dialect.program import ProgramOp, YieldOp
-from anec.cost.analytic import Mode, no_higher, program_latency_us
+from anec.cost.analytic import Mode, members_latency_us, no_higher, program_latency_us
 from anec.cost.batch import op_batch
 from anec.cost.placement import (
     ENGINE,
@@ -90,7 +91,7 @@ from anec.cost.placement import (
     placeable_ops,
 )
 from anec.cost.targets import Target
-from anec.cost.work import CostError, OpWork, Role, is_view, op_work, tensor_bytes, weight_scope, work_scope
+from anec.cost.work import CostError, OpWork, Role, copied_alike, is_view, op_work, tensor_bytes, weight_scope, work_scope
 from anec.cost.zin import task_cycles
 from anec.passes.diagnostics import enum_option, fail
 from anec.passes.set_target import target_for
@@ -271,9 +272,9 @@ def engine_runs(
     objective it costs over the free placement recorded as `PIN_ATTR`) and
     its maximal runs of consecutive ops on the engine that the target's
     engine can run, in program order. All found at once in one `work_scope`
-    (each op's work and weights worked out once), which ends before the
-    caller changes anything."""
-    with work_scope():
+    (each op's work and weights worked out once): the caller's, if it holds
+    one open (`AnecFusePass.apply`, until it changes the function), else its own."""
+    with weight_scope(), op_work.join():
         for op in placeable_ops(func):
             try:
                 op_work(op)
@@ -352,20 +353,38 @@ def detached_program(graph: Dataflow, members: Sequence[Operation]) -> ProgramOp
 
 @dataclass
 class MergeScorer:
-    """The estimate, in one cost mode, of a group of ops run as one program."""
+    """The estimate, in one cost mode, of a group of ops run as one program:
+    `program_latency_us` of its `detached_program`. Where every member's
+    copy has its member's work (`copied_alike`, the rule for all but
+    boundary casts and their producers), the same number is worked out on
+    the members themselves (`members_latency_us`: no copy, and each
+    member's work taken from the `op_work` scope the caller holds open while
+    the IR does not change); else on the detached copy."""
 
     graph: Dataflow
     target: Target
     mode: Mode
     memo: dict[tuple[Operation, ...], float] = field(default_factory=dict)
+    alike: dict[Operation, bool] = field(default_factory=dict)
+    """`copied_alike` of each op met, worked out once (the IR does not change while merges are weighed)."""
 
     def __call__(self, members: Sequence[Operation]) -> float:
         key = tuple(members)
         if key not in self.memo:
-            program = detached_program(self.graph, members)
-            self.memo[key] = program_latency_us(program, self.target, self.mode)
-            program.erase()
+            if all(self._alike(op) for op in members):
+                _, outputs = boundary(self.graph, members)
+                self.memo[key] = members_latency_us(members, outputs, self.target, self.mode)
+            else:
+                program = detached_program(self.graph, members)
+                self.memo[key] = program_latency_us(program, self.target, self.mode)
+                program.erase()
         return self.memo[key]
+
+    def _alike(self, op: Operation) -> bool:
+        known = self.alike.get(op)
+        if known is None:
+            known = self.alike[op] = copied_alike(op)
+        return known
 
 
 def merge_programs(parts: Sequence[list[Operation]], score: MergeScorer) -> list[list[Operation]]:
@@ -433,6 +452,11 @@ class AnecFusePass(ModulePass):
 
     name = "anec-fuse"
 
+    PARAMETER_MODES: ClassVar[frozenset[str]] = frozenset({Mode.REFINED.value})
+    """The cost modes in which it reads the refined model's parameters
+    (`cost.refined.params_for`): only the refined mode's estimate reads
+    them, the placement and the working set do not (`passes.compile.compile_shared`)."""
+
     target: str | None = None
     mode: str | None = None
     placement_states: int = MAX_STATES
@@ -452,12 +476,15 @@ class AnecFusePass(ModulePass):
             graph = dataflow_graph(func)
             score = None if mode is None else MergeScorer(graph, target, mode)
             groups = []
-            placement, runs = engine_runs(func, target, self.placement_states, self.pin_engine)
-            if placement.gap > 0:
-                func.attributes[GAP_ATTR] = FloatAttr(round(placement.gap, 6), f64)
-            for run in runs:
-                with work_scope():
+            # The function's ops do not change until its programs are wrapped
+            # (the placement's records are attributes of the function, which
+            # no op's work reads): one scope for placing, cutting and merging.
+            with work_scope():
+                placement, runs = engine_runs(func, target, self.placement_states, self.pin_engine)
+                if placement.gap > 0:
+                    func.attributes[GAP_ATTR] = FloatAttr(round(placement.gap, 6), f64)
+                for run in runs:
                     parts = list(partition(run, target, batched=mode == Mode.REFINED))
-                groups.extend([p for p in parts if needs_dispatch(p)] if score is None else merge_programs(parts, score))
+                    groups.extend([p for p in parts if needs_dispatch(p)] if score is None else merge_programs(parts, score))
             for group in groups:
                 wrap(graph, group, next(names))

@@ -110,6 +110,7 @@ from collections.abc import Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from math import ceil, isqrt
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -914,6 +915,11 @@ class AnecTilePass(ModulePass):
     KEEPS_OP_WORK = True
     """What it changes it forgets from the `op_work` memo (`TileEdit`), so
     a scope open around it stays true (`passes.compile.run_stages`)."""
+
+    PARAMETER_MODES: ClassVar[frozenset[str]] = frozenset({Mode.REFINED.value})
+    """The cost modes in which it reads the refined model's parameters
+    (`cost.refined.params_for`): only the refined mode's estimate reads
+    them, zin's split and the residency guard do not (`passes.compile.compile_shared`)."""
 
     target: str | None = None
     keep_resident: bool = True

@@ -9,11 +9,12 @@ from pathlib import Path
 import pytest
 from test_compile import anec_text, compile_module, parse
 
+from anec.cost import refined
 from anec.cost.analytic import Mode
 from anec.cost.report import analyze_all
 from anec.cost.targets import Target, load_targets
 from anec.passes import legalize
-from anec.passes.compile import compile_shared, decision_key
+from anec.passes.compile import compile_shared, decision_key, pipeline
 from anec.tools.anec_report import json_text
 from anec.tools.estimate import Report, estimate
 from anec.tools.ir_io import anec_context
@@ -69,3 +70,21 @@ def test_legalize_reads_only_the_target_facts_it_declares(monkeypatch: pytest.Mo
             legalize.AnecLegalizePass(target=target).apply(anec_context(), parse(example.read_text()))
     assert read, "legalize read no target field: the check above saw nothing"
     assert read <= {*legalize.AnecLegalizePass.TARGET_FACTS, "name", "tier"}, read
+
+
+@pytest.mark.parametrize("mode", list(Mode))
+def test_stages_read_no_refined_parameter_in_the_modes_they_do_not_declare(mode: Mode, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`compile_shared` runs the stages that declare they read no refined
+    parameter in `mode` (`PARAMETER_MODES`) once for targets that differ only
+    there: every parameter lookup (`params_for`) goes through `anchor_fit`."""
+    checked = 0
+    for example in (BLOCK, ROOT / "examples" / "transformer_encoder_block.mlir"):
+        module = parse(example.read_text())
+        for stage in pipeline("h17s", mode.value):
+            declared = getattr(type(stage), "PARAMETER_MODES", None)
+            with monkeypatch.context() as patch:
+                if declared is not None and mode.value not in declared:
+                    patch.setattr(refined, "anchor_fit", lambda target, name=stage.name: pytest.fail(f"{name} read the refined parameters"))
+                    checked += 1
+                stage.apply(anec_context(), module)
+    assert checked == 2 * (3 if mode == Mode.SEED else 1)  # channel-group, and in the seed mode fuse and tile

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import count, pairwise
+from pathlib import Path
 
 import networkx as nx
 import numpy as np
@@ -28,6 +29,7 @@ from anec.tools.ir_io import anec_context
 
 H13 = get_target("h13")
 FAST = settings(max_examples=25, deadline=None)
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
 def parse(text: str) -> ModuleOp:
@@ -445,3 +447,35 @@ def test_merged_programs_never_read_their_own_results() -> None:
             assert operand.owner not in program.walk()
     # Re-parsing checks dominance: no value is used before its definition.
     parse_ir(anec_context(), str(module), "mha")
+
+
+def test_a_merge_is_weighed_on_its_members_as_on_a_detached_copy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`MergeScorer` weighs a candidate on its members themselves
+    (`members_latency_us`) where each member's copy has its work
+    (`copied_alike`), else on a detached copy: both give the detached copy's
+    `program_latency_us` bit for bit. ResNet-18 from the examples, with the
+    fp32 boundary casts an import puts around it: a candidate holding the
+    output cast (a boundary cast only while its result is returned) is
+    weighed on the copy."""
+    from anec.passes import fuse as fusion
+    from anec.passes.compile import pipeline
+
+    seen = {True: 0, False: 0}
+    weigh = fusion.MergeScorer.__call__
+
+    def checked(self: fusion.MergeScorer, members: list) -> float:
+        got = weigh(self, members)
+        copy = fusion.detached_program(self.graph, members)
+        assert got.hex() == program_latency_us(copy, self.target, self.mode).hex()
+        copy.erase()
+        seen[all(fusion.copied_alike(op) for op in members)] += 1
+        return got
+
+    monkeypatch.setattr(fusion.MergeScorer, "__call__", checked)
+    text = (EXAMPLES / "resnet18.mlir").read_text()
+    for mode in Mode:
+        for target in ("h13", "h17s"):
+            module = parse(text)
+            for stage in pipeline(target, mode.value)[:4]:  # through anec-fuse
+                stage.apply(anec_context(), module)
+    assert seen[True] and seen[False], seen
