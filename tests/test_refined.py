@@ -12,13 +12,15 @@ from pathlib import Path
 import pytest
 
 from anec.cost.analytic import Mode, estimate_module, refined_dispatches
-from anec.cost.fit import Batch, mdape, relative_errors
+from anec.cost.fit import Batch, fit_groups, mdape, relative_errors
 from anec.cost.refined import (
     CALIBRATED,
     DECODE_PARAMETERS,
     NATIVE_ATTENTION,
     PARAMETERS,
     basis,
+    compute_us,
+    efficiencies,
     latency_us,
     load_refined,
     load_table,
@@ -170,6 +172,48 @@ def test_the_fit_recovers_known_efficiencies_of_two_tiers_at_once() -> None:
     errors = predicted(data, [True] * len(rows), fitted)
     assert mdape(list(errors.values())) < 0.02
     assert fitted["A16"]["floor_us"] * basis(get_target("h17s"), "floor_us") == pytest.approx(95.0, rel=0.05)
+
+
+def test_winograd4_ratio_scales_the_rate_of_f4_layers_alone() -> None:
+    """An F(4x4, 3x3) layer's multiply rate is the conv rate times
+    `winograd4_ratio`; a direct or F(2x2) layer's is the conv rate."""
+    rows = on_chip_targets([r for r in load_jsonl(MEASUREMENTS) if r.chip == "M5 Pro" and r.family == "conv"])
+    layers = [layer for s in samples(rows) for layer, _ in s.layers if layer.rate == "conv"]
+    f4 = [layer for layer in layers if layer.winograd4]
+    assert f4 and len(f4) < len(layers)
+    params = params_for(get_target("h17s"))
+    assert params.winograd4_ratio < 1
+    for layer in f4:
+        direct = dataclasses.replace(layer, winograd4=False)
+        assert compute_us(layer, params) == pytest.approx(compute_us(direct, params) / params.winograd4_ratio, rel=1e-12)
+
+
+def test_a_ratio_is_fitted_only_where_rows_separate_it_from_its_rate() -> None:
+    """`cost.fit.RATIO_BASE`: rows measured under a known F(4x4) ratio (0.6)
+    give it back where direct and F(2x2) convolutions are among them; a group
+    of F(4x4) rows alone could trade the ratio for the conv rate, so it holds
+    the ratio at its start and fits the rows through the rate."""
+    import numpy as np
+
+    rows = on_chip_targets([r for r in load_jsonl(MEASUREMENTS) if r.chip == "M5 Pro" and r.family == "conv"])
+    built = samples(rows)
+    f4 = [any(layer.winograd4 for layer, _ in s.layers) for s in built]
+    target = get_target(rows[0].target)
+    assert {r.target for r in rows} == {rows[0].target} and any(f4) and not all(f4)
+    truth = dataclasses.replace(params_for(target), winograd4_ratio=0.6)
+    synthetic = [dataclasses.replace(s, measured_us=s.latency_us(truth)) for s in built]
+    picked = synthetic + [s for s, k in zip(synthetic, f4) if k]
+    groups = ["mixed"] * len(synthetic) + ["f4"] * sum(f4)
+    start = efficiencies(dataclasses.replace(truth, winograd4_ratio=1.0), target)
+    bases = np.array([[basis(target, p) for p in PARAMETERS]] * len(picked))
+    fit = fit_groups(Batch(picked), groups, bases, {"mixed": start, "f4": start}, free_parameters(), 0.0)
+    assert "winograd4_ratio" in fit.depends["mixed"]
+    assert fit.efficiencies["mixed"]["winograd4_ratio"] == pytest.approx(0.6, rel=0.05)
+    assert "winograd4_ratio" not in fit.depends["f4"] and "conv_tflops" in fit.depends["f4"]
+    assert fit.efficiencies["f4"]["winograd4_ratio"] == 1.0
+    f4_rows = Batch([s for s, k in zip(synthetic, f4) if k])
+    table = np.array([[fit.efficiencies["f4"][p] * basis(target, p) for p in PARAMETERS]] * len(f4_rows))
+    assert list(f4_rows.latency_us(table)) == pytest.approx(list(f4_rows.measured), rel=0.02)
 
 
 def test_the_batch_evaluates_every_sample_as_the_model_does() -> None:
