@@ -8,7 +8,8 @@ set (`cost/refined.toml`, `make fidelity`):
 * a multiply-array rate per datapath use: convolutions (`conv_tflops`) and
   matrix products (`matmul_tflops`, also attention), scaled by the active
   cores of the output-channel groups (SPEC §5), Winograd's multiply
-  reduction (SPEC §5) and the double-int8 rate (SPEC §2);
+  reduction (SPEC §5), with a rate ratio of its own for the F(4x4, 3x3)
+  form (`winograd4_ratio`), and the double-int8 rate (SPEC §2);
 * the vector datapath's rate (`vector_gflops`) for elementwise work,
   softmax, reductions and pooling, and on layer normalization
   (`norm_gflops`);
