@@ -69,7 +69,16 @@ if TYPE_CHECKING:
 OpT = TypeVar("OpT", bound=IRDLOperation)
 
 
-class LeadingOperand:
+class _ReadOnly:
+    """An accessor of named operands or results, which, as xDSL's, cannot be assigned."""
+
+    __slots__ = ()
+
+    def __set__(self, op: Operation, value: object) -> None:
+        raise NotImplementedError("Cannot write to named operands, regions, results, or successors.")  # xDSL's own refusal
+
+
+class LeadingOperand(_ReadOnly):
     """The accessor of a single operand that only single operands precede: `op.operands[index]` (`operands_of`)."""
 
     __slots__ = ("index",)
@@ -79,9 +88,6 @@ class LeadingOperand:
 
     def __get__(self, op: Operation | None, owner: type | None = None) -> object:
         return self if op is None else operands_of(op)[self.index]
-
-    def __set__(self, op: Operation, value: object) -> None:
-        raise NotImplementedError("Cannot write to named operands, regions, results, or successors.")
 
 
 class LeadingResult(LeadingOperand):
@@ -93,7 +99,7 @@ class LeadingResult(LeadingOperand):
         return self if op is None else op.results[self.index]
 
 
-class SizedOptionalOperand:
+class SizedOptionalOperand(_ReadOnly):
     """The accessor of an optional operand of an op whose operand segments a
     property or attribute sizes (`AttrSizedOperandSegments`): xDSL's
     (`OptionalAttrAccessor`, the operand at the sum of the sizes before its
@@ -114,9 +120,6 @@ class SizedOptionalOperand:
         if not sizes[self.index]:
             return None
         return operands_of(op)[sum(sizes[: self.index])]
-
-    def __set__(self, op: Operation, value: object) -> None:
-        raise NotImplementedError("Cannot write to named operands, regions, results, or successors.")
 
 
 _SIZES: dict[int, tuple[Attribute, tuple[int, ...]]] = {}
@@ -193,6 +196,10 @@ class Passed:
             self.properties.clear()
         self.shapes.add(shape)
         self.properties.update(properties)
+
+    def knows(self, key: tuple[object, ...]) -> bool:
+        """Whether an op of this `key` passed the whole verification before."""
+        return key in self.whole
 
     def remember_whole(self, key: tuple[object, ...]) -> None:
         if len(self.whole) >= _PASSED_LIMIT:
@@ -283,7 +290,7 @@ def remembered_verifier(defined: type[OpT], own: object, local: bool = False) ->
                 tuple(op.properties.items()),
                 tuple([op.attributes.get(name) for name in attributes]),
             )
-            if key in passed.whole:
+            if passed.knows(key):
                 for trait in op_def.traits:
                     trait.verify(op)
                 return

@@ -325,37 +325,30 @@ def _inseparable(batch: Batch, rows: Any, params: Any, depends: Sequence[str]) -
 
     sub = batch.subset(rows)
     base = sub.latency_us(params)
-
-    def per_row(name: str) -> Any:
-        i = PARAMETERS.index(name)
-        moved = []
-        for factor in (1 / DEPENDENCE, DEPENDENCE):
-            changed = params.copy()
-            changed[:, i] *= factor
-            moved.append(np.abs(sub.latency_us(changed) / base - 1) > 1e-9)
-        return moved[0] | moved[1]
-
-    out = []
-    for ratio, rate in RATIO_BASE.items():
-        if ratio in depends and not np.any(per_row(rate) & ~per_row(ratio)):
-            out.append(ratio)
-    return tuple(out)
+    return tuple(
+        ratio
+        for ratio, rate in RATIO_BASE.items()
+        if ratio in depends and not np.any(_moved(sub, base, params, rate) & ~_moved(sub, base, params, ratio))
+    )
 
 
 def _dependent(batch: Batch, rows: Any, params: Any, free: Sequence[str]) -> tuple[str, ...]:
     """The `free` parameters that some of `batch`'s `rows` (with `params`, an
     array of shape (rows, parameters)) depend on (`DEPENDENCE`)."""
-    import numpy as np
-
     sub = batch.subset(rows)
     base = sub.latency_us(params)
-    out = []
-    for name in free:
-        i = PARAMETERS.index(name)
-        for factor in (1 / DEPENDENCE, DEPENDENCE):
-            moved = params.copy()
-            moved[:, i] *= factor
-            if np.any(np.abs(sub.latency_us(moved) / base - 1) > 1e-9):
-                out.append(name)
-                break
-    return tuple(out)
+    return tuple(name for name in free if _moved(sub, base, params, name).any())
+
+
+def _moved(sub: Batch, base: Any, params: Any, name: str) -> Any:
+    """Per sample of `sub` (estimated `base` under `params`), whether dividing
+    or multiplying the parameter `name` by `DEPENDENCE` changes its estimate."""
+    import numpy as np
+
+    i = PARAMETERS.index(name)
+    moved = np.zeros(len(sub), dtype=bool)
+    for factor in (1 / DEPENDENCE, DEPENDENCE):
+        changed = params.copy()
+        changed[:, i] *= factor
+        moved |= np.abs(sub.latency_us(changed) / base - 1) > 1e-9
+    return moved
