@@ -1003,7 +1003,7 @@ def fit_tiers(data: Prepared, keep: Any, prior: float, starts: Mapping[str, Mapp
     """The efficiencies of every tier that has rows among `data.rows[keep]`:
     the native attention path's two parameters on the native attention rows
     alone, every other parameter held at that fit; the rest on every other
-    row, all tiers at once (`cost.fit.fit_groups`), from `starts` (default:
+    row, each tier on its own rows (`cost.fit.fit_groups`), from `starts` (default:
     `tier_start`, SPEC §2's figures), which the prior pulls toward. A fit
     from SPEC's start is kept in `data.fits` and not repeated."""
     import numpy as np

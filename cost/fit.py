@@ -3,7 +3,8 @@
 The model's parameters on a target are its tier's efficiencies times the
 target's basis (`cost.refined.basis`: core count, model clock, efficiency
 at that clock). A fit moves the efficiencies of every tier that has rows,
-all tiers at once, to minimize the mean absolute log ratio of estimate to
+each tier on its own rows (the objective is a sum over the tiers), to
+minimize the mean absolute log ratio of estimate to
 measurement (a relative error that treats over- and under-estimates alike
 and is not dominated by the largest latencies) plus `prior_weight` times
 the squared log distance of each efficiency from its start (SPEC §2's
@@ -256,55 +257,73 @@ def fit_groups(
     i's parameters are `start`-like efficiencies of `groups[i]` times
     `bases[i]` (an array of shape (samples, parameters), `PARAMETERS`
     order). The `free` parameters of every group that has samples move;
-    the rest, and every group without samples, stay at `start`."""
+    the rest, and every group without samples, stay at `start`.
+
+    The objective is a sum over the groups (each row's error depends on its
+    own group's efficiencies alone, and each group's pull toward its start
+    is weighted by its share of the rows), so its minimum is each group's
+    own: every group is searched on its own rows (`_fit_group`), which
+    finds that minimum more reliably than one search over every group's
+    efficiencies at once and leaves a group's fit untouched by another's
+    rows or start. `objective` is the sum's value at the result."""
     import numpy as np
-    from scipy.optimize import least_squares, minimize
 
     if not len(batch):
         raise ValueError("no rows to fit")
-    names = sorted(set(groups))
-    x0 = {g: np.log(np.array([max(start[g][p], SEARCH_FLOOR) for p in PARAMETERS])) for g in names}
-    row_group = np.array([names.index(g) for g in groups])
-    share = {g: math.sqrt(float(np.mean(row_group == k))) for k, g in enumerate(names)}
     bases = np.asarray(bases, dtype=float)
-    depends = {g: _dependent(batch, row_group == k, np.exp(x0[g]) * bases[row_group == k], free) for k, g in enumerate(names)}
-    held = {g: _inseparable(batch, row_group == k, np.exp(x0[g]) * bases[row_group == k], depends[g]) for k, g in enumerate(names)}
-    depends = {g: tuple(p for p in depends[g] if p not in held[g]) for g in names}
+    fitted, depends = {}, {}
+    objective, evaluations = 0.0, 0
+    for group in sorted(set(groups)):
+        keep = np.array([g == group for g in groups])
+        share = float(np.mean(keep))
+        efficiencies, value, count, needed = _fit_group(batch.subset(keep), bases[keep], start[group], free, prior_weight)
+        fitted[group], depends[group] = efficiencies, needed
+        objective += share * value
+        evaluations += count
+    return GroupFit(fitted, objective, evaluations, depends)
+
+
+def _fit_group(batch: Batch, bases: Any, start: Mapping[str, float], free: Sequence[str], prior_weight: float) -> tuple[dict[str, float], float, int, tuple[str, ...]]:
+    """One group's fit (`fit_groups`): its efficiencies, its objective (mean
+    absolute log ratio over its rows plus `prior_weight` x the squared log
+    distance of its free efficiencies from `start`), the evaluations it took
+    and the parameters its rows depend on."""
+    import numpy as np
+    from scipy.optimize import least_squares, minimize
+
+    x0 = np.log(np.array([max(start[p], SEARCH_FLOOR) for p in PARAMETERS]))
+    depends = _dependent(batch, np.exp(x0) * bases, free)
+    held = _inseparable(batch, np.exp(x0) * bases, depends)
+    depends = tuple(p for p in depends if p not in held)
     free_index = [PARAMETERS.index(p) for p in free]
-    held_index = {g: [PARAMETERS.index(p) for p in held[g]] for g in names}
-    pulled = {g: [i for i in free_index if start[g][PARAMETERS[i]] > 0] for g in names}
-    size = len(free_index)
+    held_index = [PARAMETERS.index(p) for p in held]
+    pulled = [i for i in free_index if start[PARAMETERS[i]] > 0]
 
     def efficiencies(v: Any) -> Any:
-        table = np.array([x0[g] for g in names])
-        for k, g in enumerate(names):
-            table[k, free_index] = v[k * size : (k + 1) * size]
-            table[k, held_index[g]] = x0[g][held_index[g]]
+        table = x0.copy()
+        table[free_index] = v
+        table[held_index] = x0[held_index]
         return table
 
     def log_ratios(v: Any) -> Any:
-        table = efficiencies(v)
-        return np.log(batch.latency_us(np.exp(table[row_group]) * bases) / batch.measured)
+        return np.log(batch.latency_us(np.exp(efficiencies(v)) * bases) / batch.measured)
 
     def prior(v: Any) -> Any:
-        table = efficiencies(v)
-        return np.concatenate([share[g] * (table[k, pulled[g]] - x0[g][pulled[g]]) for k, g in enumerate(names)])
+        return efficiencies(v)[pulled] - x0[pulled]
 
     def objective(v: Any) -> float:
         return float(np.mean(np.abs(log_ratios(v)))) + prior_weight * float(np.sum(prior(v) ** 2))
 
-    v = np.concatenate([x0[g][free_index] for g in names])
-    if size:
-        n = len(batch)
-        scale = math.sqrt(2 * n * prior_weight / LEAST_SQUARES_SCALE)
+    v = x0[free_index]
+    evaluations = 0
+    if free_index:
+        scale = math.sqrt(2 * len(batch) * prior_weight / LEAST_SQUARES_SCALE)
         warm = least_squares(lambda v: np.concatenate([log_ratios(v), scale * prior(v)]), v, loss="soft_l1", f_scale=LEAST_SQUARES_SCALE, method="trf")
         polished = minimize(objective, warm.x, method="Powell", options=POWELL)
         v, evaluations = polished.x, warm.nfev + polished.nfev
-    else:
-        evaluations = 0
     table = np.exp(efficiencies(v))
-    fitted = {g: {p: float(table[k, i]) if p in free else start[g][p] for i, p in enumerate(PARAMETERS)} for k, g in enumerate(names)}
-    return GroupFit(fitted, objective(v), evaluations, depends)
+    fitted = {p: float(table[i]) if p in free else start[p] for i, p in enumerate(PARAMETERS)}
+    return fitted, objective(v), evaluations, depends
 
 
 RATIO_BASE = {"winograd4_ratio": "conv_tflops"}
@@ -317,27 +336,25 @@ ratio, the fit could trade one for the other at no cost to the rows, and the
 ratio is held at its start (`_inseparable`)."""
 
 
-def _inseparable(batch: Batch, rows: Any, params: Any, depends: Sequence[str]) -> tuple[str, ...]:
+def _inseparable(batch: Batch, params: Any, depends: Sequence[str]) -> tuple[str, ...]:
     """The ratios of `RATIO_BASE` that `depends` (the parameters some of
-    `batch`'s `rows` depend on) holds but no row separates from their rate:
+    `batch`'s rows depend on) holds but no row separates from their rate:
     every row that depends on the rate depends on the ratio too."""
     import numpy as np
 
-    sub = batch.subset(rows)
-    base = sub.latency_us(params)
+    base = batch.latency_us(params)
     return tuple(
         ratio
         for ratio, rate in RATIO_BASE.items()
-        if ratio in depends and not np.any(_moved(sub, base, params, rate) & ~_moved(sub, base, params, ratio))
+        if ratio in depends and not np.any(_moved(batch, base, params, rate) & ~_moved(batch, base, params, ratio))
     )
 
 
-def _dependent(batch: Batch, rows: Any, params: Any, free: Sequence[str]) -> tuple[str, ...]:
-    """The `free` parameters that some of `batch`'s `rows` (with `params`, an
+def _dependent(batch: Batch, params: Any, free: Sequence[str]) -> tuple[str, ...]:
+    """The `free` parameters that some of `batch`'s rows (with `params`, an
     array of shape (rows, parameters)) depend on (`DEPENDENCE`)."""
-    sub = batch.subset(rows)
-    base = sub.latency_us(params)
-    return tuple(name for name in free if _moved(sub, base, params, name).any())
+    base = batch.latency_us(params)
+    return tuple(name for name in free if _moved(batch, base, params, name).any())
 
 
 def _moved(sub: Batch, base: Any, params: Any, name: str) -> Any:
