@@ -188,6 +188,32 @@ def test_winograd4_ratio_scales_the_rate_of_f4_layers_alone() -> None:
         assert compute_us(layer, params) == pytest.approx(compute_us(direct, params) / params.winograd4_ratio, rel=1e-12)
 
 
+def test_each_group_is_fitted_on_its_own_rows() -> None:
+    """`cost.fit.fit_groups` searches each group on its own rows: a group's
+    efficiencies are the same fitted beside another group (other rows,
+    another start) as fitted alone, and the objective is the groups' sum,
+    each weighted by its share of the rows."""
+    import numpy as np
+
+    chip = [r for r in load_jsonl(MEASUREMENTS) if r.chip == "M5 Pro"]
+    rows = on_chip_targets([r for r in chip if r.family == "conv"][:8] + [r for r in chip if r.family == "matmul"][:8])
+    built = samples(rows)
+    target = get_target(rows[0].target)
+    assert {r.target for r in rows} == {rows[0].target}
+    conv = [r.family == "conv" for r in rows]
+    start = efficiencies(params_for(target), target)
+    moved = {p: v * (0.5 if p.endswith("tflops") else 2.0) for p, v in start.items()}
+    groups = ["conv" if c else "matmul" for c in conv]
+    bases = np.array([[basis(target, p) for p in PARAMETERS]] * len(built))
+    both = fit_groups(Batch(built), groups, bases, {"conv": start, "matmul": moved}, free_parameters(), 0.01)
+    alone = fit_groups(Batch([s for s, c in zip(built, conv) if c]), ["conv"] * sum(conv), bases[: sum(conv)], {"conv": start}, free_parameters(), 0.01)
+    assert both.efficiencies["conv"] == alone.efficiencies["conv"]
+    assert both.efficiencies["matmul"] != alone.efficiencies["conv"]
+    other = fit_groups(Batch([s for s, c in zip(built, conv) if not c]), ["matmul"] * (len(conv) - sum(conv)), bases[sum(conv) :], {"matmul": moved}, free_parameters(), 0.01)
+    share = sum(conv) / len(conv)
+    assert both.objective == pytest.approx(share * alone.objective + (1 - share) * other.objective, rel=1e-12)
+
+
 def test_a_ratio_is_fitted_only_where_rows_separate_it_from_its_rate() -> None:
     """`cost.fit.RATIO_BASE`: rows measured under a known F(4x4) ratio (0.6)
     give it back where direct and F(2x2) convolutions are among them; a group
