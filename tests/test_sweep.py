@@ -181,8 +181,9 @@ def test_a_local_cluster_writes_the_in_process_table_even_when_a_worker_dies(
     in the same order; run again, it runs nothing. Then the grid again with
     SIGKILL to a worker process while it runs a cell: Dask runs its cells
     again elsewhere (the nanny starts a new worker), and the table holds
-    every cell once, each row the in-process run's. (One test: the cluster
-    starts once, whichever pytest-xdist worker runs it.)"""
+    every cell once, each row the in-process run's; and again with SIGKILL
+    to a worker holding results the sweep has not read. (One test: the
+    cluster starts once, whichever pytest-xdist worker runs it.)"""
     from dask.distributed import Client
 
     address = cluster.scheduler_address  # type: ignore[attr-defined]
@@ -226,6 +227,34 @@ def test_a_local_cluster_writes_the_in_process_table_even_when_a_worker_dies(
         rows = read_table(str(out))
         assert rows == in_process
         assert len({tuple(r[name] for name, _ in COLUMNS[:7]) for r in rows}) == 16
+
+        # A worker that dies holding results the sweep has not read yet: the
+        # first cell's progress call waits until three cells' results are in
+        # the workers' memory (the sweep has read one), then kills a worker
+        # holding two of them. Dask computes the lost results again, and the
+        # sweep reads them as it reads any other.
+        cluster.wait_for_workers(2, timeout=60)  # type: ignore[attr-defined]
+        pids = client.run(os.getpid)
+        lost: list[int] = []
+
+        def kill_a_worker_holding_unread_results(done: int, total: int) -> None:
+            if lost or done >= total:
+                return
+            deadline = time.monotonic() + 60
+            while time.monotonic() < deadline:
+                held = {worker: [k for k in keys if str(k).startswith("run_cell-")] for worker, keys in client.has_what().items() if worker in pids}
+                if sum(len(k) for k in held.values()) >= 3:
+                    worker = max(held, key=lambda w: len(held[w]))
+                    os.kill(pids[worker], signal.SIGKILL)
+                    lost.append(pids[worker])
+                    return
+                time.sleep(0.05)
+
+        out = tmp_path / "lost.csv"
+        outcome = sweep(small_grid(), str(out), scheduler=address, checkpoint=0, progress=kill_a_worker_holding_unread_results)
+        assert lost, "three results were never in memory at once"
+        assert (outcome.ran, outcome.unfinished) == (16, ())
+        assert read_table(str(out)) == in_process
     finally:
         client.close()
 

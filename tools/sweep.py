@@ -772,6 +772,7 @@ def _on_dask(
     check: Check | None,
 ) -> list[tuple[Cell, str]]:
     """The cells on the LocalCluster `local`, or on the cluster at `scheduler`."""
+    from dask import delayed
     from dask.distributed import Client, as_completed
 
     if local is not None:
@@ -788,19 +789,29 @@ def _on_dask(
         for address, theirs in sorted(seen.items()):
             if theirs != version:
                 raise UserError(f"error: the Dask worker {address} runs anec {theirs}, this client {version}: install the same anec on both")
-        warmed = {}
+        # One graph: each model's import a task its cells depend on, so Dask runs
+        # them where the import is. Submitted at once, not the imports first:
+        # a task that names a future of an earlier submission can reach the
+        # scheduler before that future's task is registered there, and is then
+        # cancelled as depending on lost data (dask/distributed#4612).
+        warmed: dict[tuple[str, str], Any] = {}
         for cell in todo:
             if (cell.model, cell.model_sha256) not in warmed:
-                warmed[(cell.model, cell.model_sha256)] = client.submit(warm, cell.model, cell.model_sha256, pure=False)
-        futures = {client.submit(run_cell, cell, warmed[(cell.model, cell.model_sha256)], check, pure=False): cell for cell in todo}
+                warmed[(cell.model, cell.model_sha256)] = delayed(warm, pure=False)(cell.model, cell.model_sha256)
+        cells = [delayed(run_cell, pure=False)(cell, warmed[(cell.model, cell.model_sha256)], check) for cell in todo]
+        futures = dict(zip(client.compute(cells), todo))
         unfinished: list[tuple[Cell, str]] = []
         for future in as_completed(list(futures)):
             cell = futures[future]
-            if future.status == "finished":
-                finished(future.result())
-            else:
-                error = future.exception()
+            try:
+                # `result` and not `status`: a cell's result held by a worker
+                # that dies between its completion and this read is lost, and
+                # Dask computes it again; `result` waits for that.
+                row = future.result()
+            except Exception as error:  # noqa: BLE001 (the cell's own error, or its cancellation, as Dask reports it)
                 unfinished.append((cell, f"{type(error).__name__}: {error}"))
+                continue
+            finished(row)
         return unfinished
 
 
