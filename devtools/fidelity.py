@@ -584,7 +584,7 @@ def report(rows, built, skipped, errors, fit, peer_version, excess, evidence, pr
         "",
         "A target's parameters are its tier's efficiencies times its basis (`[basis]` in",
         "`cost/refined.toml`: core count, model clock, efficiency at the clock); the tiers with rows are",
-        "fitted all at once, the others interpolated in generation (docs/cost-model.md, \"Every chip\").",
+        "fitted, each on its own rows, the others interpolated in generation (docs/cost-model.md, \"Every chip\").",
         "Values on a few targets:",
         "",
     ]
