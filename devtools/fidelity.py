@@ -87,8 +87,8 @@ HEADER = """# Parameters of the refined cost model (cost/refined.py, docs/cost-m
 # A target's parameters are its tier's values below, on the tier's reference
 # target, times the ratio of each parameter's [basis] on the two targets.
 # Written by `make fidelity` (python -m devtools.fidelity --write-params) from
-# data/measurements/: the tiers with rows are `fitted` all at once on the rows
-# they name (mean absolute log error plus `prior_weight` x the squared log
+# data/measurements/: each tier with rows is `fitted` on its own rows, which
+# it names (mean absolute log error plus `prior_weight` x the squared log
 # distance of each efficiency from SPEC's figures, cost/fit.py); a tier
 # without rows is `derived`: each efficiency interpolated in generation number
 # between the tiers whose rows constrain it (cost.refined.interpolated).
